@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# One entry point for every job:
+#   ./build.sh [build]   native core + tests, wasm module, and the page into dist/
+#   ./build.sh test      build, then run every test (doctest via ctest, node, browser)
+#   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
+#   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
+# Run as root on a fresh Debian 12 machine, it installs what it lacks first.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here"
+
+# Emscripten 3.1.6 needs Debian's acorn at -O1 and above; Node does not look there.
+export NODE_PATH=/usr/share/nodejs
+
+debian_packages=(cmake g++ emscripten xtensor-dev xtl-dev doctest-dev nodejs npm)
+browser_packages=(chromium)
+
+say() { printf '\n== %s\n' "$*"; }
+die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+
+ensure_debian_packages() {
+  local missing=() package
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
+      missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    die "missing Debian packages: ${missing[*]}. Install them with: sudo apt-get update && sudo apt-get install -y ${missing[*]}"
+  fi
+  say "installing Debian packages: ${missing[*]}"
+  apt-get update
+  # Recommended packages stay on: Chromium's fonts come as recommendations.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+}
+
+ensure_npm_packages() {
+  command -v npm >/dev/null || die "npm is missing. Install it with: apt-get install -y npm"
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages (npm ci)"
+    npm ci --no-audit --no-fund
+  fi
+}
+
+build_native() {
+  say "native build (core + doctest tests, with ASan and UBSan)"
+  cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Debug -DATTENTION_SANITIZE=ON >/dev/null
+  cmake --build build/native -j "$(nproc)"
+}
+
+build_wasm() {
+  say "wasm build (dist/attention-core.js)"
+  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/wasm -j "$(nproc)"
+}
+
+assemble_dist() {
+  say "assembling dist/"
+  rm -rf dist
+  mkdir -p dist
+  cp build/wasm/attention-core.js bindings/attention-core.d.ts dist/
+  cp -R web/. dist/
+}
+
+build_all() {
+  ensure_debian_packages "${debian_packages[@]}"
+  build_native
+  build_wasm
+  assemble_dist
+}
+
+run_tests() {
+  ensure_debian_packages "${browser_packages[@]}"
+  ensure_npm_packages
+  say "C++ core tests (doctest, run by ctest)"
+  ./build/native/core_tests --no-intro=true
+  ctest --test-dir build/native --output-on-failure
+  say "wasm module tests (node --test)"
+  node --test tests/node/
+  say "browser tests (playwright-core + Debian's Chromium)"
+  node --test --test-concurrency=1 tests/browser/
+}
+
+case "${1:-build}" in
+  build) build_all ;;
+  test) build_all; run_tests ;;
+  serve) build_all; exec node tools/serve.js dist "${PORT:-8000}" ;;
+  bench) build_all; ensure_npm_packages; exec bash bench/run.sh ;;
+  *) die "unknown verb '$1': use build, test, serve or bench" ;;
+esac
