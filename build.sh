@@ -12,7 +12,7 @@ cd "$here"
 # Emscripten 3.1.6 needs Debian's acorn at -O1 and above; Node does not look there.
 export NODE_PATH=/usr/share/nodejs
 
-debian_packages=(cmake g++ emscripten xtensor-dev xtl-dev doctest-dev nodejs npm)
+debian_packages=(cmake g++ emscripten xtensor-dev xtl-dev doctest-dev)
 browser_packages=(chromium)
 
 say() { printf '\n== %s\n' "$*"; }
@@ -35,7 +35,7 @@ ensure_debian_packages() {
 }
 
 ensure_npm_packages() {
-  command -v npm >/dev/null || die "npm is missing. Install it with: apt-get install -y npm"
+  command -v node >/dev/null && command -v npm >/dev/null || die "Node.js 20 and npm are needed (this machine image ships them): install Node.js 20 from your usual source"
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "installing npm packages (npm ci)"
     npm ci --no-audit --no-fund
@@ -60,6 +60,7 @@ assemble_dist() {
   mkdir -p dist
   cp build/wasm/attention-core.js bindings/attention-core.d.ts dist/
   cp -R web/. dist/
+  node tools/bundle-scenarios.js web/scenarios dist/scenarios.js
 }
 
 build_all() {

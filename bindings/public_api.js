@@ -116,6 +116,8 @@ createAttentionCore = (function (rawFactory) {
     return [true, checkNumber(sink, 'sink')];
   }
 
+  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
   function unwrap(result) {
     if (result.error !== undefined) throw new Error(result.error);
     return result.ok;
@@ -124,6 +126,13 @@ createAttentionCore = (function (rawFactory) {
   function makeApi(raw) {
     function tokenize(text) {
       if (typeof text !== 'string') throw new TypeError(`tokenize expects a string (got ${describe(text)})`);
+      // Emscripten 3.1.6's UTF-8 encoder silently fuses a lone surrogate with the
+      // next character, so the core would never see it: refuse it here.
+      const lone = loneSurrogate.exec(text);
+      if (lone) {
+        const code = lone[0].charCodeAt(0).toString(16).toUpperCase();
+        throw new Error(`text has a lone UTF-16 surrogate U+${code} at index ${lone.index} (not valid Unicode)`);
+      }
       return unwrap(raw.rawTokenize(text));
     }
 

@@ -18,19 +18,18 @@ std::string row_name(const std::string& matrix, std::size_t row) {
 
 // scale * (a . b) for two rows of equal length. A dot product of finite numbers
 // can still overflow; when its terms reach both +Infinity and -Infinity the sum
-// is NaN, and no meaningful score exists, so the error says so.
-double scaled_dot(const double* a, const double* b, std::size_t n, double scale,
-                  const std::string& key_name) {
+// is NaN, and the caller reports that no meaningful score exists.
+double scaled_dot(const double* a, const double* b, std::size_t n, double scale) {
     if (scale == 0.0) return 0.0;  // 0 * anything, even an overflowed product
     double sum = 0.0;
     for (std::size_t i = 0; i < n; ++i) sum += a[i] * b[i];
-    const double scaled = scale * sum;
-    if (std::isnan(scaled)) {
-        throw InputError("the score of " + key_name +
-                         " overflows: the products of its numbers with the query's exceed the "
-                         "float64 range (about 1.8e308) in both directions");
-    }
-    return scaled;
+    return scale * sum;
+}
+
+[[noreturn]] void throw_overflow(const std::string& key_name) {
+    throw InputError("the score of " + key_name +
+                     " overflows: the products of its numbers with the query's exceed the "
+                     "float64 range (about 1.8e308) in both directions");
 }
 
 void require_width(const Matrix& m, std::size_t width, const std::string& m_name,
@@ -64,8 +63,8 @@ void attend_row(const double* query, const Matrix& keys, const Matrix& values, s
     const std::size_t dv = values.shape(1);
     Vector scores = xt::empty<double>({n});
     for (std::size_t j = 0; j < n; ++j) {
-        scores(j) = j < visible ? scaled_dot(query, keys.data() + j * d, d, scale, row_name(keys_name, j))
-                                : -kInfinity;
+        scores(j) = j < visible ? scaled_dot(query, keys.data() + j * d, d, scale) : -kInfinity;
+        if (std::isnan(scores(j))) throw_overflow(row_name(keys_name, j));
     }
     const SoftmaxResult softmaxed = softmax_of_computed_scores(scores, sink, "keys");
     for (std::size_t c = 0; c < dv; ++c) blended_out[c] = 0.0;

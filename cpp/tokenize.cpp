@@ -86,7 +86,7 @@ constexpr Range kPunctuation[] = {
     {0x0E3F, 0x0E3F}, {0x0E4F, 0x0E4F}, {0x0E5A, 0x0E5B}, {0x1360, 0x1368},    // Thai, Ethiopic
     {0x2010, 0x2027}, {0x2030, 0x205E}, {0x207A, 0x207E}, {0x208A, 0x208E},    // General punct.
     {0x20A0, 0x20CF}, {0x2100, 0x2101}, {0x2103, 0x2106}, {0x2108, 0x2109},    // currency, ℃ ℉
-    {0x2116, 0x2118}, {0x211E, 0x2123}, {0x2190, 0x2BFF}, {0x2E00, 0x2E7F},    // № ™, arrows, math
+    {0x2116, 0x2118}, {0x211E, 0x2123}, {0x2190, 0x2BFF}, {0x2E00, 0x2E7F},    // № ™ arrows math
     {0x3001, 0x3004}, {0x3008, 0x3020}, {0x3030, 0x3030}, {0x303D, 0x303F},    // CJK punctuation
     {0x30A0, 0x30A0}, {0x30FB, 0x30FB}, {0x3200, 0x33FF}, {0xFD3E, 0xFD3F},
     {0xFE10, 0xFE19}, {0xFE30, 0xFE6F}, {0xFF01, 0xFF0F}, {0xFF1A, 0xFF20},    // fullwidth forms
@@ -151,7 +151,9 @@ char32_t decode_one(const std::string& text, std::size_t offset, std::size_t& le
         length = 1;
         return lead;
     }
-    if (is_continuation(lead)) not_utf8(byte_name(lead) + at + " is an unexpected continuation byte");
+    if (is_continuation(lead)) {
+        not_utf8(byte_name(lead) + at + " is an unexpected continuation byte");
+    }
     if (lead >= 0xF8) not_utf8(byte_name(lead) + at + " cannot start a character");
 
     length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;

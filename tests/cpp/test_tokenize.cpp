@@ -33,7 +33,11 @@ Tokens tokens_of(const std::string& text) {
 bool whole_utf8_characters(const std::string& s) {
     for (std::size_t i = 0; i < s.size();) {
         const auto b = static_cast<unsigned char>(s[i]);
-        const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+        const std::size_t n = b < 0x80           ? 1
+                              : (b >> 5) == 0x06 ? 2
+                              : (b >> 4) == 0x0E ? 3
+                              : (b >> 3) == 0x1E ? 4
+                                                 : 0;
         if (n == 0 || i + n > s.size()) return false;
         for (std::size_t k = 1; k < n; ++k) {
             if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
@@ -205,11 +209,13 @@ TEST_CASE("an emoji next to a word is a separate token") {
 
 TEST_CASE("tokens of mixed text are whole UTF-8 characters and keep every non-space") {
     const std::string family = "\U0001F468\u200D\U0001F469\u200D\U0001F467";
-    const std::string text = "Café \u201Cnaïve\u201D " + family + " 北京 \U0001F1EB\U0001F1F7! cafe\u0301 "
-                             "1\uFE0F\u20E3\u00A0Привет… 3.14€ rock\u2019n\u2019roll";
-    const Tokens expected{"Café",   "\u201C",  "naïve",   "\u201D", family, "北",
-                          "京",     "\U0001F1EB\U0001F1F7", "!",      "cafe\u0301", "1\uFE0F\u20E3",
-                          "Привет", "…",       "3.14",    "€",      "rock\u2019n\u2019roll"};
+    const std::string flag = "\U0001F1EB\U0001F1F7";
+    const std::string keycap = "1\uFE0F\u20E3";
+    const std::string text = "Café \u201Cnaïve\u201D " + family + " 北京 " + flag + "! cafe\u0301 " +
+                             keycap + "\u00A0Привет… 3.14€ rock\u2019n\u2019roll";
+    const Tokens expected{"Café", "\u201C", "naïve",  "\u201D", family, "北",
+                          "京",   flag,     "!",      "cafe\u0301", keycap, "Привет",
+                          "…",    "3.14",   "€",      "rock\u2019n\u2019roll"};
     const Tokens tokens = tokens_of(text);
     CHECK(tokens == expected);
 
@@ -219,8 +225,8 @@ TEST_CASE("tokens of mixed text are whole UTF-8 characters and keep every non-sp
         CHECK(whole_utf8_characters(token));
         joined += token;
     }
-    CHECK(joined == "Café\u201Cnaïve\u201D" + family + "北京\U0001F1EB\U0001F1F7!cafe\u0301"
-                    "1\uFE0F\u20E3Привет…3.14€rock\u2019n\u2019roll");
+    CHECK(joined == "Café\u201Cnaïve\u201D" + family + "北京" + flag + "!cafe\u0301" + keycap +
+                        "Привет…3.14€rock\u2019n\u2019roll");
 }
 
 TEST_CASE("a byte that cannot start a character is reported with its offset") {
@@ -276,25 +282,30 @@ TEST_CASE("an overlong encoding is reported with the code point it hides") {
 
 TEST_CASE("a code point above U+10FFFF is reported") {
     CHECK_THROWS_WITH_AS(attention::tokenize("x\xf4\x90\x80\x80"),
-                         "text is not valid UTF-8: code point U+110000 at offset 1 is above U+10FFFF",
+                         "text is not valid UTF-8: code point U+110000 at offset 1 "
+                         "is above U+10FFFF",
                          attention::InputError);
     CHECK_THROWS_WITH_AS(attention::tokenize("\xf7\xbf\xbf\xbf"),
-                         "text is not valid UTF-8: code point U+1FFFFF at offset 0 is above U+10FFFF",
+                         "text is not valid UTF-8: code point U+1FFFFF at offset 0 "
+                         "is above U+10FFFF",
                          attention::InputError);
 }
 
 TEST_CASE("a lone UTF-16 surrogate gets its own message") {
     CHECK_THROWS_WITH_AS(attention::tokenize("ok \xed\xa0\xbd"),
-                         "text has a lone UTF-16 surrogate U+D83D at byte offset 3 (not valid Unicode)",
+                         "text has a lone UTF-16 surrogate U+D83D at byte offset 3 "
+                         "(not valid Unicode)",
                          attention::InputError);
     CHECK_THROWS_WITH_AS(attention::tokenize("\xed\xb8\x80"),
-                         "text has a lone UTF-16 surrogate U+DE00 at byte offset 0 (not valid Unicode)",
+                         "text has a lone UTF-16 surrogate U+DE00 at byte offset 0 "
+                         "(not valid Unicode)",
                          attention::InputError);
 }
 
 TEST_CASE("invalid UTF-8 is an InputError, which is an invalid_argument") {
     CHECK_THROWS_AS(attention::tokenize("\xff"), std::invalid_argument);
-    CHECK_NOTHROW(attention::tokenize("\xef\xbf\xbd \xf4\x8f\xbf\xbf"));  // U+FFFD and U+10FFFF are fine
+    // U+FFFD and U+10FFFF, the largest code point, are valid
+    CHECK_NOTHROW(attention::tokenize("\xef\xbf\xbd \xf4\x8f\xbf\xbf"));
 }
 
 }  // TEST_SUITE("tokenize")

@@ -1,0 +1,89 @@
+// Types of dist/attention-core.js, written by hand (Emscripten 3.1.6 has no
+// --emit-tsd). Keep in step with bindings/public_api.js.
+
+declare namespace createAttentionCore {
+  /** A vector: a plain array of numbers or a Float64Array. */
+  type VectorInput = readonly number[] | Float64Array;
+  /** A matrix: one row per token, every row the same length. */
+  type MatrixInput = readonly VectorInput[];
+
+  interface SoftmaxResult {
+    /** One weight per score, each in [0, 1]; a -Infinity score gets exactly 0. */
+    weights: number[];
+    /** The sink's share (0 when there is no sink). weights + sinkWeight sum to 1. */
+    sinkWeight: number;
+  }
+
+  interface AttendInput {
+    query: VectorInput;
+    /** keys[i] belongs to token i; each as long as the query. */
+    keys: MatrixInput;
+    /** values[i] belongs to token i; any width, the same for every token. */
+    values: MatrixInput;
+    /** Multiplies every dot product (the "magnitude"); finite and >= 0. Default 1. */
+    scale?: number;
+    /** A fixed extra score, in the same units as the scaled scores, whose value is zero. Default null: no sink. */
+    sink?: number | null;
+  }
+
+  interface AttendResult {
+    /** scale * (query . keys[i]). */
+    scores: number[];
+    weights: number[];
+    sinkWeight: number;
+    /** sum_i weights[i] * values[i]. */
+    blended: number[];
+  }
+
+  interface HeadInput {
+    queries: MatrixInput;
+    keys: MatrixInput;
+    values: MatrixInput;
+  }
+
+  interface AttendAllInput {
+    /** One or more heads over the same tokens. */
+    heads: readonly HeadInput[];
+    scale?: number;
+    sink?: number | null;
+    /** When true, token i sees tokens 0..i only. Default false. */
+    causal?: boolean;
+  }
+
+  interface HeadResult {
+    /** [query token][key token]; -Infinity where the causal mask hides a key. */
+    scores: number[][];
+    /** [query token][key token]; exactly 0 where masked. */
+    weights: number[][];
+    /** The sink's share for each query token. */
+    sinkWeights: number[];
+    /** [query token][value feature]: what each token gathered. */
+    blended: number[][];
+  }
+
+  interface AttentionCore {
+    /** Words, numbers and single punctuation marks; throws on invalid Unicode. */
+    tokenize(text: string): string[];
+    /** The dot product of a query and a key. */
+    score(query: VectorInput, key: VectorInput): number;
+    softmax(scores: VectorInput, sink?: number | null): SoftmaxResult;
+    attend(input: AttendInput): AttendResult;
+    attendAll(input: AttendAllInput): { heads: HeadResult[] };
+    /** Figures that must stay flat across calls (used by the leak tests). */
+    readonly diagnostics: {
+      wasmMemoryBytes(): number;
+      emvalHandleCount(): number;
+    };
+  }
+}
+
+/** Loads the module. Every function of the result throws an Error whose message
+ * names the argument, the position and the problem. */
+declare function createAttentionCore(options?: Record<string, unknown>): Promise<createAttentionCore.AttentionCore>;
+
+declare global {
+  /** Defined by <script src="attention-core.js"> in a browser. */
+  var createAttentionCore: (options?: Record<string, unknown>) => Promise<import('./attention-core').AttentionCore>;
+}
+
+export = createAttentionCore;

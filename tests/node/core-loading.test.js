@@ -1,0 +1,34 @@
+// dist/attention-core.js is one self-contained file: it loads with require()
+// and, like a classic <script>, defines a global createAttentionCore.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const vm = require('node:vm');
+const { corePath } = require('./load-core');
+
+test('the module file holds the wasm inline and references no other file', () => {
+  const source = fs.readFileSync(corePath, 'utf8');
+  assert.match(source, /data:application\/octet-stream;base64,AGFzbQ/);  // "\0asm" magic
+  assert.doesNotMatch(source, /\.wasm["']/);
+});
+
+test('evaluated as a classic script it defines a global createAttentionCore that works', async () => {
+  const source = fs.readFileSync(corePath, 'utf8');
+  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, Float64Array };
+  sandbox.globalThis = sandbox;
+  vm.createContext(sandbox);
+  vm.runInContext(source, sandbox, { filename: 'attention-core.js' });
+  assert.equal(typeof sandbox.createAttentionCore, 'function');
+  const core = await sandbox.createAttentionCore();
+  assert.deepEqual(Array.from(core.tokenize('the sky')), ['the', 'sky']);
+  assert.equal(core.score([1, 2], [3, 4]), 11);
+});
+
+test('require() returns the factory, and each call gives an independent core', async () => {
+  const factory = require(corePath);
+  const [a, b] = await Promise.all([factory(), factory()]);
+  assert.notEqual(a, b);
+  assert.equal(a.score([2], [3]), 6);
+  assert.equal(b.score([2], [3]), 6);
+});

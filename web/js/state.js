@@ -1,0 +1,91 @@
+// The widget's state: one plain object, declared here in one table, that the
+// controller changes and compute() reads. Views never hold state of their own
+// beyond the DOM they draw.
+(function (root) {
+  'use strict';
+  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
+
+  // field: what it means (the starting value comes from the scenario).
+  const FIELDS = {
+    scenario: 'id of the scenario shown',
+    focus: 'original index of the focus token (the one whose query is followed)',
+    head: 'index of the head shown alone, in the heatmap and in the editor',
+    allHeads: 'true: every head side by side; false: only the shown head',
+    magnitude: 'the number every match score is multiplied by (1-10) = the core\'s scale',
+    sinkOn: 'whether the sink takes part',
+    sinkScore: 'the sink\'s fixed score (0-10)',
+    causal: 'whether each token sees only itself and the tokens before it',
+    numbers: 'whether the vectors are shown as numbers',
+    detail: 'whether the dot products are worked out in the match tables',
+    editOpen: 'whether the sliders that edit the focus token\'s vectors are shown',
+    edits: '{ "head:token": { query: number[], key: number[] } }: edited vectors',
+    order: 'current order of the tokens, as original indices',
+  };
+
+  function create(scenario) {
+    return {
+      scenario: scenario.id,
+      focus: scenario.focus,
+      head: scenario.head,
+      allHeads: true,
+      magnitude: scenario.magnitude,
+      sinkOn: scenario.sink.on,
+      sinkScore: scenario.sink.score,
+      causal: scenario.causal,
+      numbers: false,
+      detail: false,
+      editOpen: false,
+      edits: {},
+      order: scenario.tokens.map((_, i) => i),
+    };
+  }
+
+  function editKey(head, token) { return head + ':' + token; }
+
+  // The query or key of original token `token` in head `head`, edits applied.
+  function vector(scenario, state, head, token, kind) {
+    const edit = state.edits[editKey(head, token)];
+    if (edit && edit[kind]) return edit[kind];
+    return kind === 'query' ? scenario.heads[head].queries[token] : scenario.heads[head].keys[token];
+  }
+
+  function isEdited(state, head, token, kind) {
+    const edit = state.edits[editKey(head, token)];
+    return Boolean(edit && edit[kind]);
+  }
+
+  // A new edits table with one feature of one vector changed.
+  function withEdit(scenario, state, head, token, kind, feature, value) {
+    const key = editKey(head, token);
+    const edit = Object.assign({}, state.edits[key]);
+    const next = vector(scenario, state, head, token, kind).slice();
+    next[feature] = value;
+    edit[kind] = next;
+    return Object.assign({}, state.edits, { [key]: edit });
+  }
+
+  function withoutEdits(state, head, token) {
+    const edits = Object.assign({}, state.edits);
+    delete edits[editKey(head, token)];
+    return edits;
+  }
+
+  function isIdentity(order) { return order.every((token, position) => token === position); }
+
+  // A different order of the same tokens (Fisher-Yates, retried until it differs).
+  function shuffled(order, random) {
+    random = random || Math.random;
+    if (order.length < 2) return order.slice();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const next = order.slice();
+      for (let i = next.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        const t = next[i]; next[i] = next[j]; next[j] = t;
+      }
+      if (next.some((token, position) => token !== order[position])) return next;
+    }
+    return order.slice(1).concat(order[0]);
+  }
+
+  ns.state = Object.freeze({ FIELDS, create, vector, isEdited, withEdit, withoutEdits, isIdentity, shuffled });
+})(typeof globalThis !== 'undefined' ? globalThis : this);
