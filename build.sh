@@ -59,6 +59,7 @@ assemble_dist() {
   rm -rf dist
   mkdir -p dist
   cp build/wasm/attention-core.js bindings/attention-core.d.ts dist/
+  node tools/make-esm.js dist/attention-core.js dist/attention-core.mjs
   cp -R web/. dist/
   node tools/bundle-scenarios.js web/scenarios dist/scenarios.js
 }

@@ -32,3 +32,12 @@ test('require() returns the factory, and each call gives an independent core', a
   assert.equal(a.score([2], [3]), 6);
   assert.equal(b.score([2], [3]), 6);
 });
+
+test('the ES module build (attention-core.mjs) exports the same factory as its default', async () => {
+  const { pathToFileURL } = require('node:url');
+  const esmPath = corePath.replace(/\.js$/, '.mjs');
+  const { default: factory } = await import(pathToFileURL(esmPath).href);
+  const core = await factory();
+  assert.deepEqual(core.tokenize("Mars's sky"), ["Mars's", 'sky']);
+  assert.deepEqual(core.softmax([0, 0]).weights, [0.5, 0.5]);
+});
