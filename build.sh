@@ -4,6 +4,7 @@
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
+#   ./build.sh fuzz [s]  run each libFuzzer target for s seconds (default 60)
 # Run as root on a fresh Debian 12 machine, it installs what it lacks first.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -83,10 +84,26 @@ run_tests() {
   node --test --test-concurrency=1 tests/browser/
 }
 
+run_fuzzers() {
+  local seconds="${1:-60}" target
+  ensure_debian_packages clang libclang-rt-14-dev
+  say "fuzz build (clang, libFuzzer, ASan, UBSan)"
+  CXX=clang++ cmake -S . -B build/fuzz -DCMAKE_BUILD_TYPE=Debug -DATTENTION_SANITIZE=ON -DATTENTION_FUZZ=ON >/dev/null
+  cmake --build build/fuzz --target fuzz_tokenize fuzz_attend -j "$(nproc)"
+  for target in tokenize attend; do
+    say "fuzzing $target for ${seconds}s (new inputs go to build/fuzz/corpus-$target; crashers to tests/fuzz/regressions/$target)"
+    mkdir -p "build/fuzz/corpus-$target" "tests/fuzz/regressions/$target"
+    ./build/fuzz/fuzz_$target -max_total_time="$seconds" -print_final_stats=1 \
+      -artifact_prefix="tests/fuzz/regressions/$target/" \
+      "build/fuzz/corpus-$target" "tests/fuzz/corpus/$target"
+  done
+}
+
 case "${1:-build}" in
   build) build_all ;;
   test) build_all; run_tests ;;
   serve) build_all; exec node tools/serve.js dist "${PORT:-8000}" ;;
   bench) build_all; ensure_npm_packages; exec bash bench/run.sh ;;
-  *) die "unknown verb '$1': use build, test, serve or bench" ;;
+  fuzz) run_fuzzers "${2:-60}" ;;
+  *) die "unknown verb '$1': use build, test, serve, bench or fuzz" ;;
 esac
