@@ -38,16 +38,19 @@
     return { text: list(topFeatures(query, features)), idle: false, generated: true };
   }
 
+  // Keys and values keep the author's words even when they are all zero
+  // ("nothing: it needs a noun"); the query's idle sentence always wins.
   function advertises(key, features, authored, edited) {
-    if (isZero(key)) return { text: 'nothing in particular', generated: true };
     if (authored && !edited) return { text: authored, generated: false };
+    if (isZero(key)) return { text: 'nothing in particular', generated: true };
     return { text: list(topFeatures(key, features)), generated: true };
   }
 
   function carries(value, valueFeatures, authored) {
-    if (isZero(value)) return { text: 'nothing useful', generated: true, nothing: true };
-    if (authored) return { text: authored, generated: false, nothing: false };
-    return { text: list(topFeatures(value, valueFeatures)), generated: true, nothing: false };
+    const nothing = isZero(value);
+    if (authored) return { text: authored, generated: false, nothing };
+    if (nothing) return { text: 'nothing useful', generated: true, nothing };
+    return { text: list(topFeatures(value, valueFeatures)), generated: true, nothing };
   }
 
   // Everything the focus token's row can win: its visible tokens and the sink.
@@ -67,7 +70,6 @@
     const entries = ranked(head);
     const best = entries[0];
     const tied = entries.filter((e) => best.weight - e.weight < TIE);
-    const rest = 1 - best.weight;
 
     if (head.hiddenCount > 0) {
       out.push({ kind: 'causal', text: `Causal mask: ${f} sees only itself and the tokens before it; ` +
@@ -76,7 +78,7 @@
     if (head.focus.idle) {
       if (best.kind === 'sink' && tied.length === 1) {
         out.push({ kind: 'sink', text: `${f} is not asking anything in this head, so every match score is 0. ` +
-          `The sink's fixed score of ${num(head.sink.score)} beats them all, so attention rests on the sink (${pct(best.weight)}). ` +
+          `The sink’s fixed score of ${num(head.sink.score)} beats them all, so attention rests on the sink (${pct(best.weight)}). ` +
           'The head is idle for this token — that is normal, not broken.' });
       } else {
         out.push({ kind: 'idle', text: `${f} is not asking anything in this head, so every match score is 0 and softmax ` +
@@ -89,14 +91,18 @@
       return out;
     }
 
+    const topShare = tied.reduce((sum, e) => sum + e.weight, 0);
+    const tokenScores = head.rows.map((r) => r.score);
+    const allSame = tokenScores.every((x) => Math.abs(x - tokenScores[0]) < 1e-9);
     if (tied.length === entries.length && entries.length > 1) {
-      out.push({ kind: 'even', text: `Every key scores the same against ${f}'s query (${num(best.score)}), ` +
+      out.push({ kind: 'even', text: `Every key scores the same against the query of ${f} (${num(best.score)}), ` +
         `so softmax spreads attention evenly: ${pct(best.weight)} each.` });
     } else if (best.kind === 'sink' && tied.length === 1) {
       const runnerUp = entries[1];
       out.push({ kind: 'sink', text: `Nothing here fits what ${f} is looking for, so attention rests on the sink ` +
-        `(${pct(best.weight)}): its fixed score of ${num(best.score)} beats the best match, ` +
-        `${quote(runnerUp.text)} at ${num(runnerUp.score)}.` });
+        `(${pct(best.weight)}): its fixed score of ${num(best.score)} beats ` +
+        (allSame ? `every word’s match score (all ${num(tokenScores[0])}).`
+          : `the best match, ${quote(runnerUp.text)} at ${num(runnerUp.score)}.`) });
     } else if (tied.length > 1) {
       out.push({ kind: 'tie', text: `${list(tied.map((e) => (e.kind === 'sink' ? 'the sink' : quote(e.text))))} match equally ` +
         `well (score ${num(best.score)}), so attention is split between them: ${pct(best.weight)} each.` });
@@ -108,7 +114,7 @@
       if (head.sink) {
         const margin = best.score - head.sink.score;
         text = margin >= 2
-          ? `${quote(best.text)} matches, and easily beats the sink (score ${num(best.score)} against the sink's ` +
+          ? `${quote(best.text)} matches, and easily beats the sink (score ${num(best.score)} against the sink’s ` +
             `${num(head.sink.score)}): ${pct(best.weight)} against ${pct(head.sink.weight)}.`
           : `${quote(best.text)} matches, but only just beats the sink (score ${num(best.score)} against ` +
             `${num(head.sink.score)}), so the sink still takes ${pct(head.sink.weight)}.`;
@@ -119,17 +125,18 @@
     // Self-attention that matters but did not win still gets a word.
     const self = entries.find((e) => e.kind === 'self');
     if (self && best.kind !== 'self' && self.weight >= 0.1 && tied.indexOf(self) < 0) {
-      out.push({ kind: 'self', text: `${f} also attends to itself (${pct(self.weight)}): a token's own key is ` +
+      out.push({ kind: 'self', text: `${f} also attends to itself (${pct(self.weight)}): a token’s own key is ` +
         'always in the list, like every other key.' });
     }
 
-    if (tied.length < entries.length) {
-      if (best.weight < 0.6) {
-        out.push({ kind: 'leak', text: `With scores this small, softmax leaks attention to everything: the top share is only ` +
-          `${pct(best.weight)}.` + (options.magnitude < 10 ? ' Drag the magnitude up to sharpen it.' : '') });
-      } else if (rest >= 0.0005) {
-        out.push({ kind: 'leak', text: `The rest still get ${pct(rest)} between them: softmax never gives exactly 0, ` +
-          'so a little attention always leaks.' });
+    if (tied.length < entries.length && best.kind !== 'sink') {
+      const rest = 1 - topShare;
+      if (topShare < 0.6) {
+        out.push({ kind: 'leak', text: 'With scores this small, softmax leaks attention to everything: the top ' +
+          `share is only ${pct(topShare)}.` + (options.magnitude < 10 ? ' Drag the magnitude up to sharpen it.' : '') });
+      } else if (rest > 0) {
+        out.push({ kind: 'leak', text: `The rest still get ${rest >= 0.0005 ? pct(rest) : 'less than 0.1%'} between ` +
+          'them: softmax never gives exactly 0, so a little attention always leaks.' });
       }
     }
     return out;
@@ -149,29 +156,44 @@
     groups.sort((a, b) => b.weight - a.weight);
     const useful = groups.reduce((sum, g) => sum + g.weight, 0);
     const [first, second] = groups;
-    const name = (g) => (g.carries && g.carries.toLowerCase() !== g.key ? `${g.text}: ${g.carries}` : g.text);
-    if (!first || useful < 0.2) return { text: 'nothing useful gathered', kind: 'nothing' };
-    if (first.weight >= 0.6) return { text: 'mostly ' + name(first), kind: 'mostly' };
-    if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15) {
-      return { text: `half ${first.text}, half ${second.text}`, kind: 'half' };
+    const bare = (text) => text.toLowerCase().replace(/^(a|an|the) /, '');
+    const name = (g) => (g.carries && bare(g.carries) !== g.key ? `${g.text} (${g.carries})` : g.text);
+    // text: the reading on its own; phrase: the same after "gathers".
+    if (!first || useful < 0.2) return { text: 'nothing useful gathered', phrase: 'nothing useful', kind: 'nothing' };
+    let text;
+    let kind;
+    if (first.weight >= 0.6) { text = 'mostly ' + name(first); kind = 'mostly'; }
+    else if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15) {
+      text = `half ${first.text}, half ${second.text}`; kind = 'half';
+    } else if (useful < 0.5) {
+      text = `a little from ${quote(first.text)} (${pct(first.weight)}), the rest nothing useful`; kind = 'little';
+    } else {
+      text = 'a mix: ' + groups.slice(0, 3).map((g) => `${pct(g.weight)} ${g.text}`).join(', '); kind = 'mix';
     }
-    if (useful < 0.5) {
-      return { text: `a little ${first.text} (${pct(first.weight)}); the rest gathered nothing useful`, kind: 'little' };
-    }
-    return { text: 'a mix: ' + groups.slice(0, 3).map((g) => `${pct(g.weight)} ${g.text}`).join(', '), kind: 'mix' };
+    return { text, phrase: text, kind };
+  }
+
+  // The winner of a head's focus row: best entry, everything tied with it, their share.
+  function top(head) {
+    const entries = ranked(head);
+    const best = entries[0];
+    const tied = entries.filter((e) => best.weight - e.weight < TIE);
+    return { best, tied, share: tied.reduce((sum, e) => sum + e.weight, 0), even: tied.length === entries.length };
   }
 
   function magnitude(vm) {
     const head = vm.heads[vm.shownHead];
-    let text = `Every match score is multiplied by ${num(vm.magnitude)}.`;
+    const text = `Every match score is multiplied by ${num(vm.magnitude)}.`;
     if (!head || head.focus.idle) {
-      return text + ' (The focus token is not asking anything in this head, so its scores are all 0 at any magnitude.)';
+      return text + ` (${quote(vm.focusText)} asks nothing in “${head.label}”, so its scores there are 0 at any magnitude.)`;
     }
-    const best = ranked(head)[0];
-    text += ` The top share for ${quote(head.focus.text)} is now ${pct(best.weight)}`;
-    if (best.weight < 0.6) return text + ': with small scores attention leaks everywhere.';
-    if (best.weight > 0.9) return text + ': a clear winner. The leak never quite disappears, though.';
-    return text + '.';
+    const t = top(head);
+    if (t.even) return text + ` Every key scores the same for ${quote(vm.focusText)}, so no magnitude can pick a winner.`;
+    const what = t.tied.length > 1 ? `The top ${t.tied.length} matches share` : 'The top match gets';
+    const sentence = `${text} ${what} ${pct(t.share)} of the attention of ${quote(vm.focusText)}`;
+    if (t.share < 0.6) return sentence + ': with small scores, attention leaks everywhere.';
+    if (t.share > 0.9) return sentence + '. The leak to the rest never quite disappears, though.';
+    return sentence + '.';
   }
 
   function sink(vm) {
@@ -181,7 +203,7 @@
     const head = vm.heads[vm.shownHead];
     let text = `On: one more row in every table, with a fixed score of ${num(vm.sink.score)} (not multiplied) ` +
       'and a value that carries nothing.';
-    if (head && head.sink) text += ` It takes ${pct(head.sink.weight)} of ${quote(head.focus.text)}'s attention in “${head.label}”.`;
+    if (head && head.sink) text += ` It takes ${pct(head.sink.weight)} of the attention of ${quote(head.focus.text)} in “${head.label}”.`;
     return text;
   }
 
@@ -189,18 +211,19 @@
     if (!check.shuffled) {
       return 'Attention compares queries with keys and never looks at positions. Shuffle the words to check.';
     }
+    const scope = check.all ? 'every head, every pair of words' : 'every head, the focus word’s whole row';
     if (check.visibilityChanged > 0) {
-      return `Shuffled with the causal mask on: ${check.visibilityChanged} token pairs changed whether they can see ` +
-        `each other, because the mask is the only part that knows the order. The ${check.unchanged} pairs still ` +
-        'visible kept exactly the same match score (checked by recomputing).';
+      return `Shuffled with the causal mask on: ${check.visibilityChanged} pairs of words changed whether they can ` +
+        'see each other, because the mask is the only part that knows the order. The ' +
+        `${check.unchanged} pairs still visible kept exactly the same match score (recomputed: ${scope}).`;
     }
     if (check.changed > 0) return `Shuffled: ${check.changed} match scores changed.`;
-    return `Shuffled, and recomputed: all ${check.unchanged} match scores (every head, every pair of tokens) are ` +
-      'unchanged. Attention has no idea where the tokens are.';
+    return `Shuffled, and recomputed: all ${check.unchanged} match scores (${scope}) are unchanged. ` +
+      'Attention has no idea where the words are.';
   }
 
   function headSummary(head) {
-    if (head.focus.idle && head.blend.reading.kind === 'nothing') return `${head.label} → idle for this token`;
+    if (head.focus.idle) return `${head.label} → nothing (idle: this token asks this head nothing)`;
     return `${head.label} → ${head.blend.reading.text}`;
   }
 
@@ -212,35 +235,48 @@
       return `${f} asks each head its own question and gathers, head by head: ` +
         vm.heads.map(headSummary).join('; ') + '.';
     }
-    const best = ranked(head)[0];
-    const reading = head.blend.reading.text;
+    const t = top(head);
+    const reading = head.blend.reading.phrase;
     const where = `In the “${head.label}” head`;
     if (head.focus.idle) {
       return `${where}, ${f} is not asking anything, so its attention ` +
-        (best.kind === 'sink' ? 'rests on the sink' : 'is spread evenly') + ` and it gathers ${reading}.`;
+        (t.best.kind === 'sink' && t.tied.length === 1 ? 'rests on the sink' : 'is spread evenly') +
+        ` and it gathers ${reading}.`;
     }
-    const leak = best.weight < 0.6 ? ` At magnitude ${num(vm.magnitude)} no match stands out clearly.` : '';
-    if (best.kind === 'sink') {
+    const leak = t.share < 0.6 ? ` At magnitude ${num(vm.magnitude)} no match stands out clearly.` : '';
+    if (t.even) return `${where}, every key fits the query of ${f} equally, so its attention is spread evenly and it gathers ${reading}.`;
+    if (t.best.kind === 'sink' && t.tied.length === 1) {
       return `${where}, nothing fits what ${f} is looking for (${head.focus.looksFor}), so attention rests on the ` +
         `sink and it gathers ${reading}.`;
     }
-    if (best.kind === 'self') {
-      return `${where}, ${f} looks for ${head.focus.looksFor} and finds its own key fits best, so it gathers ${reading}.` + leak;
+    if (t.tied.length > 1) {
+      return `${where}, ${f} looks for ${head.focus.looksFor}; ` +
+        `${list(t.tied.map((e) => (e.kind === 'sink' ? 'the sink' : quote(e.text))))} fit equally ` +
+        `(${pct(t.best.weight)} each), so ${f} gathers ${reading}.` + leak;
     }
-    const row = head.rows.find((r) => r.text === best.text);
-    return `${where}, ${f} looks for ${head.focus.looksFor}; ${quote(best.text)} advertises ${row ? row.advertises : 'it'} ` +
-      `and gets ${pct(best.weight)} of the attention, so ${f} gathers ${reading}.` + leak;
+    if (t.best.kind === 'self') {
+      return `${where}, ${f} looks for ${head.focus.looksFor} and its own key fits best, so it gathers ${reading}.` + leak;
+    }
+    const row = head.rows.find((r) => r.text === t.best.text && !r.isFocus);
+    return `${where}, ${f} looks for ${head.focus.looksFor}; ${quote(t.best.text)} advertises ` +
+      `${row ? row.advertises : 'a match'} and gets ${pct(t.best.weight)} of the attention, so ${f} gathers ${reading}.` + leak;
   }
 
-  function heatmap(vm, head) {
-    let text = `Rows are queries, columns are keys: row ${quote(vm.focusText)} is the table above, as percentages. ` +
-      'Each row adds up to 100% (softmax).';
-    if (vm.sink.on) text += ' The last column is the sink.';
-    if (vm.causal) text += ' With the causal mask on, a token cannot see the tokens after it (—), so the top-right half is empty.';
-    else text += ' The causal mask (below) would stop each token seeing the tokens after it.';
-    if (head && head.idleRows > 0) {
-      text += ` ${head.idleRows === 1 ? 'One row is' : head.idleRows + ' rows are'} idle in this head: ` +
-        'tokens that ask nothing spread their attention evenly.';
+  function heatmap(vm, map) {
+    const head = vm.heads[map.head];
+    let text = `Rows are queries, columns are keys: the ${quote(vm.focusText)} row is the “${head.label}” table ` +
+      'above, as percentages. Each row adds up to 100% (softmax).';
+    if (vm.sink.on) text += ' The sink has its own column.';
+    if (map.partial) {
+      text += ` This passage has ${map.tokenCount} words, so the grid shows ${quote(vm.focusText)}, the nearest words ` +
+        'that ask something, and the words they attend to; “other words” adds up the rest of each row.';
+    }
+    text += vm.causal
+      ? ' The causal mask is on: no word can see the words after it (—).'
+      : ' Turn on the causal mask to stop each word seeing the words after it.';
+    if (map.idleRows > 0) {
+      text += ' Rows marked “idle” ask nothing in this head, so their attention spreads evenly' +
+        (vm.sink.on ? ' or rests on the sink.' : '.');
     }
     return text;
   }

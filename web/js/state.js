@@ -18,6 +18,7 @@
     numbers: 'whether the vectors are shown as numbers',
     detail: 'whether the dot products are worked out in the match tables',
     editOpen: 'whether the sliders that edit the focus token\'s vectors are shown',
+    allRows: 'whether long match tables show every row (short ones always do)',
     edits: '{ "head:token": { query: number[], key: number[] } }: edited vectors',
     order: 'current order of the tokens, as original indices',
   };
@@ -35,6 +36,7 @@
       numbers: false,
       detail: false,
       editOpen: false,
+      allRows: false,
       edits: {},
       order: scenario.tokens.map((_, i) => i),
     };

@@ -1,0 +1,160 @@
+// Shared set-up for the browser tests: serve dist/ on an ephemeral port, drive
+// Debian's Chromium through playwright-core (never a downloaded browser), and
+// small helpers that read the widget the way a learner sees it.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+const { createServer } = require('../../tools/serve.js');
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'dist');
+const screenshots = path.join(__dirname, 'screenshots');
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function checkDist() {
+  for (const file of ['index.html', 'attention-core.js', 'scenarios.js', 'playground.css', 'js/element.js']) {
+    if (!fs.existsSync(path.join(dist, file))) {
+      throw new Error(`dist/${file} is missing: run ./build.sh build first`);
+    }
+  }
+}
+
+// Starts the server and the browser; returns { url, context, newPage, close }.
+// Every page records the requests it makes (page.requests) and its errors
+// (page.errors) so tests can assert there were none.
+async function start() {
+  checkDist();
+  const server = createServer(dist);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
+    viewport: { width: 1280, height: 900 },
+  });
+  async function newPage(options = {}) {
+    const page = await context.newPage();
+    page.requests = [];
+    page.errors = [];
+    page.on('request', (request) => page.requests.push(request.url()));
+    page.on('pageerror', (error) => page.errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') page.errors.push(message.text()); });
+    if (options.width) await page.setViewportSize({ width: options.width, height: options.height || 800 });
+    return page;
+  }
+  async function close() {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return { url, context, newPage, close };
+}
+
+// Opens the page (or `address`) and waits until the widget has drawn its tables.
+async function open(page, address) {
+  await page.goto(address);
+  await page.locator('attention-playground table.match').first().waitFor();
+  await settle(page);
+}
+
+// Waits for pending animation frames (the widget renders at most once a frame).
+async function settle(page) {
+  await page.evaluate(() => new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+// The match table of one head as plain rows:
+// [{ token, advertises, score, percent, meter }] where meter is aria-valuenow.
+async function readTable(page, headId, widget = 'attention-playground') {
+  const table = page.locator(`${widget} table.match[data-head="${headId}"]`);
+  return table.locator('tbody tr[data-index]').evaluateAll((rows) => rows.map((row) => {
+    const meter = row.querySelector('[role="meter"]');
+    const number = (text) => Number(text.replace('−', '-').replace('%', ''));
+    return {
+      token: row.querySelector('.token-name') ? row.querySelector('.token-name').textContent : null,
+      isSelf: row.classList.contains('is-self'),
+      isSink: row.classList.contains('is-sink'),
+      advertises: row.querySelector('.advert-cell span') ? row.querySelector('.advert-cell span').textContent : null,
+      score: row.querySelector('.score') ? number(row.querySelector('.score').textContent) : null,
+      percent: meter ? number(meter.querySelector('.meter-number').textContent) : null,
+      meter: meter ? Number(meter.getAttribute('aria-valuenow')) : null,
+      label: meter ? meter.getAttribute('aria-label') : null,
+    };
+  }));
+}
+
+// The head ids of the tables on show, in order.
+async function shownHeads(page, widget = 'attention-playground') {
+  return page.locator(`${widget} table.match`).evaluateAll((tables) => tables.map((t) => t.dataset.head));
+}
+
+// The words of the sentence, in their current order, and the focus.
+async function readTokens(page, widget = 'attention-playground') {
+  return page.locator(`${widget} .tokens button.token`).evaluateAll((buttons) => buttons.map((b) => ({
+    text: b.textContent, pressed: b.getAttribute('aria-pressed') === 'true', tabIndex: b.tabIndex,
+  })));
+}
+
+// The same numbers straight from the core, for a built-in scenario in the page:
+// attendAll over the normalised scenario with the given options, rows in
+// `order` (original indices; default: sentence order).
+async function coreNumbers(page, id, options) {
+  return page.evaluate(async ({ id, options }) => {
+    const ns = window.AttentionPlayground;
+    const core = await window.createAttentionCore();
+    const sc = ns.loadScenario(ns.builtInScenarios[id], core.tokenize);
+    const order = options.order || sc.tokens.map((_, i) => i);
+    const result = core.attendAll({
+      heads: sc.heads.map((h) => ({
+        queries: order.map((i) => h.queries[i]), keys: order.map((i) => h.keys[i]), values: order.map((i) => h.values[i]),
+      })),
+      scale: options.scale, sink: options.sink === undefined ? null : options.sink, causal: Boolean(options.causal),
+    });
+    return { tokens: order.map((i) => sc.tokens[i]), heads: sc.heads.map((h) => h.id), result };
+  }, { id, options });
+}
+
+function nonLocalRequests(page) {
+  return page.requests.filter((address) => !/^(http:\/\/127\.0\.0\.1:\d+\/|file:|data:|blob:|about:)/.test(address));
+}
+
+async function screenshot(page, name) {
+  fs.mkdirSync(screenshots, { recursive: true });
+  const file = path.join(screenshots, name);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+// A four-word toy whose numbers are easy to work out by hand (TEACHING.md):
+// one feature, "noun"; "it" looks for a noun, only "cat" advertises one.
+const TOY = Object.freeze({
+  format: 1, id: 'toy', title: 'Toy: what does “it” stand for?', tryThis: 'Click “it”.',
+  sentence: 'the cat saw it', features: ['noun'], valueFeatures: ['cat'],
+  heads: [{ id: 'noun', label: 'which noun?', question: 'Which noun does this word stand for?' }],
+  tokens: [
+    { text: 'the' },
+    { text: 'cat', heads: { noun: { key: { noun: 1 }, value: { cat: 1 }, advertises: 'a noun', carries: 'a cat' } } },
+    { text: 'saw' },
+    { text: 'it', heads: { noun: { query: { noun: 1 }, looksFor: 'a noun' } } },
+  ],
+  magnitude: 1, sink: { on: false, score: 2 }, focus: 3,
+});
+
+// Replaces the first widget's scenario with `json` and waits for it to draw.
+async function loadData(page, json, widget = 'attention-playground') {
+  await page.evaluate(async ({ json, widget }) => {
+    const element = document.querySelector(widget);
+    await element.loadScenarioData(json);
+  }, { json, widget });
+  await settle(page);
+}
+
+module.exports = {
+  TOY, loadData,
+  root, dist, screenshots, start, open, settle, readTable, shownHeads, readTokens, coreNumbers,
+  nonLocalRequests, screenshot,
+};

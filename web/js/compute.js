@@ -1,0 +1,236 @@
+// compute(core, scenario, state) -> view model. The ONLY place the page calls
+// the core's attention functions: attendAll (or attend, row by row, for long
+// sentences) for the scores, softmax weights, sink weights and blended values;
+// score() for the dot products before they are multiplied; and the same again
+// in the original word order, to check by recomputing that shuffling the words
+// changed no score. Views draw the view model and never compute attention.
+(function (root) {
+  'use strict';
+  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
+  const S = ns.state;
+  const E = ns.explain;
+
+  const FULL = 40;          // up to this many tokens, one attendAll call gives every row
+  const TABLE_ROWS = 24;    // longer match tables show the rows that matter, the rest summed up
+  const MAP_ROWS = 8;       // rows and columns of the heatmap for long sentences
+  const MAP_COLUMNS = 14;
+
+  // The core's inputs for every head, tokens in `order` (original indices).
+  function inputs(scenario, state, order) {
+    return scenario.heads.map((head, h) => ({
+      queries: order.map((i) => S.vector(scenario, state, h, i, 'query')),
+      keys: order.map((i) => S.vector(scenario, state, h, i, 'key')),
+      values: order.map((i) => head.values[i]),
+    }));
+  }
+
+  // row(h, p): the attention of the token at position p in head h, over every
+  // position (scores -Infinity and weights 0 where the causal mask hides a key).
+  function engine(core, scenario, state, order) {
+    const input = inputs(scenario, state, order);
+    const n = order.length;
+    const sink = state.sinkOn ? state.sinkScore : null;
+    if (n <= FULL) {
+      const all = core.attendAll({ heads: input, scale: state.magnitude, sink, causal: state.causal }).heads;
+      return (h, p) => ({ scores: all[h].scores[p], weights: all[h].weights[p],
+        sinkWeight: all[h].sinkWeights[p], blended: all[h].blended[p] });
+    }
+    const cache = new Map();
+    return (h, p) => {
+      const key = h + ':' + p;
+      if (!cache.has(key)) {
+        const end = state.causal ? p + 1 : n;
+        const r = core.attend({ query: input[h].queries[p], keys: input[h].keys.slice(0, end),
+          values: input[h].values.slice(0, end), scale: state.magnitude, sink });
+        const hidden = n - end;
+        cache.set(key, {
+          scores: r.scores.concat(new Array(hidden).fill(-Infinity)),
+          weights: r.weights.concat(new Array(hidden).fill(0)),
+          sinkWeight: r.sinkWeight, blended: r.blended,
+        });
+      }
+      return cache.get(key);
+    };
+  }
+
+  // Recompute in the original order and compare each score, matched by token
+  // identity: every pair for short sentences, the focus row for long ones.
+  function checkOrder(core, scenario, state, row) {
+    const order = state.order;
+    const none = { shuffled: false, unchanged: 0, changed: 0, visibilityChanged: 0, all: true };
+    if (S.isIdentity(order)) return none;
+    const original = engine(core, scenario, state, order.map((_, i) => i));
+    const position = [];
+    order.forEach((token, p) => { position[token] = p; });
+    const queries = order.length <= FULL ? order.map((_, i) => i) : [state.focus];
+    const result = { shuffled: true, unchanged: 0, changed: 0, visibilityChanged: 0, all: order.length <= FULL };
+    scenario.heads.forEach((_, h) => {
+      for (const i of queries) {
+        const before = original(h, i).scores;
+        const now = row(h, position[i]).scores;
+        for (let j = 0; j < order.length; j++) {
+          const a = before[j];
+          const b = now[position[j]];
+          if ((a === -Infinity) !== (b === -Infinity)) result.visibilityChanged++;
+          else if (a === -Infinity) continue;
+          else if (Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a))) result.unchanged++;
+          else result.changed++;
+        }
+      }
+    });
+    return result;
+  }
+
+  function tokenText(scenario, state, h, i) {
+    const authored = scenario.heads[h].text[i] || {};
+    const query = S.vector(scenario, state, h, i, 'query');
+    const key = S.vector(scenario, state, h, i, 'key');
+    const value = scenario.heads[h].values[i];
+    const queryEdited = S.isEdited(state, h, i, 'query');
+    const keyEdited = S.isEdited(state, h, i, 'key');
+    const looks = E.looksFor(query, scenario.features, authored.looksFor, queryEdited);
+    const adv = E.advertises(key, scenario.features, authored.advertises, keyEdited);
+    const car = E.carries(value, scenario.valueFeatures, authored.carries);
+    return {
+      text: scenario.tokens[i], query, key, value, queryEdited, keyEdited,
+      looksFor: looks.text, idle: looks.idle, advertises: adv.text, carries: car.text, nothing: car.nothing,
+    };
+  }
+
+  // Which of the visible rows a long table shows: the focus, every row with at
+  // least 0.5%, and the three biggest, kept in sentence order.
+  function pickRows(visible, focus, all) {
+    if (all || visible.length <= TABLE_ROWS) return visible;
+    const keep = new Set(visible.filter((v) => v.index === focus || v.weight >= 0.005).map((v) => v.position));
+    visible.slice().sort((a, b) => b.weight - a.weight).slice(0, 3).forEach((v) => keep.add(v.position));
+    return visible.filter((v) => keep.has(v.position));
+  }
+
+  function headModel(core, scenario, state, row, h, p) {
+    const order = state.order;
+    const r = row(h, p);
+    const focus = tokenText(scenario, state, h, state.focus);
+    const visible = [];
+    let hiddenCount = 0;
+    order.forEach((i, j) => {
+      if (r.scores[j] === -Infinity) hiddenCount++;
+      else visible.push({ index: i, position: j, weight: r.weights[j], score: r.scores[j] });
+    });
+    const shown = pickRows(visible, state.focus, state.allRows);
+    const rows = shown.map((v) => {
+      const t = tokenText(scenario, state, h, v.index);
+      return {
+        index: v.index, position: v.position, text: t.text, isFocus: v.index === state.focus,
+        advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
+        products: state.detail ? focus.query.map((q, f) => q * t.key[f]) : null,
+        dot: state.detail ? core.score(focus.query, t.key) : null,
+        score: v.score, weight: v.weight,
+      };
+    });
+    const omitted = visible.length - rows.length;
+    const sink = state.sinkOn ? { score: state.sinkScore, weight: r.sinkWeight } : null;
+    const total = visible.reduce((s, v) => s + v.weight, 0) + (sink ? sink.weight : 0);
+    const shownWeight = rows.reduce((s, v) => s + v.weight, 0);
+
+    let max = 1;
+    for (const v of scenario.heads[h].values) for (const x of v) max = Math.max(max, Math.abs(x));
+    // The reading needs every contributor, not only the rows on show.
+    const contributions = visible.filter((v) => v.weight >= 0.005).map((v) => {
+      const t = tokenText(scenario, state, h, v.index);
+      return { text: t.text, weight: v.weight, carries: t.carries, nothing: t.nothing };
+    });
+    const head = scenario.heads[h];
+    const model = {
+      index: h, id: head.id, label: head.label, question: head.question,
+      focus, rows, hiddenCount, sink, total,
+      omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)) } : null,
+      visibleCount: visible.length,
+      best: visible.reduce((b, v) => (!b || v.weight > b.weight ? v : b), null),
+      blend: {
+        values: scenario.valueFeatures.map((name, f) => ({ name, value: r.blended[f] })),
+        max,
+        reading: E.blendReading(contributions),
+      },
+    };
+    model.story = E.story(model, {
+      magnitude: state.magnitude,
+      sinkAvailable: scenario.hidden.indexOf('sink') < 0,
+    });
+    return model;
+  }
+
+  // The heatmap of one head: every row and column for short sentences; for
+  // long ones the focus and the nearest tokens that ask something, and the
+  // keys they attend to, with the rest of each row summed in "other words".
+  function heatmapModel(scenario, state, row, h, asks) {
+    const order = state.order;
+    const n = order.length;
+    const p = order.indexOf(state.focus);
+    let rowPositions = order.map((_, q) => q);
+    let columns = rowPositions;
+    let partial = false;
+    if (n > FULL) {
+      partial = true;
+      const askers = rowPositions.filter((q) => q !== p && asks[q][h])
+        .sort((a, b) => Math.abs(a - p) - Math.abs(b - p)).slice(0, MAP_ROWS - 1);
+      rowPositions = [p].concat(askers).sort((a, b) => a - b);
+      const picked = new Set([p]);
+      for (const q of rowPositions) {
+        const w = row(h, q).weights;
+        w.map((x, c) => ({ x, c })).filter((e) => e.x >= 0.02).sort((a, b) => b.x - a.x).slice(0, 3)
+          .forEach((e) => picked.add(e.c));
+      }
+      columns = Array.from(picked).sort((a, b) => a - b).slice(0, MAP_COLUMNS);
+    }
+    return {
+      head: h, partial, tokenCount: n,
+      columns: columns.map((c) => ({ index: order[c], position: c, text: scenario.tokens[order[c]] })),
+      rows: rowPositions.map((q) => {
+        const r = row(h, q);
+        const cells = columns.map((c) => ({ weight: r.weights[c], masked: r.scores[c] === -Infinity }));
+        const inCells = cells.reduce((s, c) => s + c.weight, 0);
+        return {
+          index: order[q], text: scenario.tokens[order[q]], isFocus: q === p, idle: !asks[q][h], cells,
+          others: partial ? Math.max(0, 1 - inCells - (state.sinkOn ? r.sinkWeight : 0)) : null,
+          sink: state.sinkOn ? r.sinkWeight : null,
+        };
+      }),
+    };
+  }
+
+  function compute(core, scenario, state) {
+    const order = state.order;
+    const row = engine(core, scenario, state, order);
+    const p = order.indexOf(state.focus);
+    const asks = order.map((i) => scenario.heads.map((_, h) => !E.isZero(S.vector(scenario, state, h, i, 'query'))));
+    const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p));
+    const tokens = order.map((i, position) => ({
+      index: i, position, text: scenario.tokens[i], isFocus: i === state.focus, asks: asks[position],
+    }));
+    const heatmap = heatmapModel(scenario, state, row, state.head, asks);
+    heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
+
+    const vm = {
+      scenario: {
+        id: scenario.id, title: scenario.title, tryThis: scenario.tryThis,
+        features: scenario.features, valueFeatures: scenario.valueFeatures, hidden: scenario.hidden,
+      },
+      tokens, focus: state.focus, focusPosition: p, focusText: scenario.tokens[state.focus],
+      magnitude: state.magnitude, sink: { on: state.sinkOn, score: state.sinkScore }, causal: state.causal,
+      allHeads: state.allHeads, shownHead: state.head, numbers: state.numbers, detail: state.detail,
+      editOpen: state.editOpen, allRows: state.allRows,
+      heads, heatmap,
+      order: checkOrder(core, scenario, state, row),
+    };
+    vm.texts = {
+      magnitude: E.magnitude(vm),
+      sink: E.sink(vm),
+      order: E.order(vm.order),
+      heatmap: E.heatmap(vm, heatmap),
+      meaning: E.meaning(vm),
+    };
+    return vm;
+  }
+
+  ns.compute = compute;
+})(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -1,0 +1,80 @@
+// Controls: the scenario picker with its title and "try this" prompt, and the
+// dials: the magnitude slider and the sink toggle + score slider, each with the
+// sentence that says what it is doing right now.
+(function (root) {
+  'use strict';
+  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
+  const { h, replace, num } = ns.dom;
+  ns.views = ns.views || {};
+
+  ns.views.scenario = function scenarioView(container, actions) {
+    const select = h('select', { id: 'scenario', 'data-key': 'scenario',
+      on: { change: () => actions.pickScenario(select.value) } });
+    const picker = h('div', { class: 'picker' }, [h('label', { for: 'scenario', text: 'Example' }), select]);
+    const title = h('h2', { class: 'title' });
+    const tryThis = h('p', { class: 'try-this' });
+    replace(container, [picker, title, tryThis]);
+    let shape = '';
+
+    function render(vm, extra) {
+      const list = extra.scenarios; // [{ id, title }]
+      const nextShape = list.map((s) => s.id).join('|') + '|' + vm.scenario.id;
+      if (nextShape !== shape) {
+        shape = nextShape;
+        const options = list.slice();
+        if (!options.some((s) => s.id === vm.scenario.id)) options.unshift({ id: vm.scenario.id, title: vm.scenario.title });
+        replace(select, options.map((s) => h('option', { value: s.id, text: s.title })));
+      }
+      select.value = vm.scenario.id;
+      picker.hidden = list.length < 2 || vm.scenario.hidden.indexOf('scenario') >= 0;
+      title.textContent = vm.scenario.title;
+      replace(tryThis, [h('strong', { text: 'Try this: ' }), vm.scenario.tryThis]);
+    }
+
+    return { render };
+  };
+
+  function slider(id, label, min, max, onInput) {
+    const input = h('input', { type: 'range', id, min, max, step: 0.1, 'data-key': id,
+      on: { input: () => onInput(Number(input.value)) } });
+    const output = h('output', { for: id, class: 'dial-value' });
+    const row = h('div', { class: 'slider-row' }, [h('label', { for: id, text: label }), input, output]);
+    return { input, output, row };
+  }
+
+  ns.views.dials = function dialsView(container, actions) {
+    const magnitude = slider('magnitude', 'Magnitude', 1, 10, (v) => actions.set({ magnitude: v }));
+    const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
+    magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
+    const magnitudeBox = h('div', { class: 'dial' }, [
+      h('h3', { class: 'dial-title', text: 'Magnitude: how big the scores are' }), magnitude.row, magnitudeText]);
+
+    const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
+      on: { change: () => actions.set({ sinkOn: sinkOn.checked }) } });
+    const sinkScore = slider('sink-score', 'Sink score', 0, 10, (v) => actions.set({ sinkScore: v }));
+    const sinkText = h('p', { class: 'explain', id: 'sink-text' });
+    sinkScore.input.setAttribute('aria-describedby', 'sink-text');
+    const sinkBox = h('div', { class: 'dial' }, [
+      h('h3', { class: 'dial-title', text: 'The sink: somewhere for spare attention' }),
+      h('div', { class: 'toggle' }, [sinkOn, h('label', { for: 'sink-on', text: 'Use a sink' })]),
+      sinkScore.row, sinkText]);
+    replace(container, [magnitudeBox, sinkBox]);
+
+    function render(vm) {
+      if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
+      magnitude.output.textContent = '× ' + num(vm.magnitude);
+      magnitudeText.textContent = vm.texts.magnitude;
+      magnitudeBox.hidden = vm.scenario.hidden.indexOf('magnitude') >= 0;
+      sinkOn.checked = vm.sink.on;
+      if (Number(sinkScore.input.value) !== vm.sink.score) sinkScore.input.value = vm.sink.score;
+      sinkScore.input.disabled = !vm.sink.on;
+      sinkScore.row.classList.toggle('is-off', !vm.sink.on);
+      sinkScore.output.textContent = num(vm.sink.score);
+      sinkText.textContent = vm.texts.sink;
+      sinkBox.hidden = vm.scenario.hidden.indexOf('sink') >= 0;
+      container.hidden = magnitudeBox.hidden && sinkBox.hidden;
+    }
+
+    return { render };
+  };
+})(typeof globalThis !== 'undefined' ? globalThis : this);

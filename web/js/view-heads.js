@@ -1,0 +1,73 @@
+// The heads: all side by side or one at a time. Each head panel names its
+// question, says what the focus looks for in it, and holds its own match table,
+// the sentences that explain the winner, and its blended value.
+(function (root) {
+  'use strict';
+  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
+  const { h, replace, quote } = ns.dom;
+  ns.views = ns.views || {};
+
+  ns.views.heads = function headsView(container, actions) {
+    const intro = h('p', { class: 'explain' });
+    const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': 'Which heads to show' });
+    const detail = h('button', { type: 'button', class: 'button', 'data-key': 'detail', 'aria-expanded': 'false',
+      on: { click: () => actions.set({ detail: detail.getAttribute('aria-expanded') !== 'true' }) } });
+    const panels = h('div', { class: 'head-panels' });
+    replace(container, [h('h3', { class: 'section-title', text: 'Match scores, softmax and what is gathered' }), intro,
+      h('div', { class: 'heads-controls' }, [modes, detail]), panels]);
+    let modesShape = '';
+    let radios = [];
+
+    function buildModes(vm) {
+      const name = 'heads-mode';
+      const options = [{ value: 'all', text: 'All heads' }]
+        .concat(vm.heads.map((x) => ({ value: String(x.index), text: 'only ' + x.label })));
+      radios = [];
+      replace(modes, options.map((o) => {
+        const id = `${name}-${o.value}`;
+        const input = h('input', { type: 'radio', name, id, value: o.value, 'data-key': id,
+          on: { change: () => {
+            if (o.value === 'all') actions.set({ allHeads: true });
+            else actions.set({ allHeads: false, head: Number(o.value) });
+          } } });
+        radios.push(input);
+        return h('span', { class: 'segment' }, [input, h('label', { for: id, text: o.text })]);
+      }));
+    }
+
+    function panel(vm, head) {
+      const f = quote(head.focus.text);
+      return h('section', { class: 'head-panel' + (head.focus.idle ? ' is-idle' : ''), data: { head: head.id },
+        'aria-labelledby': 'head-title-' + head.index }, [
+        h('header', { class: 'head-header' }, [
+          h('h4', { class: 'head-label', id: 'head-title-' + head.index }, [
+            h('span', { class: 'head-tag', text: 'head' }), ' ', head.label]),
+          h('p', { class: 'head-question', text: head.question }),
+        ]),
+        h('p', { class: 'focus-line' + (head.focus.idle ? ' is-idle' : '') }, [
+          h('strong', { text: `${f} looks for: ` }), head.focus.looksFor]),
+        ns.views.matchTable(h('div', { class: 'match-box' }), vm, head, actions),
+        h('ul', { class: 'story' }, head.story.map((s) => h('li', { class: 'story-' + s.kind, text: s.text }))),
+        ns.views.blend(h('section', { class: 'blend' }), vm, head),
+      ]);
+    }
+
+    function render(vm) {
+      const several = vm.heads.length > 1;
+      intro.textContent = several
+        ? `Each head asks its own question, with its own queries, keys and values, so ${quote(vm.focusText)} can find different things in each.`
+        : `The table follows the query of ${quote(vm.focusText)}. Scores first, then softmax percentages, then the blended value.`;
+      const shape = vm.scenario.id + '|' + vm.heads.map((x) => x.label).join('|');
+      if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
+      modes.hidden = !several || vm.scenario.hidden.indexOf('heads') >= 0;
+      for (const r of radios) r.checked = vm.allHeads ? r.value === 'all' : r.value === String(vm.shownHead);
+      detail.textContent = vm.detail ? 'Hide the dot products' : 'Show how each score is worked out';
+      detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
+      const shown = vm.allHeads ? vm.heads : [vm.heads[vm.shownHead]];
+      panels.classList.toggle('is-single', shown.length === 1);
+      replace(panels, shown.map((head) => panel(vm, head)));
+    }
+
+    return { render };
+  };
+})(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -1,0 +1,86 @@
+// The sentence as a row of tokens. Every token is a button: click or tap it to
+// make it the focus; arrow keys move between tokens (one tab stop for the
+// whole row, "roving tabindex"), Enter or Space selects. Below: the word-order
+// buttons and the sentence that reports the recomputed scores.
+(function (root) {
+  'use strict';
+  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
+  const { h, replace } = ns.dom;
+  ns.views = ns.views || {};
+
+  ns.views.tokens = function tokensView(container, actions) {
+    let shape = '';
+    let tabStop = -1; // original index of the token that holds tabindex 0
+    let buttons = [];
+    let shownFocus = -1; // the focus the scroll box of a long passage was last scrolled to
+
+    const hint = h('p', { class: 'hint', id: 'tokens-hint',
+      text: 'Tap any word to make it the focus: the table below follows its query. ' +
+        'On a keyboard, arrow keys move between words and Enter or Space picks one.' });
+    const row = h('div', { class: 'tokens', role: 'toolbar', 'aria-label': 'Words of the sentence: pick the focus',
+      'aria-describedby': 'tokens-hint', on: { keydown: onKey } });
+    const shuffle = h('button', { type: 'button', class: 'button', 'data-key': 'shuffle', text: 'Shuffle the words',
+      on: { click: () => actions.shuffle() } });
+    const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: 'Put them back',
+      on: { click: () => { if (restore.getAttribute('aria-disabled') !== 'true') actions.restoreOrder(); } } });
+    const orderText = h('p', { class: 'explain order-text' });
+    const orderBox = h('div', { class: 'order' }, [h('div', { class: 'button-row' }, [shuffle, restore]), orderText]);
+    replace(container, [hint, row, orderBox]);
+
+    function onKey(event) {
+      const at = buttons.findIndex((b) => b === event.target);
+      if (at < 0) return;
+      let next = -1;
+      if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = Math.min(buttons.length - 1, at + 1);
+      else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = Math.max(0, at - 1);
+      else if (event.key === 'Home') next = 0;
+      else if (event.key === 'End') next = buttons.length - 1;
+      if (next < 0) return;
+      event.preventDefault();
+      moveTabStop(Number(buttons[next].dataset.index));
+      buttons[next].focus();
+    }
+
+    function moveTabStop(index) {
+      tabStop = index;
+      for (const b of buttons) b.tabIndex = Number(b.dataset.index) === index ? 0 : -1;
+    }
+
+    function render(vm) {
+      const nextShape = vm.scenario.id + '|' + vm.tokens.map((t) => t.index + ':' + t.text).join(' ');
+      if (nextShape !== shape) {
+        shape = nextShape;
+        buttons = vm.tokens.map((t) => h('button', {
+          type: 'button', class: 'token', 'data-key': 'token-' + t.index, data: { index: t.index },
+          text: t.text, on: { click: () => { moveTabStop(t.index); actions.focus(t.index); } },
+        }));
+        replace(row, buttons);
+        row.classList.toggle('is-long', buttons.length > 40);
+        tabStop = -1;
+        shownFocus = -1;
+      }
+      const byIndex = new Map(vm.tokens.map((t) => [t.index, t]));
+      for (const b of buttons) {
+        const t = byIndex.get(Number(b.dataset.index));
+        b.setAttribute('aria-pressed', t.isFocus ? 'true' : 'false');
+        b.classList.toggle('is-focus', t.isFocus);
+        b.classList.toggle('is-idle', !t.asks[vm.shownHead]);
+      }
+      if (row.classList.contains('is-long') && shownFocus !== vm.focus) {
+        // Keep the focus word in view inside the passage's own scroll box.
+        shownFocus = vm.focus;
+        const b = buttons.find((x) => Number(x.dataset.index) === vm.focus);
+        if (b) row.scrollTop = Math.max(0, b.offsetTop - row.clientHeight / 2);
+      }
+      const active = container.getRootNode().activeElement;
+      if (tabStop < 0 || !buttons.some((b) => b === active)) moveTabStop(vm.focus);
+      shuffle.hidden = vm.scenario.hidden.indexOf('order') >= 0;
+      restore.hidden = shuffle.hidden;
+      orderText.hidden = shuffle.hidden;
+      restore.setAttribute('aria-disabled', vm.order.shuffled ? 'false' : 'true');
+      orderText.textContent = vm.order.shuffled || !shuffle.hidden ? vm.texts.order : '';
+    }
+
+    return { render };
+  };
+})(typeof globalThis !== 'undefined' ? globalThis : this);
