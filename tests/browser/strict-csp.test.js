@@ -1,0 +1,71 @@
+// The widget on a page served with a strict Content-Security-Policy header:
+// no eval, no inline scripts or styles, no data: fetches. Not a single CSP
+// violation may be reported, and the numbers must still be computed.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+const { createServer } = require('../../tools/serve.js');
+
+const STRICT = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+const dist = path.resolve(__dirname, '../../dist');
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function withStrictServer(run) {
+  const server = createServer(dist, { csp: STRICT });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-csp-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+  try {
+    const page = await context.newPage();
+    const violations = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+    // Listen from the first script on, so violations during loading count too.
+    await page.addInitScript(() => {
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
+    await run(page, `http://127.0.0.1:${server.address().port}/`, violations);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+test('under a strict CSP header the playground computes its table with zero violations', async () => {
+  await withStrictServer(async (page, url, violations) => {
+    const response = await page.goto(url + 'index.html');
+    assert.equal(response.headers()['content-security-policy'], STRICT);
+    const meter = page.locator('attention-playground table.match [role="meter"]').first();
+    await meter.waitFor();
+    const values = await page.locator('attention-playground table.match').first()
+      .locator('[role="meter"]').evaluateAll((meters) => meters.map((m) => Number(m.getAttribute('aria-valuenow'))));
+    const total = values.reduce((a, b) => a + b, 0);
+    assert.ok(Math.abs(total - 100) < 0.5, `percentages add to ${total}`);
+    await page.waitForTimeout(300);
+    assert.deepEqual(await page.evaluate(() => window.__violations), []);
+    assert.deepEqual(violations, []);
+  });
+});
+
+test('under a strict CSP header the core loads without eval and without fetching its data: URI', async () => {
+  await withStrictServer(async (page, url, violations) => {
+    await page.goto(url + 'attention-core.d.ts');  // any same-origin page under the header
+    await page.addScriptTag({ url: url + 'attention-core.js' });
+    const weights = await page.evaluate(async () => (await window.createAttentionCore()).softmax([1000, 999]).weights);
+    assert.ok(Math.abs(weights[0] - 0.731059) < 1e-6);
+    assert.deepEqual(await page.evaluate(() => window.__violations), []);
+    assert.deepEqual(violations, []);
+  });
+});
