@@ -209,7 +209,9 @@
 
   const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
   const NUMBER = /^[-+]?\p{N}/u;
-  const CONTRACTIONS = { "can't": 'can', "won't": 'will', "shan't": 'shall', "ain't": 'is' };
+  // A Map, not an object literal: typed words like "constructor" must not find
+  // Object.prototype's properties.
+  const CONTRACTIONS = new Map([["can't", 'can'], ["won't", 'will'], ["shan't", 'shall'], ["ain't", 'is']]);
 
   // Candidate lemmas for an inflected word, most likely first, with what the
   // ending means: 'plural' (-s on a noun), 'verb' (-s/-ed/-ing), 'adjective' (-er, -est, -ly).
@@ -280,7 +282,7 @@
       const w = token.replace(/[\u2018\u2019\u02bc]/g, "'").toLowerCase();
       let found = findWord(w);
       let note = null;
-      if (!found && CONTRACTIONS[w]) found = findWord(CONTRACTIONS[w]);
+      if (!found && CONTRACTIONS.has(w)) found = findWord(CONTRACTIONS.get(w));
       if (!found) {
         const m = /^(.+?)('s|')$/.exec(w);
         if (m) { found = findWord(m[1]); if (found) note = 'possessive'; }

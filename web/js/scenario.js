@@ -209,7 +209,11 @@
       for (const id of Object.keys(perHead)) {
         if (!ids.includes(id)) fail(`${path}.heads`, `unknown head "${id}"${hint(id, ids, 'head ids')}`);
       }
-      heads.forEach((head, h) => addTokenHead(normalised[h], perHead[head.id], `${path}.heads.${head.id}`, scenario));
+      heads.forEach((head, h) => {
+        // hasOwn: a head called "constructor" must not find Object.prototype's.
+        const entry = Object.hasOwn(perHead, head.id) ? perHead[head.id] : undefined;
+        addTokenHead(normalised[h], entry, `${path}.heads.${head.id}`, scenario);
+      });
     });
     return normalised;
   }
