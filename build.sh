@@ -4,7 +4,7 @@
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
-#   ./build.sh fuzz [s]  run each libFuzzer target for s seconds (default 60)
+#   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
 # Run as root on a fresh Debian 12 machine, it installs what it lacks first.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -97,6 +97,9 @@ run_fuzzers() {
       -artifact_prefix="tests/fuzz/regressions/$target/" \
       "build/fuzz/corpus-$target" "tests/fuzz/corpus/$target"
   done
+  say "fuzzing the scenario validator (JavaScript) for ${seconds}s"
+  [ -f dist/attention-core.js ] || build_all
+  node tests/fuzz/fuzz-scenario.js "$seconds"
 }
 
 case "${1:-build}" in
