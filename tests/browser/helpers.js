@@ -61,6 +61,13 @@ async function open(page, address) {
   await settle(page);
 }
 
+// Like open(), but always a fresh document: going from "#a" to "#b" on the
+// same page is only a hash change, which the page-level widget follows itself.
+async function openFresh(page, address) {
+  await page.goto('about:blank');
+  await open(page, address);
+}
+
 // Waits for pending animation frames (the widget renders at most once a frame).
 async function settle(page) {
   await page.evaluate(() => new Promise((resolve) =>
@@ -155,6 +162,6 @@ async function loadData(page, json, widget = 'attention-playground') {
 
 module.exports = {
   TOY, loadData,
-  root, dist, screenshots, start, open, settle, readTable, shownHeads, readTokens, coreNumbers,
+  root, dist, screenshots, start, open, openFresh, settle, readTable, shownHeads, readTokens, coreNumbers,
   nonLocalRequests, screenshot,
 };

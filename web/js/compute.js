@@ -15,13 +15,42 @@
   const MAP_ROWS = 8;       // rows and columns of the heatmap for long sentences
   const MAP_COLUMNS = 14;
 
+  // What stays the same while a slider moves, kept from one render to the next
+  // (a passage of thousands of words would otherwise rebuild it every frame):
+  // per scenario, the core's inputs per order and whether each token asks
+  // anything, valid while the edits (replaced, never changed in place) are the same.
+  const memos = new WeakMap();
+  function memo(scenario, state) {
+    let m = memos.get(scenario);
+    if (!m || m.edits !== state.edits) {
+      m = { edits: state.edits, inputs: new Map(), asks: null };
+      memos.set(scenario, m);
+    }
+    return m;
+  }
+
   // The core's inputs for every head, tokens in `order` (original indices).
   function inputs(scenario, state, order) {
-    return scenario.heads.map((head, h) => ({
-      queries: order.map((i) => S.vector(scenario, state, h, i, 'query')),
-      keys: order.map((i) => S.vector(scenario, state, h, i, 'key')),
-      values: order.map((i) => head.values[i]),
-    }));
+    const m = memo(scenario, state);
+    const key = order.length + ':' + (S.isIdentity(order) ? 'same' : order.join(','));
+    if (!m.inputs.has(key)) {
+      if (m.inputs.size > 4) m.inputs.clear();
+      m.inputs.set(key, scenario.heads.map((head, h) => ({
+        queries: order.map((i) => S.vector(scenario, state, h, i, 'query')),
+        keys: order.map((i) => S.vector(scenario, state, h, i, 'key')),
+        values: order.map((i) => head.values[i]),
+      })));
+    }
+    return m.inputs.get(key);
+  }
+
+  // asks[i][h]: whether original token i has a query in head h.
+  function asksOf(scenario, state) {
+    const m = memo(scenario, state);
+    if (!m.asks) {
+      m.asks = scenario.tokens.map((_, i) => scenario.heads.map((__, h) => !E.isZero(S.vector(scenario, state, h, i, 'query'))));
+    }
+    return m.asks;
   }
 
   // row(h, p): the attention of the token at position p in head h, over every
@@ -35,9 +64,11 @@
       return (h, p) => ({ scores: all[h].scores[p], weights: all[h].weights[p],
         sinkWeight: all[h].sinkWeights[p], blended: all[h].blended[p] });
     }
+    // Without the causal mask a row depends only on its query, so tokens that
+    // ask the same thing (the same word, often) share one call to the core.
     const cache = new Map();
     return (h, p) => {
-      const key = h + ':' + p;
+      const key = h + ':' + (state.causal ? p : input[h].queries[p].join(','));
       if (!cache.has(key)) {
         const end = state.causal ? p + 1 : n;
         const r = core.attend({ query: input[h].queries[p], keys: input[h].keys.slice(0, end),
@@ -81,6 +112,17 @@
     return result;
   }
 
+  // A number per scenario object, so views can tell two loads of the same id
+  // (two typed sentences are both "own") apart.
+  const serials = new WeakMap();
+  let serialCount = 0;
+  function serial(scenario) {
+    if (!serials.has(scenario)) serials.set(scenario, ++serialCount);
+    return serials.get(scenario);
+  }
+
+  function isUnknown(scenario, i) { return Boolean(scenario.unknown && scenario.unknown[i]); }
+
   function tokenText(scenario, state, h, i) {
     const authored = scenario.heads[h].text[i] || {};
     const query = S.vector(scenario, state, h, i, 'query');
@@ -92,18 +134,29 @@
     const adv = E.advertises(key, scenario.features, authored.advertises, keyEdited);
     const car = E.carries(value, scenario.valueFeatures, authored.carries);
     return {
-      text: scenario.tokens[i], query, key, value, queryEdited, keyEdited,
+      text: scenario.tokens[i], unknown: isUnknown(scenario, i), query, key, value, queryEdited, keyEdited,
       looksFor: looks.text, idle: looks.idle, advertises: adv.text, carries: car.text, nothing: car.nothing,
     };
   }
 
-  // Which of the visible rows a long table shows: the focus, every row with at
-  // least 0.5%, and the three biggest, kept in sentence order.
+  // Which of the visible rows a long table shows: the most attended first (the
+  // three biggest, then every row with at least 0.5%, at most TABLE_ROWS), and
+  // the focus itself; short tables and "show all" keep sentence order.
   function pickRows(visible, focus, all) {
     if (all || visible.length <= TABLE_ROWS) return visible;
-    const keep = new Set(visible.filter((v) => v.index === focus || v.weight >= 0.005).map((v) => v.position));
-    visible.slice().sort((a, b) => b.weight - a.weight).slice(0, 3).forEach((v) => keep.add(v.position));
-    return visible.filter((v) => keep.has(v.position));
+    const ranked = visible.slice().sort((a, b) => b.weight - a.weight || a.position - b.position);
+    const keep = ranked.filter((v, rank) => rank < 3 || v.weight >= 0.005).slice(0, TABLE_ROWS);
+    if (!keep.some((v) => v.index === focus)) {
+      const self = visible.find((v) => v.index === focus);
+      if (self) keep.push(self);
+    }
+    return keep;
+  }
+
+  // The biggest share among the rows a long table leaves out.
+  function omittedMax(visible, rows) {
+    const shown = new Set(rows.map((r) => r.position));
+    return visible.reduce((m, v) => (shown.has(v.position) ? m : Math.max(m, v.weight)), 0);
   }
 
   function headModel(core, scenario, state, row, h, p) {
@@ -120,7 +173,7 @@
     const rows = shown.map((v) => {
       const t = tokenText(scenario, state, h, v.index);
       return {
-        index: v.index, position: v.position, text: t.text, isFocus: v.index === state.focus,
+        index: v.index, position: v.position, text: t.text, unknown: t.unknown, isFocus: v.index === state.focus,
         advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
         products: state.detail ? focus.query.map((q, f) => q * t.key[f]) : null,
         dot: state.detail ? core.score(focus.query, t.key) : null,
@@ -143,7 +196,9 @@
     const model = {
       index: h, id: head.id, label: head.label, question: head.question,
       focus, rows, hiddenCount, sink, total,
-      omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)) } : null,
+      ranked: rows.length < visible.length,
+      omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)),
+        max: omittedMax(visible, rows) } : null,
       visibleCount: visible.length,
       best: visible.reduce((b, v) => (!b || v.weight > b.weight ? v : b), null),
       blend: {
@@ -154,7 +209,7 @@
     };
     model.story = E.story(model, {
       magnitude: state.magnitude,
-      sinkAvailable: scenario.hidden.indexOf('sink') < 0,
+      sinkAvailable: state.hidden.indexOf('sink') < 0,
     });
     return model;
   }
@@ -202,22 +257,26 @@
     const order = state.order;
     const row = engine(core, scenario, state, order);
     const p = order.indexOf(state.focus);
-    const asks = order.map((i) => scenario.heads.map((_, h) => !E.isZero(S.vector(scenario, state, h, i, 'query'))));
+    const asked = asksOf(scenario, state);
+    const asks = order.map((i) => asked[i]);
     const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p));
     const tokens = order.map((i, position) => ({
       index: i, position, text: scenario.tokens[i], isFocus: i === state.focus, asks: asks[position],
+      unknown: isUnknown(scenario, i),
     }));
     const heatmap = heatmapModel(scenario, state, row, state.head, asks);
     heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
 
     const vm = {
       scenario: {
-        id: scenario.id, title: scenario.title, tryThis: scenario.tryThis,
-        features: scenario.features, valueFeatures: scenario.valueFeatures, hidden: scenario.hidden,
+        id: scenario.id, key: scenario.id + '#' + serial(scenario), title: scenario.title, tryThis: scenario.tryThis, sentence: scenario.sentence,
+        features: scenario.features, valueFeatures: scenario.valueFeatures, hidden: state.hidden,
+        typed: S.isTyped(scenario),
       },
+      unknownCount: S.isTyped(scenario) ? scenario.unknown.filter(Boolean).length : 0,
       tokens, focus: state.focus, focusPosition: p, focusText: scenario.tokens[state.focus],
       magnitude: state.magnitude, sink: { on: state.sinkOn, score: state.sinkScore }, causal: state.causal,
-      allHeads: state.allHeads, shownHead: state.head, numbers: state.numbers, detail: state.detail,
+      panels: S.panels(state), allHeads: state.panels.length === scenario.heads.length, shownHead: state.head, numbers: state.numbers, detail: state.detail,
       editOpen: state.editOpen, allRows: state.allRows,
       heads, heatmap,
       order: checkOrder(core, scenario, state, row),

@@ -2,12 +2,23 @@
 // object per instance, turns events into state changes, recomputes the view
 // model (once per animation frame, however many slider events arrive) and asks
 // each view to draw it. Announces changes politely, after the learner pauses.
+//
+// Where the state comes from, in order (later wins): the scenario's own
+// defaults; the element's attributes (every key of the URL form in
+// state-url.js is an attribute); and, for the one element that carries the
+// `hash` attribute (the first such on the page), the lesson link in
+// location.hash. A scenario can also come as data: loadScenarioData(json) or an
+// inline <script type="application/json"> child.
+// A learner's change fires `change` (bubbles, composed; detail: the state in
+// plain form) once per frame at most, and sliders only when let go; the
+// hash-synced element also writes its lesson link into location.hash.
 (function (root) {
   'use strict';
   const ns = root.AttentionPlayground = root.AttentionPlayground || {};
   if (!root.customElements || !root.HTMLElement || root.customElements.get('attention-playground')) return;
   const { h, replace } = ns.dom;
   const S = ns.state;
+  const SU = ns.stateUrl;
 
   // playground.css sits next to index.html; this file is js/element.js
   // (or part of one bundled file beside the stylesheet).
@@ -16,14 +27,18 @@
     ? new URL(/\/js\/[^/]+\.js([?#].*)?$/.test(script) ? '../playground.css' : 'playground.css', script).href
     : 'playground.css';
   const ANNOUNCE_AFTER_MS = 700;
+  const MAX_SENTENCE = 60000;
+  // Settings that belong to the lesson rather than to one example: they stay
+  // when the learner picks another example or types a sentence.
+  const LESSON_KEYS = ['hide', 'controls', 'lang'];
 
-  function builtInList() {
-    const all = ns.builtInScenarios || {};
-    return Object.keys(all).map((id) => ({ id, title: (all[id] && all[id].title) || id }));
-  }
+  function builtIns() { return ns.builtInScenarios || {}; }
+  function isBuiltIn(id) { return Object.prototype.hasOwnProperty.call(builtIns(), id); }
+
+  function errorText(error) { return String(error && error.message ? error.message : error); }
 
   class AttentionPlaygroundElement extends HTMLElement {
-    static get observedAttributes() { return ['scenario']; }
+    static get observedAttributes() { return SU.KEYS.concat(['hash']); }
 
     constructor() {
       super();
@@ -31,12 +46,20 @@
       this._core = null;
       this._scenario = null;
       this._state = null;
-      this._custom = null;
+      this._custom = null;          // a scenario given as data (object or JSON text)
+      this._inlineRead = false;
+      this._notes = [];
+      this._lessonPairs = [];
+      this._lastForm = null;        // the URL form last published (no event when it is unchanged)
+      this._writtenHash = null;
+      this._commitPending = false;
+      this._reflecting = false;
       this._frame = 0;
       this._loads = 0;
       this._announceTimer = 0;
       this._announced = '';
       this._started = false;
+      this._onHashChange = () => this._hashChanged();
       this.ready = new Promise((resolve) => { this._resolveReady = resolve; });
       this._build();
     }
@@ -50,110 +73,220 @@
       setTimeout(reveal, 1500); // never stay invisible because a stylesheet is slow
 
       const parts = {
+        notes: h('div', { class: 'notes', role: 'status', hidden: true }),
         scenario: h('header', { class: 'scenario-bar' }),
         tokens: h('div', { class: 'tokens-box' }),
+        own: h('div', { class: 'own-sentence' }),
         vectors: h('section', { class: 'card focus-card', 'aria-label': 'The focus token' }),
         dials: h('section', { class: 'card dials', 'aria-label': 'Magnitude and sink' }),
         heads: h('section', { class: 'heads', 'aria-label': 'Heads' }),
         heatmap: h('section', { class: 'card heatmap-box', 'aria-label': 'The whole sentence at once' }),
         meaning: h('section', { class: 'meaning', 'aria-label': 'What this means' }),
+        share: h('section', { class: 'card share', 'aria-label': 'Share and save' }),
       };
       this._status = h('p', { class: 'status', role: 'status', text: 'Loading the attention core…' });
       this._error = h('div', { class: 'error', role: 'alert', hidden: true });
       this._content = h('div', { class: 'content', hidden: true }, [
+        parts.notes,
         parts.scenario,
         h('section', { class: 'card sentence-card', 'aria-label': 'The sentence' }, [
-          h('h3', { class: 'section-title', text: 'The sentence' }), parts.tokens]),
+          h('h3', { class: 'section-title', text: 'The sentence' }), parts.tokens, parts.own]),
         h('div', { class: 'pair' }, [parts.vectors, parts.dials]),
         parts.heads,
         parts.heatmap,
         parts.meaning,
+        parts.share,
       ]);
       this._live = h('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
+      this._frameElement = frame;
       replace(frame, [this._status, this._error, this._content, this._live]);
       replace(this.shadowRoot, [link, frame]);
 
       const actions = this._actions();
       this._views = [
+        ns.views.notes(parts.notes, actions),
         ns.views.scenario(parts.scenario, actions),
         ns.views.tokens(parts.tokens, actions),
+        ns.views.sentenceInput(parts.own, actions),
         ns.views.vectors(parts.vectors, actions),
         ns.views.dials(parts.dials, actions),
         ns.views.heads(parts.heads, actions),
         ns.views.heatmap(parts.heatmap, actions),
         ns.views.meaning(parts.meaning, actions),
+        ns.views.share(parts.share, actions),
       ];
     }
 
     _actions() {
-      const set = (patch) => this._set(patch);
+      // set: a learner's change, published; preview: a slider being dragged
+      // (drawn, published when let go: commit).
+      const set = (patch) => { this._set(patch); this._commit(); };
       return {
         set,
+        preview: (patch) => this._set(patch),
+        commit: () => this._commit(),
         focus: (index) => set({ focus: index }),
         showHead: (head) => set({ head }),
         shuffle: () => set({ order: S.shuffled(this._state.order) }),
         restoreOrder: () => set({ order: this._state.order.map((_, i) => i) }),
         editVector: (kind, feature, value) => {
           const st = this._state;
-          set({ edits: S.withEdit(this._scenario, st, st.head, st.focus, kind, feature, value) });
+          this._set({ edits: S.withEdit(this._scenario, st, st.head, st.focus, kind, feature, value) });
         },
         resetEdits: () => set({ edits: S.withoutEdits(this._state, this._state.head, this._state.focus) }),
-        pickScenario: (id) => { this._custom = null; this.setAttribute('scenario', id); },
+        pickScenario: (id) => this._pick(id),
+        useSentence: (text) => this._useSentence(text),
+        dismissNotes: () => { this._notes = []; this._set({}); },
+        link: () => this.link,
+        saveImage: (kind) => this._saveImage(kind),
       };
     }
 
+    // ------------------------------------------------------------ lifecycle
+
     connectedCallback() {
+      this._watchHash();
       if (this._started) return;
       this._started = true;
-      this._load();
+      // An inline scenario may not be parsed yet when the element is upgraded
+      // early (the script in <head>): wait for the document.
+      if (document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', () => this._load({ initial: true }), { once: true });
+      } else {
+        this._load({ initial: true });
+      }
     }
 
+    disconnectedCallback() { this._unwatchHash(); }
+
     attributeChangedCallback(name, before, after) {
-      if (name !== 'scenario' || before === after || after === null) return;
-      this._custom = null; // a built-in id replaces a scenario given as data
-      if (this._started) this._load();
+      if (before === after || this._reflecting) return;
+      if (name === 'hash') { if (this.isConnected) this._watchHash(); return; }
+      if (LESSON_KEYS.includes(name)) this._lessonPairs = this._attributePairs().filter(([k]) => LESSON_KEYS.includes(k));
+      if (!this._started) return;
+      if (name === 'scenario' || name === 'sentence') {
+        if (after === null && name === 'scenario') return;
+        if (after !== null) this._custom = null; // the host's choice replaces a scenario given as data
+        if (name === 'scenario') this._reflect(() => this.removeAttribute('sentence')); // and a sentence
+        this._load({});
+        return;
+      }
+      if (!this._state) return; // the load under way reads every attribute
+      if (after === null) {
+        const fresh = S.create(this._scenario);
+        for (const field of SU.fieldsOf(name)) this._state[field] = fresh[field];
+      } else {
+        this._notes = this._notes.concat(SU.apply([[name, after]], this._scenario, this._state, 'attribute'));
+      }
+      this._set({});
     }
 
     get scenario() { return this.getAttribute('scenario'); }
     set scenario(id) { this.setAttribute('scenario', id); }
 
-    // Show a scenario given as data (an object in the scenario format).
+    // Show a scenario given as data (an object in the scenario format, or its JSON text).
     loadScenarioData(json) {
       this._custom = json;
-      this.removeAttribute('scenario'); // not a built-in any more; setting one again switches back
+      this._inlineRead = true;
+      this._reflect(() => { this.removeAttribute('scenario'); this.removeAttribute('sentence'); });
       this._started = true;
-      return this._load();
+      return this._load({});
     }
 
     // A copy of the current state (for debugging and tests).
     get state() { return this._state ? JSON.parse(JSON.stringify(this._state)) : null; }
 
-    async _load() {
+    // The state in plain form, as the `change` event carries it.
+    get stateDetail() { return this._state ? SU.detail(this._state, this._scenario) : null; }
+
+    // The lesson link of this exact view.
+    get link() {
+      const form = this._state ? SU.serialise(this._state, this._scenario) : '';
+      return root.location.href.split('#')[0] + '#' + form;
+    }
+
+    // The current view as a picture: SVG text, or a PNG Blob.
+    exportSVG() { return ns.exportImage.svgText(this._picture()); }
+    exportPNG() { return ns.exportImage.png(this._picture()); }
+
+    // ------------------------------------------------------------ loading
+
+    _reflect(change) {
+      this._reflecting = true;
+      try { change(); } finally { this._reflecting = false; }
+    }
+
+    _attributePairs() {
+      return SU.KEYS.filter((key) => this.hasAttribute(key)).map((key) => [key, this.getAttribute(key)]);
+    }
+
+    _inlineScenario() {
+      if (this._inlineRead) return;
+      this._inlineRead = true;
+      const child = Array.from(this.children).find((c) => c.localName === 'script' &&
+        (c.getAttribute('type') || '').trim().toLowerCase() === 'application/json');
+      if (child) this._custom = child.textContent;
+    }
+
+    _customId() {
+      if (this._custom === null) return null;
+      try {
+        const json = typeof this._custom === 'string' ? JSON.parse(this._custom) : this._custom;
+        return json && typeof json.id === 'string' ? json.id : null;
+      } catch (error) {
+        return null;
+      }
+    }
+
+    _scenarioIds() {
+      const ids = Object.keys(builtIns());
+      const custom = this._customId();
+      return custom && !ids.includes(custom) ? [custom].concat(ids) : ids;
+    }
+
+    // how: { initial, hash } for a page load or a new lesson link; { user: 'picker', id }
+    // or { user: 'sentence', scenario } for a learner's choice; {} for a host's change.
+    async _load(how) {
       const load = ++this._loads;
       try {
         const core = await ns.getCore();
         if (load !== this._loads) return;
-        if (typeof ns.loadScenario !== 'function') {
-          throw new Error('the scenario loader (js/scenario.js) is not loaded');
-        }
-        let json = this._custom;
-        if (!json) {
-          const id = this.getAttribute('scenario') || builtInList().map((s) => s.id)[0];
-          json = ns.builtInScenarios && ns.builtInScenarios[id];
-          if (!json) {
-            const known = builtInList().map((s) => s.id);
-            throw new Error(`there is no built-in example called "${id}"` +
-              (known.length ? ` (there are: ${known.join(', ')})` : ' (scenarios.js is missing or empty)'));
-          }
-        }
+        if (typeof ns.loadScenario !== 'function') throw new Error('the scenario loader (js/scenario.js) is not loaded');
         this._core = core;
-        this._scenario = ns.loadScenario(json, core.tokenize);
-        this._state = S.create(this._scenario);
-        this._error.hidden = true;
-        this._status.hidden = true;
-        this._content.hidden = false;
-        this._renderNow();
-        this._announced = this._vm ? this._vm.texts.meaning : ''; // the first view is not news
+        this._inlineScenario();
+        const notes = [];
+        const ids = this._scenarioIds();
+        let pairs;
+        let source = null;
+        if (how.user) {
+          pairs = this._lessonPairs;
+          source = how.user === 'picker' ? { kind: 'scenario', id: how.id } : { kind: 'typed', scenario: how.scenario };
+        } else {
+          const attributes = this._attributePairs();
+          this._lessonPairs = attributes.filter(([k]) => LESSON_KEYS.includes(k));
+          const fromAttributes = SU.source(attributes, ids, 'attribute');
+          notes.push(...fromAttributes.notes);
+          pairs = attributes.map((p) => p.concat('attribute'));
+          if ((how.initial || how.hash) && this._syncsHash()) {
+            const link = SU.split(root.location.hash);
+            const fromLink = SU.source(link.pairs, ids, 'hash');
+            notes.push(...link.notes, ...fromLink.notes);
+            pairs = pairs.concat(link.pairs.map((p) => p.concat('hash')));
+            this._lessonPairs = this._lessonPairs.concat(link.pairs.filter(([k]) => LESSON_KEYS.includes(k)));
+            source = fromLink.source;
+          }
+          const customId = this._customId();
+          if (!source && this._custom !== null) source = { kind: 'scenario', id: customId };
+          if (!source) source = fromAttributes.source;
+        }
+        const scenario = this._scenarioFor(source, notes, core);
+        const state = S.create(scenario);
+        // Attribute values first, then the link's: one apply() per origin so each note names it.
+        const byOrigin = (origin) => pairs.filter((p) => (p[2] || 'attribute') === origin).map((p) => [p[0], p[1]]);
+        notes.push(...SU.apply(byOrigin('attribute'), scenario, state, 'attribute'));
+        notes.push(...SU.apply(byOrigin('hash'), scenario, state, 'hash'));
+        // A learner's choice keeps the lesson's settings, without repeating their notes.
+        this._show(scenario, state, how.user ? [] : notes, Boolean(how.user));
         this._resolveReady(this);
       } catch (error) {
         if (load !== this._loads) return;
@@ -162,13 +295,112 @@
       }
     }
 
+    // The normalised scenario for a source; a source that fails falls back to
+    // the first example, with a note (a broken scenario given as data fails loudly).
+    _scenarioFor(source, notes, core) {
+      if (source && source.kind === 'typed') return source.scenario;
+      if (source && source.kind === 'sentence') {
+        try {
+          return ns.scenarioFromSentence(source.text, core.tokenize);
+        } catch (error) {
+          notes.push(`Ignored the sentence: ${errorText(error).replace(/^sentence: /, '')}`);
+          source = null;
+        }
+      }
+      const customId = this._customId();
+      if (source && this._custom !== null && (source.id === customId || customId === null)) {
+        return ns.loadScenario(this._custom, core.tokenize);
+      }
+      const all = builtIns();
+      const id = source && isBuiltIn(source.id) ? source.id : Object.keys(all)[0];
+      if (!id) throw new Error('there are no built-in examples (scenarios.js is missing or empty)');
+      return ns.loadScenario(all[id], core.tokenize);
+    }
+
+    _show(scenario, state, notes, byLearner) {
+      this._scenario = scenario;
+      this._state = state;
+      this._notes = notes;
+      this._error.hidden = true;
+      this._status.hidden = true;
+      this._content.hidden = false;
+      this._commitPending = false;
+      this._renderNow();
+      if (byLearner) this._publish();
+      else this._lastForm = SU.serialise(state, scenario);
+      if (!byLearner) this._announced = this._vm ? this._vm.texts.meaning : ''; // the first view is not news
+    }
+
+    _pick(id) {
+      if (!isBuiltIn(id) && id !== this._customId()) return;
+      if (id !== this._customId()) this._custom = null;
+      this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
+      this._load({ user: 'picker', id });
+    }
+
+    // A learner's typed text: the problem to show beside the box, or null.
+    _useSentence(text) {
+      if (text.trim() === '') return 'Type a sentence first: the box is empty.';
+      if (text.length > MAX_SENTENCE) {
+        return `That text has ${text.length.toLocaleString('en')} characters; the box takes at most ${MAX_SENTENCE.toLocaleString('en')}.`;
+      }
+      let scenario;
+      try {
+        if (typeof ns.scenarioFromSentence !== 'function') throw new Error('the word list (own-sentence.js) is not loaded');
+        scenario = ns.scenarioFromSentence(text, this._core.tokenize);
+      } catch (error) {
+        return 'This text cannot be used: ' + errorText(error).replace(/^sentence: /, '');
+      }
+      this._reflect(() => this.setAttribute('sentence', text));
+      this._load({ user: 'sentence', scenario });
+      return null;
+    }
+
     _fail(error) {
       this._status.hidden = true;
       this._content.hidden = true;
       this._error.hidden = false;
-      replace(this._error, [h('strong', { text: 'This example could not be shown. ' }),
-        String(error && error.message ? error.message : error)]);
+      replace(this._error, [h('strong', { text: 'This example could not be shown. ' }), errorText(error)]);
     }
+
+    // ------------------------------------------------------------ the lesson link in location.hash
+
+    // Only the first element on the page with the `hash` attribute follows the link.
+    _syncsHash() {
+      return this.hasAttribute('hash') && this.isConnected &&
+        this.ownerDocument.querySelector('attention-playground[hash]') === this;
+    }
+
+    _watchHash() {
+      if (this._watching || !this.hasAttribute('hash')) return;
+      this._watching = true;
+      root.addEventListener('hashchange', this._onHashChange);
+    }
+
+    _unwatchHash() {
+      if (!this._watching) return;
+      this._watching = false;
+      root.removeEventListener('hashchange', this._onHashChange);
+    }
+
+    _hashChanged() {
+      if (!this._syncsHash()) return;
+      const now = root.location.hash.replace(/^#/, '');
+      if (now === this._writtenHash) return;
+      this._load({ hash: true });
+    }
+
+    _writeHash(form) {
+      this._writtenHash = form;
+      const url = root.location.href.split('#')[0] + '#' + form;
+      try {
+        root.history.replaceState(root.history.state, '', url);
+      } catch (error) {
+        root.location.replace(url); // file:// pages in some browsers refuse replaceState
+      }
+    }
+
+    // ------------------------------------------------------------ changes
 
     _set(patch) {
       if (!this._state) return;
@@ -176,6 +408,36 @@
       if (!this._frame) {
         this._frame = requestAnimationFrame(() => { this._frame = 0; this._renderNow(); });
       }
+    }
+
+    _commit() {
+      this._commitPending = true;
+      this._set({});
+    }
+
+    // The learner changed something: a `change` event and the lesson link,
+    // only when the state's URL form is different from the last one published.
+    _publish() {
+      if (!this._state) return;
+      const form = SU.serialise(this._state, this._scenario);
+      if (form === this._lastForm) return;
+      this._lastForm = form;
+      if (this._syncsHash()) this._writeHash(form);
+      this.dispatchEvent(new CustomEvent('change', { bubbles: true, composed: true, detail: SU.detail(this._state, this._scenario) }));
+    }
+
+    _picture() {
+      if (!this._vm) throw new Error('nothing is shown yet');
+      return ns.exportImage.svg(this._vm, { link: '#' + SU.serialise(this._state, this._scenario) });
+    }
+
+    async _saveImage(kind) {
+      const picture = this._picture();
+      const blob = kind === 'png' ? await ns.exportImage.png(picture)
+        : new Blob([ns.exportImage.svgText(picture)], { type: 'image/svg+xml' });
+      const name = ns.exportImage.fileName(this._vm, kind);
+      ns.exportImage.download(blob, name, this._frameElement);
+      return name;
     }
 
     _renderNow() {
@@ -191,7 +453,7 @@
       this._content.hidden = false;
       const active = this.shadowRoot.activeElement;
       const key = active && active.dataset ? active.dataset.key : null;
-      const extra = { scenarios: builtInList() };
+      const extra = { scenarios: Object.keys(builtIns()).map((id) => ({ id, title: builtIns()[id].title || id })), notes: this._notes };
       for (const view of this._views) view.render(vm, extra);
       if (key && !active.isConnected) {
         const again = this.shadowRoot.querySelector(`[data-key="${key}"]`);
@@ -199,6 +461,7 @@
       }
       this._vm = vm;
       this.lastRenderMs = performance.now() - started; // compute + draw, for tests and curious people
+      if (this._commitPending) { this._commitPending = false; this._publish(); }
       this._scheduleAnnouncement(vm);
       this.dispatchEvent(new CustomEvent('playground-render', { bubbles: false }));
     }

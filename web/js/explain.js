@@ -231,9 +231,9 @@
   function meaning(vm) {
     const head = vm.heads[vm.shownHead];
     const f = quote(vm.focusText);
-    if (vm.allHeads && vm.heads.length > 1) {
+    if (vm.panels.length > 1) {
       return `${f} asks each head its own question and gathers, head by head: ` +
-        vm.heads.map(headSummary).join('; ') + '.';
+        vm.panels.map((i) => headSummary(vm.heads[i])).join('; ') + '.';
     }
     const t = top(head);
     const reading = head.blend.reading.phrase;

@@ -9,8 +9,9 @@
   const FIELDS = {
     scenario: 'id of the scenario shown',
     focus: 'original index of the focus token (the one whose query is followed)',
-    head: 'index of the head shown alone, in the heatmap and in the editor',
-    allHeads: 'true: every head side by side; false: only the shown head',
+    sentence: 'the typed sentence when the scenario was built from one ("your own sentence"), else null',
+    head: 'index of the head the heatmap and the editor show (and the one panel, when only one is shown)',
+    panels: 'indices of the heads shown side by side, in scenario order (every head by default)',
     magnitude: 'the number every match score is multiplied by (1-10) = the core\'s scale',
     sinkOn: 'whether the sink takes part',
     sinkScore: 'the sink\'s fixed score (0-10)',
@@ -21,14 +22,17 @@
     allRows: 'whether long match tables show every row (short ones always do)',
     edits: '{ "head:token": { query: number[], key: number[] } }: edited vectors',
     order: 'current order of the tokens, as original indices',
+    hidden: 'names of the controls hidden for a lesson (the scenario format\'s controls.hide names)',
+    lang: 'the language asked for (the element\'s lang attribute), or null; stored for translations',
   };
 
   function create(scenario) {
     return {
       scenario: scenario.id,
+      sentence: isTyped(scenario) ? scenario.sentence : null,
       focus: scenario.focus,
       head: scenario.head,
-      allHeads: true,
+      panels: scenario.heads.map((_, i) => i),
       magnitude: scenario.magnitude,
       sinkOn: scenario.sink.on,
       sinkScore: scenario.sink.score,
@@ -39,8 +43,17 @@
       allRows: false,
       edits: {},
       order: scenario.tokens.map((_, i) => i),
+      hidden: scenario.hidden.slice(),
+      lang: null,
     };
   }
+
+  // A scenario built from a typed sentence (own-sentence.js) says which words it did not know.
+  function isTyped(scenario) { return Array.isArray(scenario.unknown); }
+
+  // The heads on show: the one shown head when a single panel is chosen (so
+  // picking another head in the heatmap follows it), else the chosen set.
+  function panels(state) { return state.panels.length === 1 ? [state.head] : state.panels.slice(); }
 
   function editKey(head, token) { return head + ':' + token; }
 
@@ -89,5 +102,5 @@
     return order.slice(1).concat(order[0]);
   }
 
-  ns.state = Object.freeze({ FIELDS, create, vector, isEdited, withEdit, withoutEdits, isIdentity, shuffled });
+  ns.state = Object.freeze({ FIELDS, create, isTyped, panels, vector, isEdited, withEdit, withoutEdits, isIdentity, shuffled });
 })(typeof globalThis !== 'undefined' ? globalThis : this);

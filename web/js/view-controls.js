@@ -34,16 +34,17 @@
     return { render };
   };
 
-  function slider(id, label, min, max, onInput) {
+  // Dragging draws every step (preview); letting go (change) makes it a learner's change.
+  function slider(id, label, min, max, onInput, onChange) {
     const input = h('input', { type: 'range', id, min, max, step: 0.1, 'data-key': id,
-      on: { input: () => onInput(Number(input.value)) } });
+      on: { input: () => onInput(Number(input.value)), change: () => { onInput(Number(input.value)); onChange(); } } });
     const output = h('output', { for: id, class: 'dial-value' });
     const row = h('div', { class: 'slider-row' }, [h('label', { for: id, text: label }), input, output]);
     return { input, output, row };
   }
 
   ns.views.dials = function dialsView(container, actions) {
-    const magnitude = slider('magnitude', 'Magnitude', 1, 10, (v) => actions.set({ magnitude: v }));
+    const magnitude = slider('magnitude', 'Magnitude', 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit);
     const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
     magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
     const magnitudeBox = h('div', { class: 'dial' }, [
@@ -51,7 +52,7 @@
 
     const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
       on: { change: () => actions.set({ sinkOn: sinkOn.checked }) } });
-    const sinkScore = slider('sink-score', 'Sink score', 0, 10, (v) => actions.set({ sinkScore: v }));
+    const sinkScore = slider('sink-score', 'Sink score', 0, 10, (v) => actions.preview({ sinkScore: v }), actions.commit);
     const sinkText = h('p', { class: 'explain', id: 'sink-text' });
     sinkScore.input.setAttribute('aria-describedby', 'sink-text');
     const sinkBox = h('div', { class: 'dial' }, [

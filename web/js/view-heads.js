@@ -18,17 +18,22 @@
     let modesShape = '';
     let radios = [];
 
+    // A subset of the heads (from a lesson link or the `heads` attribute) gets
+    // its own option while it is the one shown.
+    function isSubset(vm) { return vm.panels.length > 1 && !vm.allHeads; }
+
     function buildModes(vm) {
       const name = 'heads-mode';
       const options = [{ value: 'all', text: 'All heads' }]
+        .concat(isSubset(vm) ? [{ value: 'set', text: vm.panels.map((i) => vm.heads[i].label).join(' + ') }] : [])
         .concat(vm.heads.map((x) => ({ value: String(x.index), text: 'only ' + x.label })));
       radios = [];
       replace(modes, options.map((o) => {
         const id = `${name}-${o.value}`;
         const input = h('input', { type: 'radio', name, id, value: o.value, 'data-key': id,
           on: { change: () => {
-            if (o.value === 'all') actions.set({ allHeads: true });
-            else actions.set({ allHeads: false, head: Number(o.value) });
+            if (o.value === 'all') actions.set({ panels: vm.heads.map((x) => x.index) });
+            else if (o.value !== 'set') actions.set({ panels: [Number(o.value)], head: Number(o.value) });
           } } });
         radios.push(input);
         return h('span', { class: 'segment' }, [input, h('label', { for: id, text: o.text })]);
@@ -57,13 +62,14 @@
       intro.textContent = several
         ? `Each head asks its own question, with its own queries, keys and values, so ${quote(vm.focusText)} can find different things in each.`
         : `The table follows the query of ${quote(vm.focusText)}. Scores first, then softmax percentages, then the blended value.`;
-      const shape = vm.scenario.id + '|' + vm.heads.map((x) => x.label).join('|');
+      const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.panels.join(',') : '');
       if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
       modes.hidden = !several || vm.scenario.hidden.indexOf('heads') >= 0;
-      for (const r of radios) r.checked = vm.allHeads ? r.value === 'all' : r.value === String(vm.shownHead);
+      const mode = vm.allHeads ? 'all' : isSubset(vm) ? 'set' : String(vm.shownHead);
+      for (const r of radios) r.checked = r.value === mode;
       detail.textContent = vm.detail ? 'Hide the dot products' : 'Show how each score is worked out';
       detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
-      const shown = vm.allHeads ? vm.heads : [vm.heads[vm.shownHead]];
+      const shown = vm.panels.map((i) => vm.heads[i]);
       panels.classList.toggle('is-single', shown.length === 1);
       replace(panels, shown.map((head) => panel(vm, head)));
     }

@@ -36,7 +36,7 @@
     let shape = '';
 
     function render(vm) {
-      const nextShape = vm.scenario.id + '|' + vm.heads.length;
+      const nextShape = vm.scenario.key + '|' + vm.heads.length;
       if (nextShape !== shape) {
         shape = nextShape;
         replace(headSelect, vm.heads.map((x) => h('option', { value: x.index, text: `${x.label} (${x.question})` })));

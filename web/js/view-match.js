@@ -46,8 +46,9 @@
       class: [row.isFocus ? 'is-self' : '', vm.detail ? 'has-worked' : ''].join(' ').trim() || null,
       data: { index: row.index } }, [
       h('th', { scope: 'row', class: 'token-cell' }, [
-        h('span', { class: 'token-name', text: row.text }),
+        h('span', { class: 'token-name' + (row.unknown ? ' is-unknown' : ''), text: row.text }),
         row.isFocus && h('span', { class: 'note', text: 'itself' }),
+        row.unknown && h('span', { class: 'note', text: 'unknown word' }),
       ]),
       h('td', { class: 'advert-cell' }, [
         h('span', { text: row.advertises }),
@@ -64,7 +65,7 @@
       rows.push(h('tr', { class: 'is-omitted' }, [
         h('th', { scope: 'row', class: 'token-cell' }, [h('span', { class: 'token-name', text: `${head.omitted.count} more words` })]),
         h('td', { class: 'advert-cell', colspan: 2 }, [
-          h('span', { class: 'omitted-text', text: 'each under 0.5%, left out to keep the table short' }),
+          h('span', { class: 'omitted-text', text: `each ${pct(head.omitted.max)} or less, left out to keep the table short` }),
           h('button', { type: 'button', class: 'button small', 'data-key': 'all-rows-' + head.index,
             text: `Show all ${head.visibleCount} rows`, on: { click: () => actions.set({ allRows: true }) } })]),
         h('td', { class: 'meter-cell' }, [ns.views.meter(head.omitted.weight,
@@ -87,7 +88,8 @@
       ]));
     }
     return replace(container, [
-      h('p', { class: 'table-title', 'aria-hidden': 'true', text: `How well each key fits the query of ${f}` }),
+      h('p', { class: 'table-title', 'aria-hidden': 'true', text: `How well each key fits the query of ${f}` +
+        (head.ranked ? ': the most attended first' : '') }),
       h('p', { class: 'explain caption-note', text: `Match scores first (query · key × ${num(vm.magnitude)}), then ` +
         'softmax turns them into percentages that add up to 100%. ' +
         `${f} is in the list too, marked “itself”: a word compares its query with its own key as well.` }),

@@ -19,13 +19,16 @@
         'On a keyboard, arrow keys move between words and Enter or Space picks one.' });
     const row = h('div', { class: 'tokens', role: 'toolbar', 'aria-label': 'Words of the sentence: pick the focus',
       'aria-describedby': 'tokens-hint', on: { keydown: onKey } });
+    // Words the built-in word list does not know (typed sentences only): a
+    // dotted outline, and this sentence, which each such button points to.
+    const unknownNote = h('p', { class: 'unknown-legend', id: 'unknown-note', hidden: true });
     const shuffle = h('button', { type: 'button', class: 'button', 'data-key': 'shuffle', text: 'Shuffle the words',
       on: { click: () => actions.shuffle() } });
     const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: 'Put them back',
       on: { click: () => { if (restore.getAttribute('aria-disabled') !== 'true') actions.restoreOrder(); } } });
     const orderText = h('p', { class: 'explain order-text' });
     const orderBox = h('div', { class: 'order' }, [h('div', { class: 'button-row' }, [shuffle, restore]), orderText]);
-    replace(container, [hint, row, orderBox]);
+    replace(container, [hint, row, unknownNote, orderBox]);
 
     function onKey(event) {
       const at = buttons.findIndex((b) => b === event.target);
@@ -47,11 +50,12 @@
     }
 
     function render(vm) {
-      const nextShape = vm.scenario.id + '|' + vm.tokens.map((t) => t.index + ':' + t.text).join(' ');
+      const nextShape = vm.scenario.key + '|' + vm.tokens.map((t) => t.index + ':' + t.text).join(' ');
       if (nextShape !== shape) {
         shape = nextShape;
         buttons = vm.tokens.map((t) => h('button', {
-          type: 'button', class: 'token', 'data-key': 'token-' + t.index, data: { index: t.index },
+          type: 'button', class: 'token' + (t.unknown ? ' is-unknown' : ''), 'data-key': 'token-' + t.index,
+          data: { index: t.index }, 'aria-describedby': t.unknown ? 'unknown-note' : null,
           text: t.text, on: { click: () => { moveTabStop(t.index); actions.focus(t.index); } },
         }));
         replace(row, buttons);
@@ -59,6 +63,10 @@
         tabStop = -1;
         shownFocus = -1;
       }
+      unknownNote.hidden = vm.unknownCount === 0;
+      unknownNote.textContent = vm.unknownCount === 0 ? '' : (vm.unknownCount === 1
+        ? 'The word with a dotted outline is an unknown word: the built-in word list does not know it, so it gets neutral vectors (it asks for nothing and offers nothing).'
+        : `The ${vm.unknownCount} words with a dotted outline are unknown words: the built-in word list does not know them, so they get neutral vectors (they ask for nothing and offer nothing).`);
       const byIndex = new Map(vm.tokens.map((t) => [t.index, t]));
       for (const b of buttons) {
         const t = byIndex.get(Number(b.dataset.index));
@@ -77,6 +85,7 @@
       shuffle.hidden = vm.scenario.hidden.indexOf('order') >= 0;
       restore.hidden = shuffle.hidden;
       orderText.hidden = shuffle.hidden;
+      orderBox.hidden = shuffle.hidden;
       restore.setAttribute('aria-disabled', vm.order.shuffled ? 'false' : 'true');
       orderText.textContent = vm.order.shuffled || !shuffle.hidden ? vm.texts.order : '';
     }

@@ -37,7 +37,8 @@
       'aria-controls': 'editor', on: { click: () => actions.set({ editOpen: editButton.getAttribute('aria-expanded') !== 'true' }) } });
     const editor = h('div', { class: 'editor', id: 'editor', hidden: true });
     const note = h('p', { class: 'explain' });
-    replace(container, [heading, headRow, question, facts, note,
+    const unknown = h('p', { class: 'unknown-note', hidden: true });
+    replace(container, [heading, headRow, question, unknown, facts, note,
       h('div', { class: 'button-row' }, [numbersToggle, editButton]), editor]);
 
     let editorShape = '';
@@ -59,7 +60,8 @@
           const lo = Math.min(0, Math.floor(vector[i]));
           const hi = Math.max(2, Math.ceil(vector[i]));
           const input = h('input', { type: 'range', id, min: lo, max: hi, step: 0.1, value: vector[i], 'data-key': id,
-            on: { input: () => actions.editVector(kind, i, Number(input.value)) } });
+            on: { input: () => actions.editVector(kind, i, Number(input.value)),
+              change: () => { actions.editVector(kind, i, Number(input.value)); actions.commit(); } } });
           const output = h('output', { for: id, class: 'number', text: num(vector[i]) });
           sliders.push({ kind, i, input, output });
           return h('div', { class: 'slider-row' }, [h('label', { for: id, text: name }), input, output]);
@@ -80,13 +82,16 @@
       const head = vm.heads[vm.shownHead];
       const f = head.focus;
       heading.textContent = `The focus: ${quote(f.text)}`;
-      if (headSelect.options.length !== vm.heads.length || headSelect.dataset.scenario !== vm.scenario.id) {
+      if (headSelect.options.length !== vm.heads.length || headSelect.dataset.scenario !== vm.scenario.key) {
         replace(headSelect, vm.heads.map((x) => h('option', { value: x.index, text: x.label })));
-        headSelect.dataset.scenario = vm.scenario.id;
+        headSelect.dataset.scenario = vm.scenario.key;
       }
       headSelect.value = String(vm.shownHead);
       headRow.hidden = vm.heads.length < 2;
       question.textContent = `In the “${head.label}” head (${head.question}), ${quote(f.text)}:`;
+      unknown.hidden = !f.unknown;
+      unknown.textContent = f.unknown ? `${quote(f.text)} is an unknown word: the built-in word list does not know it, ` +
+        'so its query, key and value are all zero. It still gets attention like every other word.' : '';
       const show = vm.numbers;
       replace(facts, [
         fact('looks for (query)', f.looksFor,
@@ -110,7 +115,7 @@
       editButton.setAttribute('aria-expanded', vm.editOpen ? 'true' : 'false');
       editor.hidden = !(editable && vm.editOpen);
       if (!editor.hidden) {
-        const shape = [vm.scenario.id, vm.focus, vm.shownHead].join('|');
+        const shape = [vm.scenario.key, vm.focus, vm.shownHead].join('|');
         if (shape !== editorShape) { editorShape = shape; buildEditor(vm, head); }
         for (const s of sliders) {
           const v = f[s.kind][s.i];
