@@ -63,6 +63,7 @@ assemble_dist() {
   node tools/make-esm.js dist/attention-core.js dist/attention-core.mjs
   cp -R web/. dist/
   node tools/bundle-scenarios.js web/scenarios dist/scenarios.js
+  node tools/bundle-playground.js dist
 }
 
 build_all() {

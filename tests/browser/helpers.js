@@ -25,10 +25,11 @@ function checkDist() {
 
 // Starts the server and the browser; returns { url, context, newPage, close }.
 // Every page records the requests it makes (page.requests) and its errors
-// (page.errors) so tests can assert there were none.
-async function start() {
+// (page.errors) so tests can assert there were none. `folder` (default dist/)
+// is what the server serves; `csp` a Content-Security-Policy header to send.
+async function start({ folder = dist, csp } = {}) {
   checkDist();
-  const server = createServer(dist);
+  const server = createServer(folder, { csp });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-chromium-'));

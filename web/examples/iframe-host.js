@@ -1,0 +1,23 @@
+// The host side of the iframe embed (see embed.js for the message format):
+// sizes the iframe to the reported height and sends it a new lesson link.
+(function () {
+  'use strict';
+  const frame = document.getElementById('playground');
+  const src = new URL(frame.dataset.src, location.href);
+  // Tell the embed which origin to talk to (a file:// page has the origin "null").
+  src.search = '?origin=' + encodeURIComponent(location.origin);
+  frame.src = src.href;
+
+  window.addEventListener('message', (event) => {
+    if (event.source !== frame.contentWindow || event.origin !== src.origin) return;
+    const data = event.data;
+    if (!data || data.source !== 'attention-playground') return;
+    if (data.type === 'height' && Number.isFinite(data.height)) frame.style.height = data.height + 'px';
+    if (data.type === 'ready') frame.dataset.ready = 'true';
+  });
+
+  document.getElementById('show-magnitude-one').addEventListener('click', () => {
+    frame.contentWindow.postMessage({ source: 'attention-playground-host', type: 'set-hash',
+      hash: 'scenario=sky&magnitude=1' }, src.origin);
+  });
+})();
