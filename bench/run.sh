@@ -1,25 +1,23 @@
 #!/usr/bin/env bash
-# Prints the benchmark figures; method in bench/README.md. Called by ./build.sh bench.
+# Prints the benchmark figures; method in bench/README.md. Called by ./build.sh bench
+# (after a build, so dist/ is current). Extra arguments go to bench/bench.js:
+#   bash bench/run.sh --quick          fewer rounds, for a quick look
+#   bash bench/run.sh --only=1,3       some sections only (1-5)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+[ -f dist/attention-core.js ] || { echo "bench/run.sh: dist/attention-core.js is missing: run ./build.sh first" >&2; exit 1; }
+[ -d node_modules/@tensorflow/tfjs-backend-wasm ] || { echo "bench/run.sh: npm packages are missing: run npm ci" >&2; exit 1; }
 
 echo "== native release build of the benchmark (g++ -O3, no sanitizers)"
 cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/bench --target bench_native -j "$(nproc)" >/dev/null
 
-echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), node $(node --version)"
+echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')," \
+  "node $(node --version), $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
-echo "== payload: dist/attention-core.js (wasm inlined)"
-raw=$(wc -c < dist/attention-core.js)
-gz=$(gzip -9 -c dist/attention-core.js | wc -c)
-echo "raw ${raw} bytes, gzip -9 ${gz} bytes"
-
-echo "== attendAll, causal, scale 1/sqrt(d): milliseconds per call (best and median of 20)"
-for size in "256 16 4" "64 64 4" "256 64 4" "1024 64 4"; do
-  set -- $size
-  native=$(./build/bench/bench_native "$1" "$2" "$3" 20)
-  wasm=$(node bench/bench-wasm.js "$1" "$2" "$3" 20)
-  echo "N=$1 d=$2 heads=$3"
-  echo "  native: $native"
-  echo "  wasm (Node): $wasm"
-done
+# Every process keeps the memory it frees (bench_native does the same with
+# mallopt): the N × N results are 8 MB each at 1,024 tokens, and on a VM a
+# fresh page costs a page fault of several microseconds.
+export GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=4294967296
+exec node --expose-gc bench/bench.js "$@"

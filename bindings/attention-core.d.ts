@@ -48,6 +48,10 @@ declare namespace createAttentionCore {
     sink?: number | null;
     /** When true, token i sees tokens 0..i only. Default false. */
     causal?: boolean;
+    /** When true, every matrix comes back as one row-major Float64Array
+     * (FlatHeadResult) instead of nested arrays: much faster for long
+     * sequences. Default false. */
+    flat?: boolean;
   }
 
   interface HeadResult {
@@ -61,6 +65,88 @@ declare namespace createAttentionCore {
     blended: number[][];
   }
 
+  /** A head's results with { flat: true }: fresh Float64Arrays, row-major. */
+  interface FlatHeadResult {
+    /** The number of tokens, n. */
+    tokens: number;
+    /** The width of the value vectors, dv. */
+    valueWidth: number;
+    /** n × n: scores[i * n + j] is query token i's score for key token j. */
+    scores: Float64Array;
+    /** n × n, like scores; exactly 0 where masked. */
+    weights: Float64Array;
+    /** n: the sink's share for each query token. */
+    sinkWeights: Float64Array;
+    /** n × dv: blended[i * dv + c] is feature c of what token i gathered. */
+    blended: Float64Array;
+  }
+
+  interface LayerOptions {
+    /** Scores are multiplied by scoreMultiplier / sqrt(querySize). */
+    scoreMultiplier: number;
+    sink: number | null;
+    causal: boolean;
+  }
+
+  interface TrainingTask {
+    id: 'pronoun' | 'copy-previous' | 'match-query';
+    title: string;
+    description: string;
+    /** The name of each embedding feature. */
+    features: string[];
+    /** The name of each class the read-out predicts. */
+    classes: string[];
+    maxTokens: number;
+    options: LayerOptions;
+  }
+
+  interface LayerParams {
+    /** Per head: e × d, e × d and e × dv weights (row i belongs to embedding feature i). */
+    heads: Array<{ wQuery: number[][]; wKey: number[][]; wValue: number[][] }>;
+    /** (sum of the heads' dv) × classes, and one bias per class. */
+    wOut: number[][];
+    bOut: number[];
+  }
+
+  /** Plain and JSON-serialisable: save it, copy it, resume it. */
+  interface TrainingState {
+    task: TrainingTask['id'];
+    options: LayerOptions;
+    hyper: { optimizer: 'adam' | 'sgd'; learningRate: number; beta1: number; beta2: number; epsilon: number };
+    params: LayerParams;
+    firstMoment: LayerParams;
+    secondMoment: LayerParams;
+    step: number;
+    /** The random generator's 64-bit state as hex digits. */
+    rng: string;
+  }
+
+  interface TrainingExample {
+    tokens: string[];
+    embeddings: number[][];
+    /** Per token: the class to predict, or -1. */
+    targets: number[];
+    /** Per token: the position the pattern points at, or -1. */
+    attendTo: number[];
+  }
+
+  interface TrainingApi {
+    tasks(): TrainingTask[];
+    start(setup: { task: TrainingTask['id']; seed?: number | string; heads?: number; querySize?: number;
+      valueSize?: number; options?: Partial<LayerOptions>;
+      hyper?: Partial<TrainingState['hyper']> }): TrainingState;
+    /** `count` updates on fresh batches; losses[i] is the batch loss before update i. */
+    steps(state: TrainingState, count?: number, batch?: number): { state: TrainingState; losses: number[] };
+    evaluate(state: TrainingState, options?: { count?: number; seed?: number | string }): {
+      examples: number; loss: number; predictionAccuracy: number;
+      headAttentionAccuracy: number[]; bestHead: number; pronounAccuracy: number | null };
+    examples(task: TrainingTask['id'], options?: { count?: number; seed?: number | string }): TrainingExample[];
+    forward(state: TrainingState, embeddings: MatrixInput): {
+      heads: Array<{ scale: number; queries: number[][]; keys: number[][]; values: number[][];
+        scores: number[][]; weights: number[][]; sinkWeights: number[]; blended: number[][] }>;
+      logits: number[][]; probabilities: number[][] };
+  }
+
   interface AttentionCore {
     /** Words, numbers and single punctuation marks; throws on invalid Unicode. */
     tokenize(text: string): string[];
@@ -68,7 +154,13 @@ declare namespace createAttentionCore {
     score(query: VectorInput, key: VectorInput): number;
     softmax(scores: VectorInput, sink?: number | null): SoftmaxResult;
     attend(input: AttendInput): AttendResult;
-    attendAll(input: AttendAllInput): { heads: HeadResult[] };
+    attendAll(input: AttendAllInput & { flat: true }): { heads: FlatHeadResult[] };
+    attendAll(input: AttendAllInput & { flat?: false }): { heads: HeadResult[] };
+    attendAll(input: AttendAllInput): { heads: HeadResult[] | FlatHeadResult[] };
+    /** q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d). */
+    project(input: { embeddings: MatrixInput; weights: MatrixInput }): number[][];
+    /** Training a tiny attention layer on toy tasks, in the wasm core. */
+    readonly training: TrainingApi;
     /** Figures that must stay flat across calls (used by the leak tests). */
     readonly diagnostics: {
       wasmMemoryBytes(): number;

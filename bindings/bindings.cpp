@@ -1,14 +1,26 @@
 // Embind glue between the C++ core (cpp/) and JavaScript.
 //
 // Design note
-// - Everything crosses as a value. Vectors and matrices arrive as Float64Arrays
-//   packed by bindings/public_api.js ({ data, rows, cols } for a matrix) and are
-//   copied once into xtensor containers; results leave as fresh Float64Array
-//   copies (slice of a typed_memory_view), never as live views into wasm memory,
-//   which memory growth would invalidate.
+// - Everything crosses as a value, copied in and copied out; numbers cross in
+//   bulk. bindings/public_api.js checks and packs the caller's arrays into
+//   Float64Arrays, copies them with one TypedArray.set into the inbox (a
+//   std::vector here, reserved by rawReserve), and passes shapes and options as
+//   plain numbers. The entry points copy the inbox into xtensor containers,
+//   call the core, and put the results in the outbox; they return its position
+//   (an index into HEAPF64), or -1 on error. public_api.js copies the results
+//   out (into plain arrays, or fresh Float64Arrays) before its next wasm call.
+//   No emval traffic per number or per field: a small attend costs two wasm
+//   calls, not dozens of round trips.
+// - attendAll's N × N matrices (8 MB each at 1,024 tokens) are not copied into
+//   the outbox: they stay in `pending_heads`, the outbox says where, and
+//   public_api.js copies them out and calls rawReleaseResults.
+// - Memory growth moves wasm memory, so positions are only used between two
+//   wasm calls and HEAPF64 is taken afresh after each; no view into wasm memory
+//   ever reaches the caller.
 // - No class_ and no handles: a caller never owns anything that needs .delete().
-// - C++ exceptions never cross: each entry point catches them and returns
-//   { error: message }; public_api.js turns that into a real JavaScript Error.
+// - C++ exceptions never cross: each entry point catches them, keeps the message
+//   for rawLastError and returns -1; public_api.js throws a real JavaScript
+//   Error with it. (tokenize returns { ok } or { error } instead.)
 // - Type checks (is it an array? a number?) and default arguments live in
 //   public_api.js, where JavaScript types can be named; the core checks shapes
 //   and numbers and words the messages.
@@ -29,11 +41,38 @@ using namespace attention;
 
 namespace {
 
+Inbox inbox;
+Outbox outbox;
+std::vector<HeadResult> pending_heads;  // attendAll's results until copied out
+std::string last_error;
+
+// Runs one entry point: the outbox's position, or -1 with the message kept.
 template <typename Compute>
-val guarded(Compute&& compute) {
+double checked(Compute&& compute) {
+    try {
+        outbox.clear();
+        compute();
+        return outbox.index();
+    } catch (const std::exception& e) {
+        last_error = e.what();
+        return -1;
+    }
+}
+
+std::optional<double> optional_sink(bool has_sink, double sink) {
+    return has_sink ? std::optional<double>(sink) : std::nullopt;
+}
+
+double reserve_js(unsigned count) { return inbox.reserve(count); }
+
+std::string last_error_js() { return last_error; }
+
+void release_results_js() { std::vector<HeadResult>().swap(pending_heads); }
+
+val tokenize_js(const std::string& text) {
     try {
         val result = val::object();
-        result.set("ok", compute());
+        result.set("ok", val::array(tokenize(text)));
         return result;
     } catch (const std::exception& e) {
         val result = val::object();
@@ -42,69 +81,70 @@ val guarded(Compute&& compute) {
     }
 }
 
-std::optional<double> optional_sink(bool has_sink, double sink) {
-    return has_sink ? std::optional<double>(sink) : std::nullopt;
-}
-
-val tokenize_js(const std::string& text) {
-    return guarded([&] { return val::array(tokenize(text)); });
-}
-
-val score_js(const val& query, const val& key) {
-    return guarded([&] { return val(score(vector_from_js(query), vector_from_js(key))); });
-}
-
-val softmax_js(const val& scores, bool has_sink, double sink) {
-    return guarded([&] {
-        const SoftmaxResult r = softmax(vector_from_js(scores), optional_sink(has_sink, sink));
-        val out = val::object();
-        out.set("weights", vector_to_js(r.weights));
-        out.set("sinkWeight", r.sink_weight);
-        return out;
+// inbox: query, key. outbox: the score.
+double score_js(unsigned query_length, unsigned key_length) {
+    return checked([&] {
+        const Vector query = inbox.vector(query_length);
+        outbox.put(score(query, inbox.vector(key_length)));
     });
 }
 
-val attend_js(const val& query, const val& keys, const val& values, double scale, bool has_sink,
-              double sink) {
-    return guarded([&] {
-        const AttendResult r = attend(vector_from_js(query), matrix_from_js(keys),
-                                      matrix_from_js(values), scale, optional_sink(has_sink, sink));
-        val out = val::object();
-        out.set("scores", vector_to_js(r.scores));
-        out.set("weights", vector_to_js(r.weights));
-        out.set("sinkWeight", r.sink_weight);
-        out.set("blended", vector_to_js(r.blended));
-        return out;
+// inbox: the scores. outbox: weights, sink weight.
+double softmax_js(unsigned count, bool has_sink, double sink) {
+    return checked([&] {
+        const SoftmaxResult r = softmax(inbox.vector(count), optional_sink(has_sink, sink));
+        outbox.put(r.weights);
+        outbox.put(r.sink_weight);
     });
 }
 
-val attend_all_js(const val& heads, double scale, bool has_sink, double sink, bool causal) {
-    return guarded([&] {
-        std::vector<HeadInput> inputs;
-        const unsigned count = heads["length"].as<unsigned>();
-        for (unsigned h = 0; h < count; ++h) {
-            const val head = heads[h];
-            inputs.push_back({matrix_from_js(head["queries"]), matrix_from_js(head["keys"]),
-                              matrix_from_js(head["values"])});
+// inbox: query, keys, values (row-major). outbox: scores, weights, sink weight, blended.
+double attend_js(unsigned query_length, unsigned key_rows, unsigned key_cols, unsigned value_rows,
+                 unsigned value_cols, double scale, bool has_sink, double sink) {
+    return checked([&] {
+        const Vector query = inbox.vector(query_length);
+        const Matrix keys = inbox.matrix(key_rows, key_cols);
+        const Matrix values = inbox.matrix(value_rows, value_cols);
+        const AttendResult r = attend(query, keys, values, scale, optional_sink(has_sink, sink));
+        outbox.put(r.scores);
+        outbox.put(r.weights);
+        outbox.put(r.sink_weight);
+        outbox.put(r.blended);
+    });
+}
+
+// inbox, per head: rows and columns of its queries, keys and values (6 numbers),
+// then the three matrices. outbox, per head: where its scores, weights, sink
+// weights and blended values are, its token count and its value width.
+double attend_all_js(unsigned head_count, double scale, bool has_sink, double sink, bool causal) {
+    release_results_js();
+    return checked([&] {
+        std::vector<HeadInput> inputs(head_count);
+        for (HeadInput& head : inputs) {
+            std::size_t shape[6];
+            for (std::size_t& x : shape) x = inbox.size();
+            head.queries = inbox.matrix(shape[0], shape[1]);
+            head.keys = inbox.matrix(shape[2], shape[3]);
+            head.values = inbox.matrix(shape[4], shape[5]);
         }
-        const std::vector<HeadResult> results =
-            attend_all(inputs, {scale, optional_sink(has_sink, sink), causal});
-        val out = val::array();
-        for (const HeadResult& r : results) {
-            val head = val::object();
-            head.set("scores", matrix_to_js(r.scores));
-            head.set("weights", matrix_to_js(r.weights));
-            head.set("sinkWeights", vector_to_js(r.sink_weights));
-            head.set("blended", matrix_to_js(r.blended));
-            out.call<void>("push", head);
+        pending_heads = attend_all(inputs, {scale, optional_sink(has_sink, sink), causal});
+        for (const HeadResult& r : pending_heads) {
+            outbox.put(heap_index(r.scores.data()));
+            outbox.put(heap_index(r.weights.data()));
+            outbox.put(heap_index(r.sink_weights.data()));
+            outbox.put(heap_index(r.blended.data()));
+            outbox.put(double(r.scores.shape(0)));
+            outbox.put(double(r.blended.shape(1)));
         }
-        return out;
     });
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(attention_core) {
+    emscripten::function("rawReserve", &reserve_js);
+    emscripten::function("rawLastError", &last_error_js);
+    emscripten::function("rawReleaseResults", &release_results_js);
     emscripten::function("rawTokenize", &tokenize_js);
     emscripten::function("rawScore", &score_js);
     emscripten::function("rawSoftmax", &softmax_js);

@@ -4,8 +4,9 @@
 //   tokenize, score, softmax, attend, attendAll (+ diagnostics for leak tests).
 // Here live the checks JavaScript can word best (types, missing fields, ragged
 // rows), the default arguments (Emscripten 3.1.6 binds fixed arities only), the
-// packing of nested arrays into Float64Arrays, and the conversion of the core's
-// { error } results into real Error objects.
+// packing of nested arrays into Float64Arrays, the copies in and out of wasm
+// memory (bindings.cpp's design note: inbox and outbox), and the conversion of
+// the core's errors into real Error objects.
 // `createAttentionCore` is the variable the generated loader declared: a global
 // for a classic <script>, module-scoped under Node's require().
 createAttentionCore = (function (rawFactory) {
@@ -61,47 +62,101 @@ createAttentionCore = (function (rawFactory) {
     }
   }
 
-  function packVector(x, name) {
-    if (x instanceof Float64Array) return x;
-    if (!Array.isArray(x) && !ArrayBuffer.isView(x)) {
-      throw new TypeError(`${name} must be an array of numbers or a Float64Array (got ${describe(x)})`);
+  // Numbers on their way into the core (bindings.cpp's design note). The pack
+  // functions check the caller's arrays and copy them one after another into
+  // one reusable Float64Array; send() then copies that into wasm memory with a
+  // single set(). No typed array per argument: in browsers each allocation of
+  // one is costly, and all of them are garbage at once.
+  function makeStage() {
+    let numbers = new Float64Array(1024);
+    let count = 0;
+
+    function room(more) {
+      if (count + more <= numbers.length) return numbers;
+      const bigger = new Float64Array(Math.max(2 * numbers.length, count + more));
+      bigger.set(numbers.subarray(0, count));
+      numbers = bigger;
+      return numbers;
     }
-    const out = new Float64Array(x.length);
-    for (let i = 0; i < x.length; i++) {
-      const v = x[i];
-      if (typeof v !== 'number') throw new TypeError(`${name}[${i}] must be a number (got ${describe(v)})`);
-      out[i] = v;
+
+    // Copies a vector; returns its length.
+    function vector(x, name) {
+      if (x instanceof Float64Array) {
+        room(x.length).set(x, count);
+        count += x.length;
+        return x.length;
+      }
+      if (!Array.isArray(x) && !ArrayBuffer.isView(x)) {
+        throw new TypeError(`${name} must be an array of numbers or a Float64Array (got ${describe(x)})`);
+      }
+      const out = room(x.length);
+      for (let i = 0; i < x.length; i++) {
+        const v = x[i];
+        if (typeof v !== 'number') throw new TypeError(`${name}[${i}] must be a number (got ${describe(v)})`);
+        out[count + i] = v;
+      }
+      count += x.length;
+      return x.length;
     }
+
+    // Copies rows (arrays or typed arrays) row after row; returns { rows, cols }.
+    // width: the length every row must have, or undefined to take it from the
+    // first row; widthOwner names where that length comes from, for the message.
+    // Each row's entries are checked before its length.
+    function matrix(rows, name, width, widthOwner) {
+      if (!Array.isArray(rows)) {
+        throw new TypeError(`${name} must be an array of rows (arrays of numbers) (got ${describe(rows)})`);
+      }
+      if (width === undefined) {
+        width = rows.length > 0 && rows[0] != null && rows[0].length !== undefined ? rows[0].length : 0;
+        widthOwner = `${name}[0]`;
+      }
+      const start = count;
+      for (let r = 0; r < rows.length; r++) {
+        const row = rows[r];
+        if (Array.isArray(row)) {
+          const out = room(row.length);
+          for (let i = 0; i < row.length; i++) {
+            const v = row[i];
+            if (typeof v !== 'number') throw new TypeError(`${name}[${r}][${i}] must be a number (got ${describe(v)})`);
+            out[count + i] = v;
+          }
+          count += row.length;
+        } else {
+          vector(row, `${name}[${r}]`);
+        }
+        if (row.length !== width) {
+          throw new Error(`${name}[${r}] has ${row.length} numbers but ${widthOwner} has ${width}`);
+        }
+      }
+      count = start + rows.length * width;
+      return { rows: rows.length, cols: width };
+    }
+
+    return {
+      vector,
+      matrix,
+      clear() { count = 0; },
+      // Room for n numbers filled in later with put(); returns where they start.
+      skip(n) { room(n); count += n; return count - n; },
+      put(at, x) { numbers[at] = x; },
+      count() { return count; },
+      numbers() { return numbers.subarray(0, count); },
+    };
+  }
+
+  // Plain rows from numbers at heap[at ...] (row-major, rows × cols). A
+  // preallocated array filled by a loop is about 100 times faster in V8 than
+  // Array.from(subarray).
+  function rowsFrom(heap, at, rows, cols) {
+    const out = new Array(rows);
+    for (let r = 0, offset = at; r < rows; r++, offset += cols) out[r] = numbersFrom(heap, offset, cols);
     return out;
   }
 
-  // rows: an array of rows (arrays or typed arrays). width: the length every row
-  // must have, or undefined to take it from the first row; widthOwner names
-  // where that length comes from, for the message.
-  function packMatrix(rows, name, width, widthOwner) {
-    if (!Array.isArray(rows)) {
-      throw new TypeError(`${name} must be an array of rows (arrays of numbers) (got ${describe(rows)})`);
-    }
-    if (width === undefined) {
-      width = rows.length > 0 && rows[0] != null && rows[0].length !== undefined ? rows[0].length : 0;
-      widthOwner = `${name}[0]`;
-    }
-    const data = new Float64Array(rows.length * width);
-    for (let r = 0; r < rows.length; r++) {
-      const row = packVector(rows[r], `${name}[${r}]`);
-      if (row.length !== width) {
-        throw new Error(`${name}[${r}] has ${row.length} numbers but ${widthOwner} has ${width}`);
-      }
-      data.set(row, r * width);
-    }
-    return { data, rows: rows.length, cols: width };
-  }
-
-  function unpackMatrix(packed) {
-    const out = new Array(packed.rows);
-    for (let r = 0; r < packed.rows; r++) {
-      out[r] = Array.from(packed.data.subarray(r * packed.cols, (r + 1) * packed.cols));
-    }
+  function numbersFrom(heap, at, count) {
+    const out = new Array(count);
+    for (let i = 0; i < count; i++) out[i] = heap[at + i];
     return out;
   }
 
@@ -136,53 +191,104 @@ createAttentionCore = (function (rawFactory) {
       return unwrap(raw.rawTokenize(text));
     }
 
+    const stage = makeStage();
+
+    // Copies the staged numbers into the core's inbox.
+    function send() {
+      const at = raw.rawReserve(stage.count());
+      raw.HEAPF64.set(stage.numbers(), at);  // HEAPF64 after rawReserve, which may grow memory
+    }
+
+    // An entry point's answer: the outbox's position in HEAPF64, or -1 when the
+    // core refused the input. Returns the heap to read the results from.
+    function received(at) {
+      if (at < 0) throw new Error(raw.rawLastError());
+      return raw.HEAPF64;
+    }
+
     function score(query, key) {
-      return unwrap(raw.rawScore(packVector(query, 'query'), packVector(key, 'key')));
+      stage.clear();
+      const queryLength = stage.vector(query, 'query');
+      const keyLength = stage.vector(key, 'key');
+      send();
+      const at = raw.rawScore(queryLength, keyLength);
+      return received(at)[at];
     }
 
     function softmax(scores, sink) {
-      const r = unwrap(raw.rawSoftmax(packVector(scores, 'scores'), ...sinkArguments(sink)));
-      return { weights: Array.from(r.weights), sinkWeight: r.sinkWeight };
+      stage.clear();
+      const n = stage.vector(scores, 'scores');
+      const [hasSink, sinkScore] = sinkArguments(sink);
+      send();
+      const at = raw.rawSoftmax(n, hasSink, sinkScore);
+      const heap = received(at);
+      return { weights: numbersFrom(heap, at, n), sinkWeight: heap[at + n] };
     }
 
     function attend(input) {
       checkFields('attend', input, ['query', 'keys', 'values'], ['scale', 'sink']);
-      const query = packVector(input.query, 'query');
-      const keys = packMatrix(input.keys, 'keys', query.length, 'the query');
-      const values = packMatrix(input.values, 'values');
+      stage.clear();
+      const d = stage.vector(input.query, 'query');
+      const keys = stage.matrix(input.keys, 'keys', d, 'the query');
+      const values = stage.matrix(input.values, 'values');
       const scale = input.scale === undefined ? 1 : checkNumber(input.scale, 'scale');
-      const r = unwrap(raw.rawAttend(query, keys, values, scale, ...sinkArguments(input.sink)));
+      const [hasSink, sink] = sinkArguments(input.sink);
+      send();
+      const at = raw.rawAttend(d, keys.rows, keys.cols, values.rows, values.cols, scale, hasSink, sink);
+      const heap = received(at);
+      const n = keys.rows;
       return {
-        scores: Array.from(r.scores), weights: Array.from(r.weights),
-        sinkWeight: r.sinkWeight, blended: Array.from(r.blended),
+        scores: numbersFrom(heap, at, n), weights: numbersFrom(heap, at + n, n),
+        sinkWeight: heap[at + 2 * n], blended: numbersFrom(heap, at + 2 * n + 1, values.cols),
       };
     }
 
     function attendAll(input) {
-      checkFields('attendAll', input, ['heads'], ['scale', 'sink', 'causal']);
+      checkFields('attendAll', input, ['heads'], ['scale', 'sink', 'causal', 'flat']);
       if (!Array.isArray(input.heads)) {
         throw new TypeError(`heads must be an array of { queries, keys, values } (got ${describe(input.heads)})`);
       }
-      const heads = input.heads.map((head, h) => {
+      stage.clear();
+      input.heads.forEach((head, h) => {
         const name = `heads[${h}]`;
         checkFields(name, head, ['queries', 'keys', 'values'], []);
-        const queries = packMatrix(head.queries, `${name}.queries`);
-        return {
-          queries,
-          keys: packMatrix(head.keys, `${name}.keys`, queries.cols, `${name}.queries[0]`),
-          values: packMatrix(head.values, `${name}.values`),
-        };
+        const shape = stage.skip(6);  // rows and columns of the three matrices, for the core
+        const q = stage.matrix(head.queries, `${name}.queries`);
+        const k = stage.matrix(head.keys, `${name}.keys`, q.cols, `${name}.queries[0]`);
+        const v = stage.matrix(head.values, `${name}.values`);
+        [q.rows, q.cols, k.rows, k.cols, v.rows, v.cols].forEach((x, i) => stage.put(shape + i, x));
       });
       const scale = input.scale === undefined ? 1 : checkNumber(input.scale, 'scale');
       const causal = input.causal === undefined ? false : input.causal;
       if (typeof causal !== 'boolean') throw new TypeError(`causal must be true or false (got ${describe(causal)})`);
-      const results = unwrap(raw.rawAttendAll(heads, scale, ...sinkArguments(input.sink), causal));
-      return {
-        heads: results.map((r) => ({
-          scores: unpackMatrix(r.scores), weights: unpackMatrix(r.weights),
-          sinkWeights: Array.from(r.sinkWeights), blended: unpackMatrix(r.blended),
-        })),
-      };
+      const [hasSink, sink] = sinkArguments(input.sink);
+      const flat = input.flat === undefined ? false : input.flat;
+      if (typeof flat !== 'boolean') throw new TypeError(`flat must be true or false (got ${describe(flat)})`);
+      send();
+      const at = raw.rawAttendAll(input.heads.length, scale, hasSink, sink, causal);
+      // The outbox says where each head's results are (6 numbers a head); they
+      // are still in wasm memory: copy them out before any other wasm call,
+      // then let them go.
+      const heap = received(at);
+      const out = new Array(input.heads.length);
+      for (let h = 0, where = at; h < out.length; h++, where += 6) {
+        const scores = heap[where];
+        const weights = heap[where + 1];
+        const sinkWeights = heap[where + 2];
+        const blended = heap[where + 3];
+        const n = heap[where + 4];
+        const width = heap[where + 5];
+        out[h] = flat ? {
+          tokens: n, valueWidth: width,
+          scores: heap.slice(scores, scores + n * n), weights: heap.slice(weights, weights + n * n),
+          sinkWeights: heap.slice(sinkWeights, sinkWeights + n), blended: heap.slice(blended, blended + n * width),
+        } : {
+          scores: rowsFrom(heap, scores, n, n), weights: rowsFrom(heap, weights, n, n),
+          sinkWeights: numbersFrom(heap, sinkWeights, n), blended: rowsFrom(heap, blended, n, width),
+        };
+      }
+      raw.rawReleaseResults();
+      return { heads: out };
     }
 
     // For leak tests and benchmarks: sizes that must stay flat across calls.
@@ -191,10 +297,95 @@ createAttentionCore = (function (rawFactory) {
       emvalHandleCount: () => raw.count_emval_handles(),
     });
 
-    return Object.freeze({ tokenize, score, softmax, attend, attendAll, diagnostics });
+    // q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d).
+    function project(input) {
+      checkFields('project', input, ['embeddings', 'weights'], []);
+      return unwrap(raw.rawProject(input.embeddings, input.weights));
+    }
+
+    return Object.freeze({ tokenize, score, softmax, attend, attendAll, project,
+      training: makeTrainingApi(raw), diagnostics });
+  }
+
+  // A seed is a whole number >= 0 or a string of up to 16 hex digits (64 bits).
+  function seedText(seed, name) {
+    if (Number.isSafeInteger(seed) && seed >= 0) return seed.toString(16);
+    if (typeof seed === 'string' && /^[0-9a-fA-F]{1,16}$/.test(seed)) return seed;
+    throw new TypeError(`${name} must be a whole number >= 0 or a string of 1 to 16 hex digits (got ${describe(seed)})`);
+  }
+
+  function checkCount(x, name, max) {
+    if (!Number.isInteger(x) || x < 1 || x > max) {
+      throw new TypeError(`${name} must be a whole number from 1 to ${max} (got ${describe(x)})`);
+    }
+    return x;
+  }
+
+  // Training a tiny attention layer on toy tasks (cpp/trainer.hpp). The state
+  // is a plain JSON-serialisable object owned by the caller; each call returns
+  // a new one.
+  function makeTrainingApi(raw) {
+    let taskList = null;
+    function tasks() {
+      if (!taskList) taskList = unwrap(raw.rawTrainingTasks());
+      return JSON.parse(JSON.stringify(taskList));
+    }
+    function taskById(id) {
+      const task = tasks().find((t) => t.id === id);
+      if (!task) {
+        const ids = tasks().map((t) => t.id);
+        const guess = typeof id === 'string' ? closest(id, ids) : null;
+        throw new Error(`task "${id}" is unknown (tasks: ${ids.join(', ')})` + (guess ? ` (did you mean "${guess}"?)` : ''));
+      }
+      return task;
+    }
+    function start(setup) {
+      checkFields('training.start', setup, ['task'], ['seed', 'heads', 'querySize', 'valueSize', 'options', 'hyper']);
+      const task = taskById(setup.task);
+      const hyper = Object.assign({ optimizer: 'adam', learningRate: 0.02, beta1: 0.9, beta2: 0.999, epsilon: 1e-8 },
+        setup.hyper || {});
+      if (setup.hyper && hyper.optimizer === 'sgd' && setup.hyper.learningRate === undefined) hyper.learningRate = 0.5;
+      return unwrap(raw.rawStartTraining({
+        task: task.id,
+        seed: seedText(setup.seed === undefined ? 1 : setup.seed, 'seed'),
+        heads: checkCount(setup.heads === undefined ? 2 : setup.heads, 'heads', 8),
+        querySize: checkCount(setup.querySize === undefined ? 3 : setup.querySize, 'querySize', 64),
+        valueSize: checkCount(setup.valueSize === undefined ? 3 : setup.valueSize, 'valueSize', 64),
+        options: Object.assign({}, task.options, setup.options || {}),
+        hyper,
+      }));
+    }
+    function steps(state, count = 1, batch = 16) {
+      return unwrap(raw.rawTrainSteps(state, checkCount(count, 'steps', 100000), checkCount(batch, 'batch', 4096)));
+    }
+    function evaluate(state, { count = 200, seed = 'e7a1' } = {}) {
+      return unwrap(raw.rawEvaluateTraining(state, checkCount(count, 'count', 100000), seedText(seed, 'seed')));
+    }
+    function examples(task, { count = 1, seed = 1 } = {}) {
+      return unwrap(raw.rawTrainingExamples(taskById(task).id, checkCount(count, 'count', 100000), seedText(seed, 'seed')));
+    }
+    function forward(state, embeddings) {
+      return unwrap(raw.rawLayerForward(state, embeddings));
+    }
+    return Object.freeze({ tasks, start, steps, evaluate, examples, forward });
+  }
+
+  // In a web page, start decoding and compiling the wasm as soon as this script
+  // runs, while the page's other scripts load; the first createAttentionCore()
+  // call without options takes that instance. (Under Node, and in workers,
+  // nothing happens until a call.)
+  let early = null;
+  if (typeof window === 'object' && typeof document === 'object' && window.document === document) {
+    early = rawFactory();
+    early.catch(() => {});  // a failure reaches whoever takes this instance
   }
 
   return function createAttentionCore(options) {
+    if (early && options === undefined) {
+      const instance = early;
+      early = null;
+      return instance.then(makeApi);
+    }
     return rawFactory(options).then(makeApi);
   };
 })(createAttentionCore);

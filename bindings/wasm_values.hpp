@@ -1,41 +1,76 @@
 #pragma once
-// Copies between JavaScript typed arrays and the core's xtensor containers.
-// A packed matrix is { data: Float64Array, rows, cols } (see public_api.js).
-#include <emscripten/val.h>
+// The exchange area through which numbers cross between bindings/public_api.js
+// and the core (see the design note in bindings.cpp). Positions are indices
+// into HEAPF64, the JavaScript side's Float64Array over wasm memory.
+#include <algorithm>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
 
 #include "tensors.hpp"
 
 namespace attention {
 
-// One copy from a Float64Array into a new vector.
-inline Vector vector_from_js(const emscripten::val& data) {
-    Vector v = xt::empty<double>({data["length"].as<std::size_t>()});
-    emscripten::val(emscripten::typed_memory_view(v.size(), v.data())).call<void>("set", data);
-    return v;
+inline double heap_index(const double* p) {
+    return double(reinterpret_cast<std::uintptr_t>(p) / sizeof(double));
 }
 
-inline Matrix matrix_from_js(const emscripten::val& packed) {
-    const std::size_t rows = packed["rows"].as<std::size_t>();
-    const std::size_t cols = packed["cols"].as<std::size_t>();
-    Matrix m = xt::empty<double>({rows, cols});
-    emscripten::val(emscripten::typed_memory_view(m.size(), m.data()))
-        .call<void>("set", packed["data"]);
-    return m;
-}
+// Numbers the JavaScript side copied in, read back in the order it wrote them.
+class Inbox {
+public:
+    // Room for `count` numbers; returns where they go. May grow wasm memory, so
+    // public_api.js takes HEAPF64 afresh after calling it.
+    double reserve(std::size_t count) {
+        numbers_.resize(std::max<std::size_t>(count, 1));
+        next_ = 0;
+        return heap_index(numbers_.data());
+    }
 
-// A fresh Float64Array: slice() copies out of wasm memory, so the result stays
-// valid after later calls grow (and move) that memory.
-inline emscripten::val vector_to_js(const Vector& v) {
-    return emscripten::val(emscripten::typed_memory_view(v.size(), v.data())).call<emscripten::val>("slice");
-}
+    std::size_t size() { return static_cast<std::size_t>(take(1)[0]); }
 
-inline emscripten::val matrix_to_js(const Matrix& m) {
-    emscripten::val packed = emscripten::val::object();
-    packed.set("data", emscripten::val(emscripten::typed_memory_view(m.size(), m.data()))
-                           .call<emscripten::val>("slice"));
-    packed.set("rows", m.shape(0));
-    packed.set("cols", m.shape(1));
-    return packed;
-}
+    // Out of line: each entry point calls these, and the wasm stays smaller.
+    __attribute__((noinline)) Vector vector(std::size_t n) {
+        Vector v = xt::empty<double>({n});
+        std::copy_n(take(n), n, v.data());
+        return v;
+    }
+
+    __attribute__((noinline)) Matrix matrix(std::size_t rows, std::size_t cols) {
+        Matrix m = xt::empty<double>({rows, cols});
+        std::copy_n(take(rows * cols), rows * cols, m.data());
+        return m;
+    }
+
+private:
+    const double* take(std::size_t n) {
+        if (n > numbers_.size() - next_) throw std::logic_error("bindings: the inbox holds fewer numbers than announced");
+        const double* p = numbers_.data() + next_;
+        next_ += n;
+        return p;
+    }
+
+    std::vector<double> numbers_{0.0};
+    std::size_t next_ = 0;
+};
+
+// Small results, one after another; public_api.js copies them out.
+class Outbox {
+public:
+    void clear() { numbers_.clear(); }
+    __attribute__((noinline)) void put(double x) { numbers_.push_back(x); }
+    __attribute__((noinline)) void put(const double* p, std::size_t n) {
+        numbers_.insert(numbers_.end(), p, p + n);
+    }
+    template <typename Tensor>
+    void put(const Tensor& t) { put(t.data(), t.size()); }
+    // Where the results start; valid until the next wasm call.
+    double index() {
+        if (numbers_.empty()) numbers_.push_back(0.0);
+        return heap_index(numbers_.data());
+    }
+
+private:
+    std::vector<double> numbers_;
+};
 
 }  // namespace attention

@@ -30,21 +30,25 @@ SoftmaxResult softmax_of_computed_scores(const Vector& scores, std::optional<dou
                                            "(-Infinity) and there is no sink"));
     }
 
+    // Plain loops rather than xtensor expressions: the same numbers, and less
+    // code in the wasm module. (The total is summed into a number before
+    // dividing, as xtensor 0.24.3 gets lazy reductions in expressions wrong:
+    // see TOOLCHAIN.md.)
     SoftmaxResult result;
+    result.weights = xt::empty<double>({scores.size()});
+    double total = 0.0;
     double sink_share = 0.0;
-    if (top == kInfinity) {
-        // Overflowed scores win outright and split the weight between them.
-        result.weights = xt::cast<double>(xt::equal(scores, kInfinity));
-    } else {
-        // Subtracting the largest score keeps exp() in [0, 1]: no overflow, and
-        // exp(-Infinity - top) is exactly 0 for masked scores.
-        result.weights = xt::exp(scores - top);
-        if (sink) sink_share = std::exp(*sink - top);
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        // Overflowed scores win outright and split the weight between them;
+        // otherwise subtracting the largest score keeps exp() in [0, 1]: no
+        // overflow, and exp(-Infinity - top) is exactly 0 for masked scores.
+        result.weights(i) = top == kInfinity ? (scores(i) == kInfinity ? 1.0 : 0.0)
+                                             : std::exp(scores(i) - top);
+        total += result.weights(i);
     }
-    // The total is evaluated into a number before dividing: xtensor 0.24.3 gets
-    // lazy reductions mixed into expressions wrong (see TOOLCHAIN.md).
-    const double total = xt::sum(result.weights)() + sink_share;
-    result.weights /= total;
+    if (sink && top != kInfinity) sink_share = std::exp(*sink - top);
+    total += sink_share;
+    for (double& w : result.weights) w /= total;
     result.sink_weight = sink_share / total;
     return result;
 }

@@ -1,0 +1,254 @@
+// Prints the benchmark figures of bench/README.md. Run by bench/run.sh (which
+// builds the native benchmark and sets the environment); by hand:
+//   node --expose-gc bench/bench.js [--quick] [--only=1,2,3,4,5]
+// These are measurements, not tests: nothing here fails on a slow machine.
+'use strict';
+const path = require('path');
+const fs = require('fs');
+const zlib = require('zlib');
+const { spawn } = require('child_process');
+const readline = require('readline');
+
+const { makeHeads, rowsOf } = require('./inputs');
+const { attendAllPlain, attendPlain } = require('./plain-attention');
+
+const root = path.join(__dirname, '..');
+const dist = path.join(root, 'dist');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const onlyArg = args.find((a) => a.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice(7).split(',').map(Number)) : new Set([1, 2, 3, 4, 5]);
+const collectGarbage = typeof global.gc === 'function' ? global.gc : () => {};
+
+// ---------------------------------------------------------------- helpers
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function fixed(x, digits) {
+  if (!Number.isFinite(x)) return String(x);
+  return x.toFixed(digits);
+}
+
+function ms(x) {
+  return x >= 100 ? fixed(x, 0) : x >= 10 ? fixed(x, 1) : x >= 1 ? fixed(x, 2) : fixed(x, 3);
+}
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(line(r)));
+}
+
+function sumOf(arrays) {
+  let s = 0;
+  for (const a of arrays) for (let i = 0; i < a.length; i++) s += a[i];
+  return s;
+}
+
+function goal(met, text) {
+  console.log(`  ${met ? 'MET    ' : 'NOT MET'}  ${text}`);
+}
+
+async function loadCore() {
+  // ATTENTION_CORE=<file> times another build of the core (to compare flags).
+  const createAttentionCore = require(process.env.ATTENTION_CORE || path.join(dist, 'attention-core.js'));
+  return createAttentionCore();
+}
+
+// ------------------------------------------------- native benchmark process
+
+function startNative() {
+  const exe = process.env.BENCH_NATIVE || path.join(root, 'build', 'bench', 'bench_native');
+  if (!fs.existsSync(exe)) throw new Error(`${exe} is missing: run bash bench/run.sh (it builds it)`);
+  const child = spawn(exe, ['--serve'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout });
+  const waiting = [];
+  lines.on('line', (line) => waiting.shift()(line));
+  const ask = (command) => new Promise((resolve) => { waiting.push(resolve); child.stdin.write(command + '\n'); });
+  return {
+    async setup(n, d, heads) {
+      const answer = await ask(`setup ${n} ${d} ${heads}`);
+      if (answer !== 'ok') throw new Error(`bench_native: ${answer}`);
+    },
+    async run() {
+      const [time, checksum] = (await ask('run')).split(' ').map(Number);
+      return { ms: time, checksum };
+    },
+    stop() { child.stdin.end('quit\n'); },
+  };
+}
+
+// ------------------------------------------- 1. attendAll against its peers
+
+async function attendAllFigures(core) {
+  console.log('\n== 1. attendAll, d = 64, 4 heads, causal, scale 1/8, no sink: milliseconds per call');
+  const { createTfjsAttention } = require('./tfjs-attention');
+  const tfjs = await createTfjsAttention();
+  const native = startNative();
+  const d = 64;
+  const headCount = 4;
+  const scale = 1 / Math.sqrt(d);
+  const summary = {};
+  const rows = [];
+  try {
+    for (const n of [64, 256, 1024]) {
+      const heads = makeHeads(n, d, headCount);
+      const asRows = heads.map((h) => ({
+        queries: rowsOf(h.queries, n, d), keys: rowsOf(h.keys, n, d), values: rowsOf(h.values, n, d) }));
+      await native.setup(n, d, headCount);
+      const tfRun = tfjs.setup(heads, n, d, scale, true);
+      const timed = (f, blended) => async () => {
+        const start = process.hrtime.bigint();
+        const out = f();
+        const time = Number(process.hrtime.bigint() - start) / 1e6;
+        return { ms: time, checksum: sumOf(blended(out)) };
+      };
+      const impls = [
+        ['native C++ (g++ -O3, SSE2)', () => native.run()],
+        ['wasm, flat: true', timed(() => core.attendAll({ heads: asRows, scale, causal: true, flat: true }),
+          (r) => r.heads.map((h) => h.blended))],
+        ['wasm, nested arrays (default)', timed(() => core.attendAll({ heads: asRows, scale, causal: true }),
+          (r) => r.heads.flatMap((h) => h.blended))],
+        ['plain JS (Float64Array loops)', timed(() => attendAllPlain(heads, n, d, scale, true),
+          (r) => r.map((h) => h.blended))],
+        [`tfjs-wasm ${tfjs.version} (float32)`, timed(tfRun, (r) => [r.blended])],
+      ];
+      // Warm-up: lets V8 tier up the JavaScript and the wasm (Liftoff -> TurboFan).
+      for (let w = 0; w < (n >= 1024 ? 3 : 10); w++) for (const [, run] of impls) await run();
+      const rounds = quick ? 3 : n >= 1024 ? 11 : n >= 256 ? 21 : 51;
+      const times = impls.map(() => []);
+      const checksums = impls.map(() => 0);
+      // Round robin: every implementation once per round, so the machine's
+      // moods (other jobs, CPU frequency) fall on all of them alike.
+      for (let r = 0; r < rounds; r++) {
+        for (let i = 0; i < impls.length; i++) {
+          collectGarbage();  // nobody pays for the previous one's garbage
+          const { ms: t, checksum } = await impls[i][1]();
+          times[i].push(t);
+          checksums[i] = checksum;
+        }
+      }
+      const medians = times.map(median);
+      const wasmFlat = medians[1];
+      impls.forEach(([name], i) => {
+        const difference = Math.abs(checksums[i] - checksums[0]) / Math.abs(checksums[0]);
+        rows.push([`N=${n}`, name, ms(medians[i]), ms(Math.min(...times[i])), fixed(medians[i] / wasmFlat, 2),
+          difference === 0 ? '0' : difference.toExponential(1)]);
+      });
+      rows.push(['', '', '', '', '', '']);
+      summary[n] = { native: medians[0], wasm: wasmFlat, nested: medians[2], js: medians[3], tfjs: medians[4] };
+    }
+  } finally {
+    native.stop();
+  }
+  rows.pop();
+  table(['size', 'implementation', 'median', 'best', '× wasm flat', 'Σblended rel. Δ vs native'], rows);
+  console.log(`  (${quick ? 3 : '51 / 21 / 11'} rounds; tfjs: SIMD ${tfjs.simd ? 'on' : 'off'}, ${tfjs.threads} thread(s);` +
+    ' inputs already in memory: Float64Array rows for wasm, flat Float64Arrays for plain JS,' +
+    ' float32 copies for tfjs; every implementation returns scores, weights and blended values to JavaScript)');
+  const s = summary[1024];
+  console.log('  goals at N = 1,024:');
+  goal(s.wasm <= 1.5 * s.native, `wasm (flat) ≤ 1.5 × native: ${fixed(s.wasm / s.native, 2)} ×` +
+    ` (nested arrays: ${fixed(s.nested / s.native, 2)} ×)`);
+  goal(s.wasm < s.tfjs, `wasm (flat) faster than tfjs-wasm: tfjs takes ${fixed(s.tfjs / s.wasm, 2)} × as long`);
+  goal(s.js >= 2 * s.wasm, `wasm (flat) ≥ 2 × faster than plain JS: plain JS takes ${fixed(s.js / s.wasm, 2)} × as long` +
+    ` (vs nested: ${fixed(s.js / s.nested, 2)} ×)`);
+}
+
+// --------------------------------------- 2. one small attend: binding cost
+
+async function attendFigures(core) {
+  console.log('\n== 2. one attend call, 10 tokens × 2 features (the "it" scenario\'s size): nanoseconds per call');
+  const { mulberry32 } = require('./inputs');
+  const next = mulberry32(7);
+  const vector = () => [next() * 2 - 1, next() * 2 - 1];
+  const input = { query: vector(), keys: Array.from({ length: 10 }, vector),
+    values: Array.from({ length: 10 }, vector), scale: 9, sink: null };
+  const impls = [
+    ['wasm core.attend', () => core.attend(input)],
+    ['plain JS, same maths', () => attendPlain(input.query, input.keys, input.values, input.scale)],
+  ];
+  const a = impls[0][1]().blended;
+  const b = impls[1][1]().blended;
+  const difference = Math.max(...a.map((x, i) => Math.abs(x - b[i])));
+  const iterations = quick ? 20000 : 200000;
+  const batches = quick ? 3 : 9;
+  const perCall = impls.map(() => []);
+  for (let w = 0; w < 2; w++) for (const [, f] of impls) for (let i = 0; i < iterations; i++) f();
+  for (let batch = 0; batch < batches; batch++) {
+    impls.forEach(([, f], k) => {
+      collectGarbage();
+      let keep = 0;
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < iterations; i++) keep += f().weights[0];
+      perCall[k].push(Number(process.hrtime.bigint() - start) / iterations);
+      if (keep === 42) console.log('');
+    });
+  }
+  const [wasmNs, jsNs] = perCall.map(median);
+  table(['implementation', 'median ns', 'best ns', '× plain JS'],
+    impls.map(([name], k) => [name, fixed(median(perCall[k]), 0), fixed(Math.min(...perCall[k]), 0),
+      fixed(median(perCall[k]) / jsNs, 2)]));
+  console.log(`  (${batches} batches of ${iterations} calls, alternating; the same blended values within ${difference.toExponential(1)};` +
+    ` binding overhead ≈ ${fixed(wasmNs - jsNs, 0)} ns per call: argument checks, copies into and out of wasm memory, two calls across the boundary)`);
+}
+
+// ------------------------------------------------------------- 3. payload
+
+// The page's <script src> and stylesheet <link>s, and the stylesheet the
+// widget links from its own shadow root (playground.css).
+function pageFiles() {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [];
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) files.push(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*>/g)) {
+    if (/rel="?stylesheet/.test(m[0])) files.push(m[1]);
+  }
+  if (!files.includes('playground.css') && fs.existsSync(path.join(dist, 'playground.css'))) files.push('playground.css');
+  return files;
+}
+
+function payloadFigures() {
+  console.log('\n== 3. payload: every script and stylesheet the page loads (dist/index.html\'s <script src> and' +
+    ' stylesheet <link>s, and the widget\'s own playground.css), bytes');
+  const rows = [];
+  let raw = 0;
+  let gz = 0;
+  for (const file of pageFiles()) {
+    const body = fs.readFileSync(path.join(dist, file));
+    const zipped = zlib.gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gz += zipped;
+    rows.push([file, body.length, zipped]);
+  }
+  rows.sort((a, b) => b[2] - a[2]);
+  rows.push(['total (each file gzipped on its own, as a server sends them)', raw, gz]);
+  table(['file', 'raw', 'gzip -9'], rows);
+  const core = rows.find((r) => r[0] === 'attention-core.js');
+  goal(gz <= 60 * 1024, `page payload ≤ 60 KB gzip: ${fixed(gz / 1024, 1)} KB` +
+    (core ? ` (of which the core, wasm inlined, ${fixed(core[2] / 1024, 1)} KB)` : ''));
+}
+
+// ------------------------------------------------------------------ main
+
+async function main() {
+  const core = await loadCore();
+  if (only.has(1)) await attendAllFigures(core);
+  if (only.has(2)) await attendFigures(core);
+  if (only.has(3)) payloadFigures();
+  if (only.has(4) || only.has(5)) {
+    const { browserFigures } = require('./browser');
+    await browserFigures({ quick, first: only.has(4), update: only.has(5), goal, table, median, ms, fixed });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,198 @@
+// Sections 4 and 5 of bench/bench.js: the page itself in headless Chromium
+// (Debian's /usr/bin/chromium through playwright-core), served from dist/ by
+// tools/serve.js. Method in bench/README.md.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const root = path.join(__dirname, '..');
+const dist = path.join(root, 'dist');
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// Runs in every page before its own scripts: notes the first animation frame
+// at which the widget shows its match table, styled and not hidden. The same
+// test for the live widget and for its static copy.
+function watchFirstRender() {
+  const shown = () => {
+    const host = document.querySelector('attention-playground');
+    const shadow = host && host.shadowRoot;
+    if (!shadow || !shadow.querySelector('table.match')) return false;
+    if (shadow.querySelector('.ap[hidden]')) return false;
+    return [...shadow.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet);
+  };
+  const check = () => {
+    if (shown()) window.__firstRenderMs = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
+    resolve(`http://127.0.0.1:${server.address().port}/`)));
+}
+
+// The static twin of dist/index.html: the widget's rendered shadow tree written
+// into the HTML as a declarative shadow root, every <script> removed.
+function staticPage(shadowHtml) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return html
+    .replace(/<script\b[^>]*>\s*<\/script>\s*/g, '')
+    .replace(/<attention-playground\b([^>]*)><\/attention-playground>/,
+      (_, attributes) => `<attention-playground${attributes}><template shadowrootmode="open">${shadowHtml}</template></attention-playground>`);
+}
+
+async function browserFigures({ quick, first, update, goal, table, median, ms, fixed }) {
+  let chromium;
+  try {
+    ({ chromium } = require('playwright-core'));
+  } catch (error) {
+    console.log('\n== 4-5. skipped: playwright-core is not installed (npm ci)');
+    return;
+  }
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    console.log('\n== 4-5. skipped: /usr/bin/chromium is missing (apt-get install chromium)');
+    return;
+  }
+  const { createServer } = require(path.join(root, 'tools', 'serve.js'));
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-static-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-chromium-'));
+  const liveServer = createServer(dist);
+  const staticServer = createServer(staticDir);
+  const liveUrl = await listen(liveServer);
+  const staticUrl = await listen(staticServer);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium', headless: true, args: ARGS, viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript(watchFirstRender);
+    const errors = [];
+    const open = async (url) => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(url);
+      await page.waitForFunction(() => window.__firstRenderMs !== undefined, null, { timeout: 30000 });
+      return page;
+    };
+
+    // The static twin, from what the live page draws.
+    const model = await open(liveUrl);
+    const shadowHtml = await model.evaluate(() => document.querySelector('attention-playground').shadowRoot.innerHTML);
+    await model.close();
+    fs.writeFileSync(path.join(staticDir, 'index.html'), staticPage(shadowHtml));
+    for (const file of ['playground.css', 'favicon.svg']) {
+      if (fs.existsSync(path.join(dist, file))) fs.copyFileSync(path.join(dist, file), path.join(staticDir, file));
+    }
+
+    if (first) {
+      console.log('\n== 4. first render in headless Chromium: ms from navigation start to the first frame showing the styled table');
+      const runs = quick ? 3 : 10;
+      const times = { live: [], static: [] };
+      await (await open(liveUrl)).close();  // warm-up: the browser's own start-up costs
+      for (let r = 0; r < runs; r++) {
+        for (const [kind, url] of [['live', liveUrl], ['static', staticUrl]]) {
+          const page = await open(url);
+          times[kind].push(await page.evaluate(() => window.__firstRenderMs));
+          await page.close();
+        }
+      }
+      const live = median(times.live);
+      const still = median(times.static);
+      table(['page', 'median ms', 'best ms'], [
+        ['the playground (dist/index.html: core + scripts + scenario)', ms(live), ms(Math.min(...times.live))],
+        ['a static HTML copy of the same rendered widget, no script', ms(still), ms(Math.min(...times.static))],
+      ]);
+      console.log(`  (${runs} loads each, alternating, fresh tab each, served over HTTP from 127.0.0.1 with no cache)`);
+      goal(live <= 2 * still, `first render ≤ 2 × the static page: ${fixed(live / still, 2)} ×`);
+    }
+
+    if (update) {
+      console.log('\n== 5. magnitude slider drag: ms per update (render = compute + draw, then style and layout)');
+      const page = await open(liveUrl);
+      const sweeps = quick ? 3 : 6;
+      const result = await page.evaluate(async (sweeps) => {
+        const ns = window.AttentionPlayground;
+        const element = document.querySelector('attention-playground');
+        const slider = element.shadowRoot.querySelector('#magnitude');
+        const compute = ns.compute;
+        const models = new Map();  // slider value -> the view model a live update computed
+        const tapes = new Map();   // slider value -> what the core answered, in order
+        let tape = null;
+        let cursor = 0;
+        let recorder = null;
+        let player = null;
+        const wrap = (core, answer) => Object.fromEntries(Object.keys(core).map((key) =>
+          [key, typeof core[key] === 'function' ? (...args) => answer(core, key, args) : core[key]]));
+        const modes = {
+          // The widget as it is: the wasm core, the view model, the drawing.
+          live(core, scenario, state) {
+            recorder = recorder || wrap(core, (c, key, args) => { const r = c[key](...args); tape.push(r); return r; });
+            tape = [];
+            const vm = compute(recorder, scenario, state);
+            tapes.set(state.magnitude, tape);
+            models.set(state.magnitude, vm);
+            return vm;
+          },
+          // The same, with the core's answers replayed from a live update.
+          nocore(core, scenario, state) {
+            player = player || wrap(core, () => tape[cursor++]);
+            tape = tapes.get(state.magnitude);
+            cursor = 0;
+            return compute(player, scenario, state);
+          },
+          // The view model itself replayed: drawing only.
+          replay(core, scenario, state) { return models.get(state.magnitude); },
+        };
+        const values = [];
+        for (let v = 10; v <= 100; v++) values.push(v / 10);
+        const step = (value) => new Promise((resolve) => {
+          element.addEventListener('playground-render', () => {
+            const start = performance.now();
+            void element.shadowRoot.querySelector('.ap').getBoundingClientRect().height;  // style + layout
+            resolve(element.lastRenderMs + (performance.now() - start));
+          }, { once: true });
+          slider.value = String(value);
+          slider.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+        const times = { live: [], nocore: [], replay: [] };
+        ns.compute = modes.live;
+        for (const v of values) await step(v);  // warm-up, and what the other modes replay
+        // Then the three modes take turns, one update each, the slider walking
+        // 1 -> 10 -> 1 ...: a busy moment of the machine falls on all three alike.
+        const walk = values.concat(values.slice(1).reverse());  // 181 steps: each mode meets every value
+        const order = ['live', 'nocore', 'replay'];
+        for (let k = 0; k < sweeps * walk.length * order.length; k++) {
+          const mode = order[k % order.length];
+          ns.compute = modes[mode];
+          times[mode].push(await step(walk[k % walk.length]));
+        }
+        ns.compute = compute;
+        return times;
+      }, sweeps);
+      await page.close();
+      const live = median(result.live);
+      const nocore = median(result.nocore);
+      const replay = median(result.replay);
+      table(['update', 'median ms', 'best ms'], [
+        ['live: wasm core + view model + draw', ms(live), ms(Math.min(...result.live))],
+        ['the core\'s answers replayed: view model + draw', ms(nocore), ms(Math.min(...result.nocore))],
+        ['the view models replayed: draw only', ms(replay), ms(Math.min(...result.replay))],
+      ]);
+      console.log(`  (${result.live.length} updates per mode: magnitude 1 → 10 → 1 in steps of 0.1, ${sweeps} times, the three modes taking` +
+        ' turns update by update; "it" scenario; one update = one input event and the render it triggers, then style and layout)');
+      console.log(`  of the overhead over drawing alone, the wasm core (with its bindings) is ${fixed(100 * (live - nocore) / replay, 1)} %` +
+        ` and the page's view model ${fixed(100 * (nocore - replay) / replay, 1)} %`);
+      goal(live <= 1.1 * replay, `update overhead ≤ 10 %: ${fixed(100 * (live / replay - 1), 1)} %`);
+    }
+    if (errors.length) console.log(`  page errors: ${errors.join('; ')}`);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => liveServer.close(resolve));
+    await new Promise((resolve) => staticServer.close(resolve));
+    fs.rmSync(staticDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+module.exports = { browserFigures };
