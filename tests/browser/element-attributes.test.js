@@ -53,7 +53,7 @@ test('attributes set the scenario, focus, heads, magnitude, sink, causal, contro
   assert.deepEqual(await H.shownHeads(page, a), ['who', 'where']);
   assert.equal(await page.locator(`${a} #heads-mode-set`).isChecked(), true);
   assert.equal(await page.locator(`${a} label[for="heads-mode-set"]`).textContent(), 'who? + where?');
-  assert.equal(await page.locator(`${a} #magnitude + output`).textContent(), '× 4.5');
+  assert.equal(await page.locator(`${a} #magnitude + output`).textContent(), '× 4,5'); // lang="es": a decimal comma
   assert.equal(await page.locator(`${a} #sink-on`).isChecked(), true);
   assert.equal(await page.locator(`${a} #sink-score + output`).textContent(), '3');
   assert.equal(await page.locator(`${a} #causal`).isChecked(), true);
@@ -148,13 +148,13 @@ test('changing an attribute later applies it; removing it returns to the scenari
   await H.settle(page);
   assert.equal(await page.locator('#a button[aria-controls="editor"]').isVisible(), true);
   await set('scenario', 'sky');
-  await page.locator('#a .title').filter({ hasText: 'Which planet?' }).waitFor();
+  await page.locator('#a .title').filter({ hasText: '¿Qué planeta?' }).waitFor(); // lang="es": sky's own Spanish title
   await H.settle(page);
   // The other attributes still hold for the new scenario: sink 3 is on.
   assert.equal(await page.locator('#a #sink-on').isChecked(), true);
   assert.equal(await page.locator('#a #sink-score + output').textContent(), '3');
   await set('sentence', 'The dog barked at the cat');
-  await page.locator('#a .title').filter({ hasText: 'Your own sentence' }).waitFor();
+  await page.locator('#a .title').filter({ hasText: 'Tu propia frase' }).waitFor();
   assert.equal(await page.locator('#a .tokens button.token').count(), 6);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -77,11 +77,12 @@ async function settle(page) {
 
 // The match table of one head as plain rows:
 // [{ token, advertises, score, percent, meter }] where meter is aria-valuenow.
+// Numbers are read in English ("87.0%") or Spanish ("87,0 %") form.
 async function readTable(page, headId, widget = 'attention-playground') {
   const table = page.locator(`${widget} table.match[data-head="${headId}"]`);
   return table.locator('tbody tr[data-index]').evaluateAll((rows) => rows.map((row) => {
     const meter = row.querySelector('[role="meter"]');
-    const number = (text) => Number(text.replace('−', '-').replace('%', ''));
+    const number = (text) => Number(text.replace('−', '-').replace('%', '').replace(',', '.'));
     return {
       token: row.querySelector('.token-name') ? row.querySelector('.token-name').textContent : null,
       isSelf: row.classList.contains('is-self'),

@@ -12,8 +12,8 @@
 
   const FULL = 40;          // up to this many tokens, one attendAll call gives every row
   const TABLE_ROWS = 24;    // longer match tables show the rows that matter, the rest summed up
-  const MAP_ROWS = 8;       // rows and columns of the heatmap for long sentences
-  const MAP_COLUMNS = 14;
+  const MAP_TABLE = 12;     // up to this many tokens the heatmap is a table; a canvas beyond
+  const MAP_CACHE = 600;    // rows of a long heatmap kept, computed as they come on screen
 
   // What stays the same while a slider moves, kept from one render to the next
   // (a passage of thousands of words would otherwise rebuild it every frame):
@@ -123,16 +123,51 @@
 
   function isUnknown(scenario, i) { return Boolean(scenario.unknown && scenario.unknown[i]); }
 
-  function tokenText(scenario, state, h, i) {
-    const authored = scenario.heads[h].text[i] || {};
+  // The scenario's own text in the language asked for: its `translations`
+  // entry for that tag (i18n.translation), each text falling back to the
+  // original. Kept per scenario, tag and language.
+  const localized = new WeakMap();
+  function words(scenario, tag, lang) {
+    let byTag = localized.get(scenario);
+    if (!byTag) { byTag = new Map(); localized.set(scenario, byTag); }
+    const memoKey = tag + '|' + lang;
+    if (!byTag.has(memoKey)) {
+      const tr = ns.i18n.translation(scenario.translations, tag) || {};
+      const pick = (value, fallback) => (typeof value === 'string' && value !== '' ? value : fallback);
+      byTag.set(memoKey, {
+        lang,
+        // A typed sentence's title is the widget's own words (its other text
+        // describes English words from the built-in list, in English).
+        title: S.isTyped(scenario) ? ns.i18n.t(lang, 'own.title') : pick(tr.title, scenario.title),
+        tryThis: pick(tr.tryThis, scenario.tryThis),
+        heads: scenario.heads.map((head) => {
+          const th = (tr.heads && tr.heads[head.id]) || {};
+          return {
+            label: pick(th.label, head.label),
+            question: pick(th.question, head.question),
+            text: head.text.map((own, i) => {
+              const tt = (tr.tokens && tr.tokens[String(i)] && tr.tokens[String(i)][head.id]) || {};
+              own = own || {};
+              return { looksFor: pick(tt.looksFor, own.looksFor), advertises: pick(tt.advertises, own.advertises),
+                carries: pick(tt.carries, own.carries) };
+            }),
+          };
+        }),
+      });
+    }
+    return byTag.get(memoKey);
+  }
+
+  function tokenText(scenario, state, h, i, L) {
+    const authored = L.heads[h].text[i] || {};
     const query = S.vector(scenario, state, h, i, 'query');
     const key = S.vector(scenario, state, h, i, 'key');
     const value = scenario.heads[h].values[i];
     const queryEdited = S.isEdited(state, h, i, 'query');
     const keyEdited = S.isEdited(state, h, i, 'key');
-    const looks = E.looksFor(query, scenario.features, authored.looksFor, queryEdited);
-    const adv = E.advertises(key, scenario.features, authored.advertises, keyEdited);
-    const car = E.carries(value, scenario.valueFeatures, authored.carries);
+    const looks = E.looksFor(query, scenario.features, authored.looksFor, queryEdited, L.lang);
+    const adv = E.advertises(key, scenario.features, authored.advertises, keyEdited, L.lang);
+    const car = E.carries(value, scenario.valueFeatures, authored.carries, L.lang);
     return {
       text: scenario.tokens[i], unknown: isUnknown(scenario, i), query, key, value, queryEdited, keyEdited,
       looksFor: looks.text, idle: looks.idle, advertises: adv.text, carries: car.text, nothing: car.nothing,
@@ -159,10 +194,10 @@
     return visible.reduce((m, v) => (shown.has(v.position) ? m : Math.max(m, v.weight)), 0);
   }
 
-  function headModel(core, scenario, state, row, h, p) {
+  function headModel(core, scenario, state, row, h, p, L) {
     const order = state.order;
     const r = row(h, p);
-    const focus = tokenText(scenario, state, h, state.focus);
+    const focus = tokenText(scenario, state, h, state.focus, L);
     const visible = [];
     let hiddenCount = 0;
     order.forEach((i, j) => {
@@ -171,7 +206,7 @@
     });
     const shown = pickRows(visible, state.focus, state.allRows);
     const rows = shown.map((v) => {
-      const t = tokenText(scenario, state, h, v.index);
+      const t = tokenText(scenario, state, h, v.index, L);
       return {
         index: v.index, position: v.position, text: t.text, unknown: t.unknown, isFocus: v.index === state.focus,
         advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
@@ -189,12 +224,12 @@
     for (const v of scenario.heads[h].values) for (const x of v) max = Math.max(max, Math.abs(x));
     // The reading needs every contributor, not only the rows on show.
     const contributions = visible.filter((v) => v.weight >= 0.005).map((v) => {
-      const t = tokenText(scenario, state, h, v.index);
+      const t = tokenText(scenario, state, h, v.index, L);
       return { text: t.text, weight: v.weight, carries: t.carries, nothing: t.nothing };
     });
     const head = scenario.heads[h];
     const model = {
-      index: h, id: head.id, label: head.label, question: head.question,
+      index: h, id: head.id, label: L.heads[h].label, question: L.heads[h].question,
       focus, rows, hiddenCount, sink, total,
       ranked: rows.length < visible.length,
       omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)),
@@ -204,72 +239,127 @@
       blend: {
         values: scenario.valueFeatures.map((name, f) => ({ name, value: r.blended[f] })),
         max,
-        reading: E.blendReading(contributions),
+        reading: E.blendReading(contributions, L.lang),
       },
     };
     model.story = E.story(model, {
       magnitude: state.magnitude,
       sinkAvailable: state.hidden.indexOf('sink') < 0,
+      lang: L.lang,
     });
     return model;
   }
 
-  // The heatmap of one head: every row and column for short sentences; for
-  // long ones the focus and the nearest tokens that ask something, and the
-  // keys they attend to, with the rest of each row summed in "other words".
-  function heatmapModel(scenario, state, row, h, asks) {
+  // The heatmap of one head. row(position) gives one query token's row:
+  // { weights (one per key position, 0 where masked), seen (keys 0..seen-1 are
+  // visible to it), sink (its weight, or null), best: { position, weight } or
+  // { sink: true, weight } }. Up to FULL tokens the rows come from the one
+  // attendAll call; beyond, each row is computed the first time a view asks
+  // for it (a canvas draws only the rows on screen, so a passage of thousands
+  // of words never computes the rows nobody looks at), and kept while the
+  // numbers it depends on stay the same. Up to MAP_TABLE tokens, also every
+  // row and column as cells, for a table with a number in each.
+  function heatmapModel(core, scenario, state, row, h, asks) {
     const order = state.order;
     const n = order.length;
     const p = order.indexOf(state.focus);
-    let rowPositions = order.map((_, q) => q);
-    let columns = rowPositions;
-    let partial = false;
-    if (n > FULL) {
-      partial = true;
-      const askers = rowPositions.filter((q) => q !== p && asks[q][h])
-        .sort((a, b) => Math.abs(a - p) - Math.abs(b - p)).slice(0, MAP_ROWS - 1);
-      rowPositions = [p].concat(askers).sort((a, b) => a - b);
-      const picked = new Set([p]);
-      for (const q of rowPositions) {
-        const w = row(h, q).weights;
-        w.map((x, c) => ({ x, c })).filter((e) => e.x >= 0.02).sort((a, b) => b.x - a.x).slice(0, 3)
-          .forEach((e) => picked.add(e.c));
-      }
-      columns = Array.from(picked).sort((a, b) => a - b).slice(0, MAP_COLUMNS);
+    const rowAt = n <= FULL ? engineRows(state, row, h, n) : lazyRows(core, scenario, state, order, h);
+    const model = {
+      head: h, partial: false, tokenCount: n, table: n <= MAP_TABLE, focusPosition: p,
+      causal: state.causal, sinkOn: state.sinkOn,
+      tokens: order.map((i) => scenario.tokens[i]), indices: order.slice(), idle: asks.map((a) => !a[h]),
+      row: rowAt, columns: [], rows: [],
+    };
+    if (!model.table) return model;
+    model.columns = order.map((i, c) => ({ index: i, position: c, text: scenario.tokens[i] }));
+    model.rows = order.map((i, q) => {
+      const r = rowAt(q);
+      return {
+        index: i, text: scenario.tokens[i], isFocus: q === p, idle: !asks[q][h],
+        cells: order.map((_, c) => ({ weight: r.weights[c], masked: c >= r.seen })),
+        others: null, sink: r.sink,
+      };
+    });
+    return model;
+  }
+
+  // The row shape above from the weights of the keys a query sees.
+  function heatRow(weights, seen, n, sinkWeight) {
+    const out = new Float64Array(n);
+    let best = -1;
+    for (let j = 0; j < seen; j++) {
+      out[j] = weights[j];
+      if (best < 0 || weights[j] > weights[best]) best = j;
     }
-    return {
-      head: h, partial, tokenCount: n,
-      columns: columns.map((c) => ({ index: order[c], position: c, text: scenario.tokens[order[c]] })),
-      rows: rowPositions.map((q) => {
+    const sinkBest = sinkWeight !== null && (best < 0 || sinkWeight > weights[best]);
+    return { weights: out, seen, sink: sinkWeight,
+      best: sinkBest ? { sink: true, weight: sinkWeight } : best < 0 ? null : { position: best, weight: weights[best] } };
+  }
+
+  function engineRows(state, row, h, n) {
+    const rows = [];
+    const { causal, sinkOn } = state; // the state changes in place: read it now, not when a row is drawn
+    return (q) => {
+      if (!rows[q]) {
         const r = row(h, q);
-        const cells = columns.map((c) => ({ weight: r.weights[c], masked: r.scores[c] === -Infinity }));
-        const inCells = cells.reduce((s, c) => s + c.weight, 0);
-        return {
-          index: order[q], text: scenario.tokens[order[q]], isFocus: q === p, idle: !asks[q][h], cells,
-          others: partial ? Math.max(0, 1 - inCells - (state.sinkOn ? r.sinkWeight : 0)) : null,
-          sink: state.sinkOn ? r.sinkWeight : null,
-        };
-      }),
+        rows[q] = heatRow(r.weights, causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null);
+      }
+      return rows[q];
     };
   }
 
-  function compute(core, scenario, state) {
+  // Rows of a long sentence, one attend() call each (no values: only the
+  // weights are drawn). Without the causal mask a row depends only on its
+  // query, so tokens that ask the same thing share one row.
+  function lazyRows(core, scenario, state, order, h) {
+    const input = inputs(scenario, state, order)[h];
+    const n = order.length;
+    const { causal, magnitude } = state;
+    const sink = state.sinkOn ? state.sinkScore : null;
+    const m = memo(scenario, state);
+    const key = [h, n, S.isIdentity(order) ? 'same' : order.join(','), magnitude, sink, causal].join('|');
+    if (!m.heat || m.heat.key !== key) m.heat = { key, rows: new Map(), noValues: order.map(() => []) };
+    const { rows, noValues } = m.heat;
+    return (q) => {
+      const id = causal ? 'p' + q : input.queries[q].join(',');
+      let r = rows.get(id);
+      if (!r) {
+        const seen = causal ? q + 1 : n;
+        const a = core.attend({ query: input.queries[q], keys: seen === n ? input.keys : input.keys.slice(0, seen),
+          values: seen === n ? noValues : noValues.slice(0, seen), scale: magnitude, sink });
+        if (rows.size >= MAP_CACHE) rows.clear();
+        r = heatRow(a.weights, seen, n, sink === null ? null : a.sinkWeight);
+        rows.set(id, r);
+      }
+      return r;
+    };
+  }
+
+  // options.lang: the language asked for (a tag such as "es" or "pt-BR"; the
+  // element's lang, else its page's). The view model's `lang` is the catalogue
+  // language that tag resolves to (English when there is none); the
+  // scenario's own text follows its translation for the tag, if it has one.
+  function compute(core, scenario, state, options) {
+    const tag = (options && options.lang) || state.lang || '';
+    const L = words(scenario, tag, ns.i18n.resolve(tag));
     const order = state.order;
     const row = engine(core, scenario, state, order);
     const p = order.indexOf(state.focus);
     const asked = asksOf(scenario, state);
     const asks = order.map((i) => asked[i]);
-    const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p));
+    const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p, L));
     const tokens = order.map((i, position) => ({
       index: i, position, text: scenario.tokens[i], isFocus: i === state.focus, asks: asks[position],
       unknown: isUnknown(scenario, i),
     }));
-    const heatmap = heatmapModel(scenario, state, row, state.head, asks);
+    const heatmap = heatmapModel(core, scenario, state, row, state.head, asks);
     heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
 
     const vm = {
+      lang: L.lang,            // the catalogue language of every string (i18n.js)
+      langTag: tag,            // the tag asked for
       scenario: {
-        id: scenario.id, key: scenario.id + '#' + serial(scenario), title: scenario.title, tryThis: scenario.tryThis, sentence: scenario.sentence,
+        id: scenario.id, key: scenario.id + '#' + serial(scenario), title: L.title, tryThis: L.tryThis, sentence: scenario.sentence,
         features: scenario.features, valueFeatures: scenario.valueFeatures, hidden: state.hidden,
         typed: S.isTyped(scenario),
       },
@@ -284,7 +374,7 @@
     vm.texts = {
       magnitude: E.magnitude(vm),
       sink: E.sink(vm),
-      order: E.order(vm.order),
+      order: E.order(vm.order, vm.lang),
       heatmap: E.heatmap(vm, heatmap),
       meaning: E.meaning(vm),
     };

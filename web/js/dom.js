@@ -50,18 +50,26 @@
   }
 
   // Numbers: at most two decimals, no trailing zeros ("9", "2.7", "0.33", "-1").
-  function num(x) {
+  // With a language (i18n.js), its decimal mark: num(2.7, 'es') is "2,7".
+  function num(x, lang) {
+    if (lang && ns.i18n) return ns.i18n.num(lang, x);
     if (x === -Infinity) return '−∞';
     if (x === Infinity) return '∞';
     const rounded = Math.round(x * 100) / 100;
     return String(Object.is(rounded, -0) ? 0 : rounded).replace('-', '−');
   }
 
-  // A softmax weight (0..1) as a percentage with one decimal ("87.0%").
-  function pct(weight) { return (weight * 100).toFixed(1) + '%'; }
+  // A softmax weight (0..1) as a percentage with one decimal ("87.0%"; "87,0 %" in Spanish).
+  function pct(weight, lang) {
+    if (lang && ns.i18n) return ns.i18n.pct(lang, weight);
+    return (weight * 100).toFixed(1) + '%';
+  }
 
-  // A token in running text: “it”.
-  function quote(text) { return '“' + text + '”'; }
+  // A token in running text: “it” («it» in Spanish).
+  function quote(text, lang) {
+    if (lang && ns.i18n) return ns.i18n.quote(lang, text);
+    return '“' + text + '”';
+  }
 
   ns.dom = Object.freeze({ h, append, replace, num, pct, quote });
 })(typeof globalThis !== 'undefined' ? globalThis : this);

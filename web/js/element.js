@@ -19,6 +19,7 @@
   const { h, replace } = ns.dom;
   const S = ns.state;
   const SU = ns.stateUrl;
+  const I = ns.i18n;
 
   // playground.css sits next to index.html; this file is js/element.js
   // (or part of one bundled file beside the stylesheet).
@@ -32,8 +33,35 @@
   // when the learner picks another example or types a sentence.
   const LESSON_KEYS = ['hide', 'controls', 'lang'];
 
+  // One CSSStyleSheet for every instance on the page, made from the stylesheet
+  // text the single-file bundle carries (tools/bundle-playground.js); null
+  // without that text or without constructable stylesheets.
+  let shared;
+  function sharedSheet() {
+    if (shared === undefined) {
+      shared = null;
+      if (typeof ns.stylesheetText === 'string' && typeof root.CSSStyleSheet === 'function' &&
+          root.ShadowRoot && 'adoptedStyleSheets' in root.ShadowRoot.prototype) {
+        try {
+          const sheet = new root.CSSStyleSheet();
+          sheet.replaceSync(ns.stylesheetText);
+          shared = sheet;
+        } catch (error) {
+          shared = null;
+        }
+      }
+    }
+    return shared;
+  }
+
   function builtIns() { return ns.builtInScenarios || {}; }
   function isBuiltIn(id) { return Object.prototype.hasOwnProperty.call(builtIns(), id); }
+
+  // An example's title for the picker, in its own translation for `tag` if it has one.
+  function titleOf(json, tag) {
+    const own = I.translation(json && json.translations, tag);
+    return (own && typeof own.title === 'string' && own.title) || (json && json.title);
+  }
 
   function errorText(error) { return String(error && error.message ? error.message : error); }
 
@@ -65,44 +93,69 @@
     }
 
     _build() {
-      const link = h('link', { rel: 'stylesheet', href: this.getAttribute('stylesheet') || defaultStylesheet });
       const frame = h('div', { class: 'ap', hidden: true });
       const reveal = () => { frame.hidden = false; };
-      link.addEventListener('load', reveal);
-      link.addEventListener('error', reveal);
-      setTimeout(reveal, 1500); // never stay invisible because a stylesheet is slow
+      // Bundled (one file): the shared constructable stylesheet, adopted, no
+      // request. Otherwise (the multi-file page, or a `stylesheet` attribute):
+      // a <link> to playground.css, shown once it has loaded.
+      const sheet = this.hasAttribute('stylesheet') ? null : sharedSheet();
+      let link = null;
+      if (sheet) {
+        this.shadowRoot.adoptedStyleSheets = [sheet];
+        reveal();
+      } else {
+        link = h('link', { rel: 'stylesheet', href: this.getAttribute('stylesheet') || defaultStylesheet });
+        link.addEventListener('load', reveal);
+        link.addEventListener('error', reveal);
+        setTimeout(reveal, 1500); // never stay invisible because a stylesheet is slow
+      }
 
+      this._status = h('p', { class: 'status', role: 'status', text: I.t(null, 'status.loading') });
+      this._error = h('div', { class: 'error', role: 'alert', hidden: true });
+      this._content = h('div', { class: 'content', hidden: true });
+      this._live = h('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
+      this._frameElement = frame;
+      replace(frame, [this._status, this._error, this._content, this._live]);
+      replace(this.shadowRoot, [link, frame]);
+      this._buildViews(I.FALLBACK);
+    }
+
+    // The views, built in one language (their fixed labels are written once);
+    // built again when the language changes.
+    _buildViews(lang) {
+      const t = (key, params) => I.t(lang, key, params);
       const parts = {
         notes: h('div', { class: 'notes', role: 'status', hidden: true }),
         scenario: h('header', { class: 'scenario-bar' }),
         tokens: h('div', { class: 'tokens-box' }),
         own: h('div', { class: 'own-sentence' }),
-        vectors: h('section', { class: 'card focus-card', 'aria-label': 'The focus token' }),
-        dials: h('section', { class: 'card dials', 'aria-label': 'Magnitude and sink' }),
-        heads: h('section', { class: 'heads', 'aria-label': 'Heads' }),
-        heatmap: h('section', { class: 'card heatmap-box', 'aria-label': 'The whole sentence at once' }),
-        meaning: h('section', { class: 'meaning', 'aria-label': 'What this means' }),
-        share: h('section', { class: 'card share', 'aria-label': 'Share and save' }),
+        vectors: h('section', { class: 'card focus-card', 'aria-label': t('section.focus') }),
+        dials: h('section', { class: 'card dials', 'aria-label': t('section.dials') }),
+        heads: h('section', { class: 'heads', 'aria-label': t('section.heads') }),
+        heatmap: h('section', { class: 'card heatmap-box', 'aria-label': t('section.heatmap') }),
+        meaning: h('section', { class: 'meaning', 'aria-label': t('section.meaning') }),
+        share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
+        // "Where do queries, keys and values come from?" (view-training.js), when loaded
+        training: ns.views.training ? h('section', { class: 'card training', 'aria-label': t('training.section') }) : null,
       };
-      this._status = h('p', { class: 'status', role: 'status', text: 'Loading the attention core…' });
-      this._error = h('div', { class: 'error', role: 'alert', hidden: true });
-      this._content = h('div', { class: 'content', hidden: true }, [
+      const content = h('div', { class: 'content', hidden: this._content.hidden }, [
         parts.notes,
         parts.scenario,
-        h('section', { class: 'card sentence-card', 'aria-label': 'The sentence' }, [
-          h('h3', { class: 'section-title', text: 'The sentence' }), parts.tokens, parts.own]),
+        h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
+          h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
         h('div', { class: 'pair' }, [parts.vectors, parts.dials]),
         parts.heads,
         parts.heatmap,
         parts.meaning,
         parts.share,
+        parts.training,
       ]);
-      this._live = h('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
-      this._frameElement = frame;
-      replace(frame, [this._status, this._error, this._content, this._live]);
-      replace(this.shadowRoot, [link, frame]);
+      this._frameElement.replaceChild(content, this._content);
+      this._content = content;
+      this._viewLang = lang;
+      this._frameElement.setAttribute('lang', lang);
 
-      const actions = this._actions();
+      const actions = this._actions(lang);
       this._views = [
         ns.views.notes(parts.notes, actions),
         ns.views.scenario(parts.scenario, actions),
@@ -114,14 +167,22 @@
         ns.views.heatmap(parts.heatmap, actions),
         ns.views.meaning(parts.meaning, actions),
         ns.views.share(parts.share, actions),
+        parts.training ? ns.views.training(parts.training, Object.assign({ keep: this._trainingKeep || (this._trainingKeep = {}) }, actions))
+          : { render() {} },
       ];
     }
 
-    _actions() {
+    // lang: the language the views are built in; t, num, pct and quote speak it.
+    _actions(lang) {
       // set: a learner's change, published; preview: a slider being dragged
       // (drawn, published when let go: commit).
       const set = (patch) => { this._set(patch); this._commit(); };
       return {
+        lang,
+        t: (key, params) => I.t(lang, key, params),
+        num: (x) => I.num(lang, x),
+        pct: (w) => I.pct(lang, w),
+        quote: (text) => I.quote(lang, text),
         set,
         preview: (patch) => this._set(patch),
         commit: () => this._commit(),
@@ -148,6 +209,7 @@
       this._watchHash();
       if (this._started) return;
       this._started = true;
+      this._status.textContent = I.t(this._langTag(), 'status.loading');
       // An inline scenario may not be parsed yet when the element is upgraded
       // early (the script in <head>): wait for the document.
       if (document.readyState === 'loading') {
@@ -157,7 +219,10 @@
       }
     }
 
-    disconnectedCallback() { this._unwatchHash(); }
+    disconnectedCallback() {
+      this._unwatchHash();
+      if (this._trainingKeep && this._trainingKeep.controller) this._trainingKeep.controller.pause();
+    }
 
     attributeChangedCallback(name, before, after) {
       if (before === after || this._reflecting) return;
@@ -176,7 +241,7 @@
         const fresh = S.create(this._scenario);
         for (const field of SU.fieldsOf(name)) this._state[field] = fresh[field];
       } else {
-        this._notes = this._notes.concat(SU.apply([[name, after]], this._scenario, this._state, 'attribute'));
+        this._notes = this._notes.concat(SU.apply([[name, after]], this._scenario, this._state, 'attribute', this._langTag()));
       }
       this._set({});
     }
@@ -208,6 +273,19 @@
     // The current view as a picture: SVG text, or a PNG Blob.
     exportSVG() { return ns.exportImage.svgText(this._picture()); }
     exportPNG() { return ns.exportImage.png(this._picture()); }
+
+    // The language asked for: the `lang` setting (attribute or link), else the
+    // closest `lang` around the element, else the page's <html lang>.
+    _langTag() {
+      return (this._state && this._state.lang) || I.langOf(this) || '';
+    }
+
+    // The language of the notes a load gives: the last lang among the pairs
+    // being read (attributes, then the link), else the one around the element.
+    _noteLang(pairs) {
+      const langs = (pairs || []).filter((p) => p[0] === 'lang' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(String(p[1]).trim()));
+      return langs.length ? String(langs[langs.length - 1][1]).trim() : I.langOf(this);
+    }
 
     // ------------------------------------------------------------ loading
 
@@ -264,12 +342,12 @@
         } else {
           const attributes = this._attributePairs();
           this._lessonPairs = attributes.filter(([k]) => LESSON_KEYS.includes(k));
-          const fromAttributes = SU.source(attributes, ids, 'attribute');
+          const fromAttributes = SU.source(attributes, ids, 'attribute', this._noteLang());
           notes.push(...fromAttributes.notes);
           pairs = attributes.map((p) => p.concat('attribute'));
           if ((how.initial || how.hash) && this._syncsHash()) {
-            const link = SU.split(root.location.hash);
-            const fromLink = SU.source(link.pairs, ids, 'hash');
+            const link = SU.split(root.location.hash, this._noteLang());
+            const fromLink = SU.source(link.pairs, ids, 'hash', this._noteLang(link.pairs));
             notes.push(...link.notes, ...fromLink.notes);
             pairs = pairs.concat(link.pairs.map((p) => p.concat('hash')));
             this._lessonPairs = this._lessonPairs.concat(link.pairs.filter(([k]) => LESSON_KEYS.includes(k)));
@@ -283,8 +361,9 @@
         const state = S.create(scenario);
         // Attribute values first, then the link's: one apply() per origin so each note names it.
         const byOrigin = (origin) => pairs.filter((p) => (p[2] || 'attribute') === origin).map((p) => [p[0], p[1]]);
-        notes.push(...SU.apply(byOrigin('attribute'), scenario, state, 'attribute'));
-        notes.push(...SU.apply(byOrigin('hash'), scenario, state, 'hash'));
+        const lang = this._noteLang(pairs);
+        notes.push(...SU.apply(byOrigin('attribute'), scenario, state, 'attribute', lang));
+        notes.push(...SU.apply(byOrigin('hash'), scenario, state, 'hash', lang));
         // A learner's choice keeps the lesson's settings, without repeating their notes.
         this._show(scenario, state, how.user ? [] : notes, Boolean(how.user));
         this._resolveReady(this);
@@ -303,7 +382,7 @@
         try {
           return ns.scenarioFromSentence(source.text, core.tokenize);
         } catch (error) {
-          notes.push(`Ignored the sentence: ${errorText(error).replace(/^sentence: /, '')}`);
+          notes.push(I.t(this._langTag(), 'note.sentence', { reason: errorText(error).replace(/^sentence: /, '') }));
           source = null;
         }
       }
@@ -340,16 +419,17 @@
 
     // A learner's typed text: the problem to show beside the box, or null.
     _useSentence(text) {
-      if (text.trim() === '') return 'Type a sentence first: the box is empty.';
+      const lang = I.resolve(this._langTag());
+      if (text.trim() === '') return I.t(lang, 'own.empty');
       if (text.length > MAX_SENTENCE) {
-        return `That text has ${text.length.toLocaleString('en')} characters; the box takes at most ${MAX_SENTENCE.toLocaleString('en')}.`;
+        return I.t(lang, 'own.too-long', { count: text.length.toLocaleString(lang), max: MAX_SENTENCE.toLocaleString(lang) });
       }
       let scenario;
       try {
         if (typeof ns.scenarioFromSentence !== 'function') throw new Error('the word list (own-sentence.js) is not loaded');
         scenario = ns.scenarioFromSentence(text, this._core.tokenize);
       } catch (error) {
-        return 'This text cannot be used: ' + errorText(error).replace(/^sentence: /, '');
+        return I.t(lang, 'own.unusable', { reason: errorText(error).replace(/^sentence: /, '') });
       }
       this._reflect(() => this.setAttribute('sentence', text));
       this._load({ user: 'sentence', scenario });
@@ -360,7 +440,7 @@
       this._status.hidden = true;
       this._content.hidden = true;
       this._error.hidden = false;
-      replace(this._error, [h('strong', { text: 'This example could not be shown. ' }), errorText(error)]);
+      replace(this._error, [h('strong', { text: I.t(this._langTag(), 'error.title') + ' ' }), errorText(error)]);
     }
 
     // ------------------------------------------------------------ the lesson link in location.hash
@@ -442,9 +522,11 @@
 
     _renderNow() {
       const started = performance.now();
+      const tag = this._langTag();
+      if (I.resolve(tag) !== this._viewLang) this._buildViews(I.resolve(tag));
       let vm;
       try {
-        vm = ns.compute(this._core, this._scenario, this._state);
+        vm = ns.compute(this._core, this._scenario, this._state, { lang: tag });
       } catch (error) {
         this._fail(error);
         return;
@@ -453,7 +535,7 @@
       this._content.hidden = false;
       const active = this.shadowRoot.activeElement;
       const key = active && active.dataset ? active.dataset.key : null;
-      const extra = { scenarios: Object.keys(builtIns()).map((id) => ({ id, title: builtIns()[id].title || id })), notes: this._notes };
+      const extra = { scenarios: Object.keys(builtIns()).map((id) => ({ id, title: titleOf(builtIns()[id], tag) || id })), notes: this._notes };
       for (const view of this._views) view.render(vm, extra);
       if (key && !active.isConnected) {
         const again = this.shadowRoot.querySelector(`[data-key="${key}"]`);

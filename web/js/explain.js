@@ -1,92 +1,107 @@
-// Plain-English sentences generated from the numbers: what a vector asks for or
-// offers, why the winner won (itself, the sink, a tie, a leak), what the blend
-// reads as, and the one-line "What this means". Pure functions of the numbers
-// compute() already has; no DOM, no attention maths.
+// Plain-language sentences generated from the numbers: what a vector asks for
+// or offers, why the winner won (itself, the sink, a tie, a leak), what the
+// blend reads as, and the one-line "What this means". Pure functions of the
+// numbers compute() already has; no DOM, no attention maths.
+// Every sentence is a whole entry of the language's catalogue (i18n-en.js,
+// i18n-es.js) with the words and numbers filled in, so each language keeps its
+// own word order and grammar. `lang` is a language tag (English by default).
 (function (root) {
   'use strict';
   const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { num, pct, quote } = ns.dom;
+  const I = ns.i18n;
 
   const TIE = 0.005; // weights closer than half a percentage point read as a tie
 
-  function list(words) {
-    if (words.length <= 1) return words.join('');
-    return words.slice(0, -1).join(', ') + ' and ' + words[words.length - 1];
+  // Helpers bound to one language.
+  function speaker(lang) {
+    return {
+      t: (key, params) => I.t(lang, key, params),
+      num: (x) => I.num(lang, x),
+      pct: (w) => I.pct(lang, w),
+      quote: (text) => I.quote(lang, text),
+      list: (words) => I.list(lang, words),
+    };
   }
+
+  function list(words, lang) { return I.list(lang, words); }
 
   function isZero(vector) { return vector.every((v) => Math.abs(v) < 1e-9); }
 
+  // Sentences that follow each other.
+  function sentences(parts) { return parts.filter(Boolean).join(' '); }
+
   // The features that stand out in a vector: at least half as big as its
   // biggest entry, biggest first, at most three; negative ones read "not x".
-  function topFeatures(vector, names) {
+  function topFeatures(vector, names, lang) {
     const biggest = Math.max(...vector.map(Math.abs));
     if (!(biggest > 1e-9)) return [];
     return vector.map((v, i) => ({ v, name: names[i] }))
       .filter((f) => Math.abs(f.v) >= 0.5 * biggest)
       .sort((a, b) => Math.abs(b.v) - Math.abs(a.v))
       .slice(0, 3)
-      .map((f) => (f.v < 0 ? 'not ' + f.name : f.name));
+      .map((f) => (f.v < 0 ? I.t(lang, 'explain.not', { feature: f.name }) : f.name));
   }
 
-  const IDLE = 'nothing in particular — this token is not asking anything in this head';
+  const IDLE = I.t('en', 'explain.idle');
 
   // { text, idle, generated }: the author's words unless the vector was edited
   // or the author gave none, then the vector's top features.
-  function looksFor(query, features, authored, edited) {
-    if (isZero(query)) return { text: IDLE, idle: true, generated: true };
+  function looksFor(query, features, authored, edited, lang) {
+    if (isZero(query)) return { text: I.t(lang, 'explain.idle'), idle: true, generated: true };
     if (authored && !edited) return { text: authored, idle: false, generated: false };
-    return { text: list(topFeatures(query, features)), idle: false, generated: true };
+    return { text: list(topFeatures(query, features, lang), lang), idle: false, generated: true };
   }
 
   // Keys and values keep the author's words even when they are all zero
   // ("nothing: it needs a noun"); the query's idle sentence always wins.
-  function advertises(key, features, authored, edited) {
+  function advertises(key, features, authored, edited, lang) {
     if (authored && !edited) return { text: authored, generated: false };
-    if (isZero(key)) return { text: 'nothing in particular', generated: true };
-    return { text: list(topFeatures(key, features)), generated: true };
+    if (isZero(key)) return { text: I.t(lang, 'explain.nothing-particular'), generated: true };
+    return { text: list(topFeatures(key, features, lang), lang), generated: true };
   }
 
-  function carries(value, valueFeatures, authored) {
+  function carries(value, valueFeatures, authored, lang) {
     const nothing = isZero(value);
     if (authored) return { text: authored, generated: false, nothing };
-    if (nothing) return { text: 'nothing useful', generated: true, nothing };
-    return { text: list(topFeatures(value, valueFeatures)), generated: true, nothing };
+    if (nothing) return { text: I.t(lang, 'explain.nothing-useful'), generated: true, nothing };
+    return { text: list(topFeatures(value, valueFeatures, lang), lang), generated: true, nothing };
   }
 
   // Everything the focus token's row can win: its visible tokens and the sink.
-  function ranked(head) {
+  function ranked(head, lang) {
     const entries = head.rows.map((r) => ({
       kind: r.isFocus ? 'self' : 'token', text: r.text, weight: r.weight, score: r.score,
     }));
-    if (head.sink) entries.push({ kind: 'sink', text: 'the sink', weight: head.sink.weight, score: head.sink.score });
+    if (head.sink) {
+      entries.push({ kind: 'sink', text: I.t(lang, 'explain.the-sink'), weight: head.sink.weight, score: head.sink.score });
+    }
     return entries.sort((a, b) => b.weight - a.weight);
   }
 
+  // A winner's name in running text: the sink as "the sink", a word quoted.
+  function named(entry, say) { return entry.kind === 'sink' ? say.t('explain.the-sink') : say.quote(entry.text); }
+
   // The sentences under one head's table, explaining who won and why.
-  // head: a head of the view model (rows, sink, focus, hiddenCount).
+  // head: a head of the view model (rows, sink, focus, hiddenCount);
+  // options: { magnitude, sinkAvailable, lang }.
   function story(head, options) {
+    const say = speaker(options.lang);
+    const { t, num, pct } = say;
     const out = [];
-    const f = quote(head.focus.text);
-    const entries = ranked(head);
+    const f = say.quote(head.focus.text);
+    const entries = ranked(head, options.lang);
     const best = entries[0];
     const tied = entries.filter((e) => best.weight - e.weight < TIE);
 
     if (head.hiddenCount > 0) {
-      out.push({ kind: 'causal', text: `Causal mask: ${f} sees only itself and the tokens before it; ` +
-        `the ${head.hiddenCount === 1 ? 'token' : head.hiddenCount + ' tokens'} after it ${head.hiddenCount === 1 ? 'is' : 'are'} hidden.` });
+      out.push({ kind: 'causal', text: t('story.causal', { token: f, count: head.hiddenCount }) });
     }
     if (head.focus.idle) {
       if (best.kind === 'sink' && tied.length === 1) {
-        out.push({ kind: 'sink', text: `${f} is not asking anything in this head, so every match score is 0. ` +
-          `The sink’s fixed score of ${num(head.sink.score)} beats them all, so attention rests on the sink (${pct(best.weight)}). ` +
-          'The head is idle for this token — that is normal, not broken.' });
+        out.push({ kind: 'sink', text: t('story.idle-sink', { token: f, score: num(head.sink.score), pct: pct(best.weight) }) });
       } else {
-        out.push({ kind: 'idle', text: `${f} is not asking anything in this head, so every match score is 0 and softmax ` +
-          `spreads attention evenly: ${pct(best.weight)} each, ${f} itself included. ` +
-          'The head is idle for this token — that is normal, not broken.' });
-        if (!head.sink && options.sinkAvailable) {
-          out.push({ kind: 'hint', text: 'Turn the sink on to give that spare attention a harmless place to go.' });
-        }
+        out.push({ kind: 'idle', text: t('story.idle-even', { token: f, pct: pct(best.weight) }) });
+        if (!head.sink && options.sinkAvailable) out.push({ kind: 'hint', text: t('story.hint-sink') });
       }
       return out;
     }
@@ -95,29 +110,24 @@
     const tokenScores = head.rows.map((r) => r.score);
     const allSame = tokenScores.every((x) => Math.abs(x - tokenScores[0]) < 1e-9);
     if (tied.length === entries.length && entries.length > 1) {
-      out.push({ kind: 'even', text: `Every key scores the same against the query of ${f} (${num(best.score)}), ` +
-        `so softmax spreads attention evenly: ${pct(best.weight)} each.` });
+      out.push({ kind: 'even', text: t('story.even', { token: f, score: num(best.score), pct: pct(best.weight) }) });
     } else if (best.kind === 'sink' && tied.length === 1) {
       const runnerUp = entries[1];
-      out.push({ kind: 'sink', text: `Nothing here fits what ${f} is looking for, so attention rests on the sink ` +
-        `(${pct(best.weight)}): its fixed score of ${num(best.score)} beats ` +
-        (allSame ? `every word’s match score (all ${num(tokenScores[0])}).`
-          : `the best match, ${quote(runnerUp.text)} at ${num(runnerUp.score)}.`) });
+      out.push({ kind: 'sink', text: allSame
+        ? t('story.sink-all', { token: f, pct: pct(best.weight), score: num(best.score), other: num(tokenScores[0]) })
+        : t('story.sink-best', { token: f, pct: pct(best.weight), score: num(best.score),
+          best: say.quote(runnerUp.text), other: num(runnerUp.score) }) });
     } else if (tied.length > 1) {
-      out.push({ kind: 'tie', text: `${list(tied.map((e) => (e.kind === 'sink' ? 'the sink' : quote(e.text))))} match equally ` +
-        `well (score ${num(best.score)}), so attention is split between them: ${pct(best.weight)} each.` });
+      out.push({ kind: 'tie', text: t('story.tie', { list: say.list(tied.map((e) => named(e, say))),
+        score: num(best.score), pct: pct(best.weight) }) });
     } else if (best.kind === 'self') {
-      out.push({ kind: 'self', text: `${f} attends most to itself (${pct(best.weight)}): its own key is in the list ` +
-        'like every other key, and nothing else fits its query better, so attention rests here.' });
+      out.push({ kind: 'self', text: t('story.self', { token: f, pct: pct(best.weight) }) });
     } else {
-      let text = `${quote(best.text)} matches best (score ${num(best.score)}), so it gets ${pct(best.weight)}.`;
+      const params = { best: say.quote(best.text), score: num(best.score), pct: pct(best.weight) };
+      let text = t('story.winner', params);
       if (head.sink) {
-        const margin = best.score - head.sink.score;
-        text = margin >= 2
-          ? `${quote(best.text)} matches, and easily beats the sink (score ${num(best.score)} against the sink’s ` +
-            `${num(head.sink.score)}): ${pct(best.weight)} against ${pct(head.sink.weight)}.`
-          : `${quote(best.text)} matches, but only just beats the sink (score ${num(best.score)} against ` +
-            `${num(head.sink.score)}), so the sink still takes ${pct(head.sink.weight)}.`;
+        Object.assign(params, { sink: num(head.sink.score), sinkPct: pct(head.sink.weight) });
+        text = best.score - head.sink.score >= 2 ? t('story.winner-easily', params) : t('story.winner-just', params);
       }
       out.push({ kind: 'winner', text });
     }
@@ -125,18 +135,17 @@
     // Self-attention that matters but did not win still gets a word.
     const self = entries.find((e) => e.kind === 'self');
     if (self && best.kind !== 'self' && self.weight >= 0.1 && tied.indexOf(self) < 0) {
-      out.push({ kind: 'self', text: `${f} also attends to itself (${pct(self.weight)}): a token’s own key is ` +
-        'always in the list, like every other key.' });
+      out.push({ kind: 'self', text: t('story.self-also', { token: f, pct: pct(self.weight) }) });
     }
 
     if (tied.length < entries.length && best.kind !== 'sink') {
       const rest = 1 - topShare;
       if (topShare < 0.6) {
-        out.push({ kind: 'leak', text: 'With scores this small, softmax leaks attention to everything: the top ' +
-          `share is only ${pct(topShare)}.` + (options.magnitude < 10 ? ' Drag the magnitude up to sharpen it.' : '') });
+        out.push({ kind: 'leak', text: sentences([t('story.leak-small', { pct: pct(topShare) }),
+          options.magnitude < 10 && t('story.leak-drag')]) });
       } else if (rest > 0) {
-        out.push({ kind: 'leak', text: `The rest still get ${rest >= 0.0005 ? pct(rest) : 'less than 0.1%'} between ` +
-          'them: softmax never gives exactly 0, so a little attention always leaks.' });
+        const share = rest >= 0.0005 ? t('story.share', { pct: pct(rest) }) : t('story.less-than', { pct: pct(0.001) });
+        out.push({ kind: 'leak', text: t('story.leak-rest', { pct: share }) });
       }
     }
     return out;
@@ -144,7 +153,11 @@
 
   // What the blended value reads as, from who contributed how much.
   // contributions: [{ text, weight, carries, nothing }] per visible token.
-  function blendReading(contributions) {
+  // text: the reading on its own; phrase: the verb phrase of "…, so it
+  // gathers …" ("gathers mostly cat" / "reúne sobre todo cat").
+  function blendReading(contributions, lang) {
+    const say = speaker(lang);
+    const { t, pct } = say;
     const groups = [];
     for (const c of contributions) {
       if (c.nothing) continue;
@@ -156,129 +169,113 @@
     groups.sort((a, b) => b.weight - a.weight);
     const useful = groups.reduce((sum, g) => sum + g.weight, 0);
     const [first, second] = groups;
-    const bare = (text) => text.toLowerCase().replace(/^(a|an|the) /, '');
-    const name = (g) => (g.carries && bare(g.carries) !== g.key ? `${g.text} (${g.carries})` : g.text);
-    // text: the reading on its own; phrase: the same after "gathers".
-    if (!first || useful < 0.2) return { text: 'nothing useful gathered', phrase: 'nothing useful', kind: 'nothing' };
+    const bare = (text) => text.toLowerCase().replace(/^(a|an|the|un|una|unos|unas|el|la|los|las) /, '');
+    const name = (g) => (g.carries && bare(g.carries) !== g.key ? t('reading.named', { text: g.text, carries: g.carries }) : g.text);
+    if (!first || useful < 0.2) {
+      return { text: t('reading.nothing'), phrase: t('gathers.nothing'), kind: 'nothing' };
+    }
     let text;
     let kind;
-    if (first.weight >= 0.6) { text = 'mostly ' + name(first); kind = 'mostly'; }
+    if (first.weight >= 0.6) { text = t('reading.mostly', { name: name(first) }); kind = 'mostly'; }
     else if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15) {
-      text = `half ${first.text}, half ${second.text}`; kind = 'half';
+      text = t('reading.half', { a: first.text, b: second.text }); kind = 'half';
     } else if (useful < 0.5) {
-      text = `a little from ${quote(first.text)} (${pct(first.weight)}), the rest nothing useful`; kind = 'little';
+      text = t('reading.little', { token: say.quote(first.text), pct: pct(first.weight) }); kind = 'little';
     } else {
-      text = 'a mix: ' + groups.slice(0, 3).map((g) => `${pct(g.weight)} ${g.text}`).join(', '); kind = 'mix';
+      text = t('reading.mix', { items: groups.slice(0, 3).map((g) => t('reading.mix-item', { pct: pct(g.weight), text: g.text })).join(', ') });
+      kind = 'mix';
     }
-    return { text, phrase: text, kind };
+    return { text, phrase: t('gathers.some', { reading: text }), kind };
   }
 
   // The winner of a head's focus row: best entry, everything tied with it, their share.
-  function top(head) {
-    const entries = ranked(head);
+  function top(head, lang) {
+    const entries = ranked(head, lang);
     const best = entries[0];
     const tied = entries.filter((e) => best.weight - e.weight < TIE);
     return { best, tied, share: tied.reduce((sum, e) => sum + e.weight, 0), even: tied.length === entries.length };
   }
 
   function magnitude(vm) {
+    const say = speaker(vm.lang);
+    const { t, pct } = say;
     const head = vm.heads[vm.shownHead];
-    const text = `Every match score is multiplied by ${num(vm.magnitude)}.`;
-    if (!head || head.focus.idle) {
-      return text + ` (${quote(vm.focusText)} asks nothing in “${head.label}”, so its scores there are 0 at any magnitude.)`;
-    }
-    const t = top(head);
-    if (t.even) return text + ` Every key scores the same for ${quote(vm.focusText)}, so no magnitude can pick a winner.`;
-    const what = t.tied.length > 1 ? `The top ${t.tied.length} matches share` : 'The top match gets';
-    const sentence = `${text} ${what} ${pct(t.share)} of the attention of ${quote(vm.focusText)}`;
-    if (t.share < 0.6) return sentence + ': with small scores, attention leaks everywhere.';
-    if (t.share > 0.9) return sentence + '. The leak to the rest never quite disappears, though.';
-    return sentence + '.';
+    const token = say.quote(vm.focusText);
+    const base = t('magnitude.base', { magnitude: say.num(vm.magnitude) });
+    if (!head || head.focus.idle) return sentences([base, t('magnitude.idle', { token, label: head.label })]);
+    const best = top(head, vm.lang);
+    if (best.even) return sentences([base, t('magnitude.even', { token })]);
+    const sentence = best.tied.length > 1
+      ? t('magnitude.top-many', { count: best.tied.length, pct: pct(best.share), token })
+      : t('magnitude.top-one', { pct: pct(best.share), token });
+    const ending = best.share < 0.6 ? 'magnitude.end-leak' : best.share > 0.9 ? 'magnitude.end-sharp' : 'magnitude.end';
+    return sentences([base, t(ending, { sentence })]);
   }
 
   function sink(vm) {
-    if (!vm.sink.on) {
-      return 'Off. The sink is an extra slot with a small fixed score; turned on, it soaks up attention when nothing fits.';
-    }
+    const say = speaker(vm.lang);
+    if (!vm.sink.on) return say.t('sink.off');
     const head = vm.heads[vm.shownHead];
-    let text = `On: one more row in every table, with a fixed score of ${num(vm.sink.score)} (not multiplied) ` +
-      'and a value that carries nothing.';
-    if (head && head.sink) text += ` It takes ${pct(head.sink.weight)} of the attention of ${quote(head.focus.text)} in “${head.label}”.`;
-    return text;
+    return sentences([say.t('sink.on', { score: say.num(vm.sink.score) }),
+      head && head.sink && say.t('sink.takes', { pct: say.pct(head.sink.weight), token: say.quote(head.focus.text), label: head.label })]);
   }
 
-  function order(check) {
-    if (!check.shuffled) {
-      return 'Attention compares queries with keys and never looks at positions. Shuffle the words to check.';
-    }
-    const scope = check.all ? 'every head, every pair of words' : 'every head, the focus word’s whole row';
+  function order(check, lang) {
+    const { t } = speaker(lang);
+    if (!check.shuffled) return t('order.unshuffled');
+    const scope = t(check.all ? 'order.scope-all' : 'order.scope-row');
     if (check.visibilityChanged > 0) {
-      return `Shuffled with the causal mask on: ${check.visibilityChanged} pairs of words changed whether they can ` +
-        'see each other, because the mask is the only part that knows the order. The ' +
-        `${check.unchanged} pairs still visible kept exactly the same match score (recomputed: ${scope}).`;
+      return t('order.causal', { changed: check.visibilityChanged, unchanged: check.unchanged, scope });
     }
-    if (check.changed > 0) return `Shuffled: ${check.changed} match scores changed.`;
-    return `Shuffled, and recomputed: all ${check.unchanged} match scores (${scope}) are unchanged. ` +
-      'Attention has no idea where the words are.';
+    if (check.changed > 0) return t('order.changed', { count: check.changed });
+    return t('order.same', { count: check.unchanged, scope });
   }
 
-  function headSummary(head) {
-    if (head.focus.idle) return `${head.label} → nothing (idle: this token asks this head nothing)`;
-    return `${head.label} → ${head.blend.reading.text}`;
+  function headSummary(head, lang) {
+    if (head.focus.idle) return I.t(lang, 'summary.idle', { label: head.label });
+    return I.t(lang, 'summary.head', { label: head.label, reading: head.blend.reading.text });
   }
 
   // The one sentence under the widget.
   function meaning(vm) {
+    const say = speaker(vm.lang);
+    const { t, pct } = say;
     const head = vm.heads[vm.shownHead];
-    const f = quote(vm.focusText);
+    const token = say.quote(vm.focusText);
     if (vm.panels.length > 1) {
-      return `${f} asks each head its own question and gathers, head by head: ` +
-        vm.panels.map((i) => headSummary(vm.heads[i])).join('; ') + '.';
+      return t('meaning.heads', { token, summaries: vm.panels.map((i) => headSummary(vm.heads[i], vm.lang)).join('; ') });
     }
-    const t = top(head);
-    const reading = head.blend.reading.phrase;
-    const where = `In the “${head.label}” head`;
+    const best = top(head, vm.lang);
+    const params = { label: head.label, token, gathers: head.blend.reading.phrase, looksFor: head.focus.looksFor };
     if (head.focus.idle) {
-      return `${where}, ${f} is not asking anything, so its attention ` +
-        (t.best.kind === 'sink' && t.tied.length === 1 ? 'rests on the sink' : 'is spread evenly') +
-        ` and it gathers ${reading}.`;
+      return t(best.best.kind === 'sink' && best.tied.length === 1 ? 'meaning.idle-sink' : 'meaning.idle-even', params);
     }
-    const leak = t.share < 0.6 ? ` At magnitude ${num(vm.magnitude)} no match stands out clearly.` : '';
-    if (t.even) return `${where}, every key fits the query of ${f} equally, so its attention is spread evenly and it gathers ${reading}.`;
-    if (t.best.kind === 'sink' && t.tied.length === 1) {
-      return `${where}, nothing fits what ${f} is looking for (${head.focus.looksFor}), so attention rests on the ` +
-        `sink and it gathers ${reading}.`;
+    const leak = best.share < 0.6 ? t('meaning.leak', { magnitude: say.num(vm.magnitude) }) : '';
+    if (best.even) return t('meaning.even', params);
+    if (best.best.kind === 'sink' && best.tied.length === 1) return t('meaning.sink', params);
+    if (best.tied.length > 1) {
+      return sentences([t('meaning.tie', Object.assign(params, {
+        list: say.list(best.tied.map((e) => named(e, say))), pct: pct(best.best.weight) })), leak]);
     }
-    if (t.tied.length > 1) {
-      return `${where}, ${f} looks for ${head.focus.looksFor}; ` +
-        `${list(t.tied.map((e) => (e.kind === 'sink' ? 'the sink' : quote(e.text))))} fit equally ` +
-        `(${pct(t.best.weight)} each), so ${f} gathers ${reading}.` + leak;
-    }
-    if (t.best.kind === 'self') {
-      return `${where}, ${f} looks for ${head.focus.looksFor} and its own key fits best, so it gathers ${reading}.` + leak;
-    }
-    const row = head.rows.find((r) => r.text === t.best.text && !r.isFocus);
-    return `${where}, ${f} looks for ${head.focus.looksFor}; ${quote(t.best.text)} advertises ` +
-      `${row ? row.advertises : 'a match'} and gets ${pct(t.best.weight)} of the attention, so ${f} gathers ${reading}.` + leak;
+    if (best.best.kind === 'self') return sentences([t('meaning.self', params), leak]);
+    const row = head.rows.find((r) => r.text === best.best.text && !r.isFocus);
+    return sentences([t('meaning.winner', Object.assign(params, { best: say.quote(best.best.text),
+      advertises: row ? row.advertises : t('explain.a-match'), pct: pct(best.best.weight) })), leak]);
   }
 
   function heatmap(vm, map) {
+    const say = speaker(vm.lang);
+    const { t } = say;
     const head = vm.heads[map.head];
-    let text = `Rows are queries, columns are keys: the ${quote(vm.focusText)} row is the “${head.label}” table ` +
-      'above, as percentages. Each row adds up to 100% (softmax).';
-    if (vm.sink.on) text += ' The sink has its own column.';
-    if (map.partial) {
-      text += ` This passage has ${map.tokenCount} words, so the grid shows ${quote(vm.focusText)}, the nearest words ` +
-        'that ask something, and the words they attend to; “other words” adds up the rest of each row.';
-    }
-    text += vm.causal
-      ? ' The causal mask is on: no word can see the words after it (—).'
-      : ' Turn on the causal mask to stop each word seeing the words after it.';
-    if (map.idleRows > 0) {
-      text += ' Rows marked “idle” ask nothing in this head, so their attention spreads evenly' +
-        (vm.sink.on ? ' or rests on the sink.' : '.');
-    }
-    return text;
+    const token = say.quote(vm.focusText);
+    return sentences([
+      t('heatmap-text.base', { token, label: head.label }),
+      vm.sink.on && t('heatmap-text.sink'),
+      // Beyond a short table, the grid is a canvas (heatmap-canvas.js): grey labels and hatched cells.
+      !map.table && t('heatmap-text.long', { count: map.tokenCount }),
+      t(vm.causal ? (map.table ? 'heatmap-text.causal-on' : 'heatmap-text.causal-on-long') : 'heatmap-text.causal-off'),
+      map.idleRows > 0 && t((vm.sink.on ? 'heatmap-text.idle-sink' : 'heatmap-text.idle') + (map.table ? '' : '-long')),
+    ]);
   }
 
   ns.explain = Object.freeze({

@@ -9,7 +9,14 @@
 (function (root) {
   'use strict';
   const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { num, pct, quote } = ns.dom;
+  const I = ns.i18n;
+  // The picture speaks the view model's language: svg() sets it before it
+  // draws anything (drawing is synchronous, so one picture at a time).
+  let lang = I.FALLBACK;
+  const t = (key, params) => I.t(lang, key, params);
+  const num = (x) => I.num(lang, x);
+  const pct = (w) => I.pct(lang, w);
+  const quote = (text) => I.quote(lang, text);
 
   const SVG_NS = 'http://www.w3.org/2000/svg';
   const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
@@ -108,7 +115,7 @@
       before = start > 0;
       after = start + MAX_WORDS < tokens.length;
       tokens = tokens.slice(start, start + MAX_WORDS);
-      page.paragraph(`A passage of ${vm.tokens.length} words; these are the ${MAX_WORDS} around the focus.`,
+      page.paragraph(t('export.passage', { count: vm.tokens.length, shown: MAX_WORDS }),
         { size: 13, fill: COLOURS.muted });
     }
     const size = 15;
@@ -131,7 +138,7 @@
     }
     page.y = y + height + 10;
     if (vm.unknownCount > 0) {
-      page.paragraph('Dotted outline: an unknown word (not in the built-in word list), with neutral vectors.',
+      page.paragraph(t('export.unknown'),
         { size: 13, fill: COLOURS.muted });
     }
   }
@@ -157,13 +164,13 @@
   function matchTable(page, vm, head) {
     const rowHeight = 26;
     const { rows, omitted } = tableRows(head);
-    page.paragraph(`How well each key fits the query of ${quote(head.focus.text)}` +
-      (head.ranked || rows !== head.rows ? ': the most attended first' : ''), { size: 14, weight: 700, after: 2 });
-    page.paragraph(`Match score = query · key × ${num(vm.magnitude)}; softmax turns the scores into percentages that add up to 100%.`,
+    page.paragraph(t(head.ranked || rows !== head.rows ? 'match.title-ranked' : 'match.title', { token: quote(head.focus.text) }),
+      { size: 14, weight: 700, after: 2 });
+    page.paragraph(t('export.formula', { magnitude: num(vm.magnitude) }),
       { size: 12, fill: COLOURS.muted, after: 4 });
     const headY = page.y + 16;
-    for (const [x, label, anchor] of [[COLUMNS.token, 'TOKEN'], [COLUMNS.advert, 'ADVERTISES (KEY)'],
-      [COLUMNS.score, 'MATCH SCORE', 'end'], [COLUMNS.bar, 'SOFTMAX %']]) {
+    for (const [x, label, anchor] of [[COLUMNS.token, t('export.col-token')], [COLUMNS.advert, t('export.col-key')],
+      [COLUMNS.score, t('export.col-score'), 'end'], [COLUMNS.bar, t('export.col-softmax')]]) {
       page.text(x, headY, label, { size: 11, weight: 700, fill: COLOURS.muted, anchor });
     }
     page.rect(PAD, headY + 7, INNER, 2, { fill: COLOURS.line });
@@ -183,25 +190,25 @@
       y += rowHeight + 1;
     };
     for (const row of rows) {
-      line({ token: row.text, note: [row.isFocus ? 'itself' : '', row.unknown ? 'unknown word' : ''].filter(Boolean).join(', '),
+      line({ token: row.text, note: [row.isFocus ? t('match.itself') : '', row.unknown ? t('match.unknown') : ''].filter(Boolean).join(', '),
         advert: row.advertises, score: num(row.score), weight: row.weight,
         fill: row.isFocus ? COLOURS.selfSoft : null, tokenFill: row.isFocus ? COLOURS.self : null,
         barFill: row.isFocus ? COLOURS.self : null });
     }
     if (omitted) {
-      line({ token: `${omitted.count} more words`, advert: 'left out to keep the table short', score: null, weight: omitted.weight });
+      line({ token: t('match.more-words', { count: omitted.count }), advert: t('export.left-out'), score: null, weight: omitted.weight });
     }
     if (head.sink) {
-      line({ token: 'sink', note: 'extra slot', advert: 'a fixed score, whatever the query', score: num(head.sink.score),
+      line({ token: t('match.sink'), note: t('match.sink-note'), advert: t('match.sink-advertises'), score: num(head.sink.score),
         weight: head.sink.weight, fill: COLOURS.sinkSoft, tokenFill: COLOURS.sink, barFill: COLOURS.sink });
     }
-    page.text(COLUMNS.token, y + 18, 'total', { size: 14, weight: 700 });
+    page.text(COLUMNS.token, y + 18, t('match.total'), { size: 14, weight: 700 });
     page.text(COLUMNS.number, y + 18, pct(head.total), { size: 14, weight: 700, anchor: 'end' });
     page.y = y + 30;
   }
 
   function blend(page, head) {
-    page.paragraph(`What ${quote(head.focus.text)} gathers: the blended value`, { size: 14, weight: 700, after: 2 });
+    page.paragraph(t('blend.title', { token: quote(head.focus.text) }), { size: 14, weight: 700, after: 2 });
     for (const v of head.blend.values) {
       const y = page.y + 4;
       page.text(PAD + 8, y + 13, clip(v.name, 140, 13), { size: 13 });
@@ -209,14 +216,14 @@
       page.text(PAD + 580, y + 13, num(v.value), { size: 13, weight: 700, anchor: 'end' });
       page.y = y + 20;
     }
-    page.paragraph('Reads as: ' + head.blend.reading.text, { size: 14, weight: 700, after: 10 });
+    page.paragraph(t('blend.reads-as') + head.blend.reading.text, { size: 14, weight: 700, after: 10 });
   }
 
   function headPanel(page, vm, head) {
     const top = page.y;
     page.y += 8;
-    page.paragraph(`Head ${head.label} — ${head.question}`, { size: 17, weight: 700, x: PAD + 8, width: INNER - 16, after: 2 });
-    page.paragraph(`${quote(head.focus.text)} looks for: ${head.focus.looksFor}`, { size: 14, x: PAD + 8, width: INNER - 16 });
+    page.paragraph(t('export.head', { label: head.label, question: head.question }), { size: 17, weight: 700, x: PAD + 8, width: INNER - 16, after: 2 });
+    page.paragraph(t('export.looks-for', { token: quote(head.focus.text), text: head.focus.looksFor }), { size: 14, x: PAD + 8, width: INNER - 16 });
     matchTable(page, vm, head);
     for (const s of head.story) page.paragraph('• ' + s.text, { size: 13, fill: COLOURS.muted, x: PAD + 8, width: INNER - 16, after: 2 });
     page.y += 6;
@@ -229,26 +236,27 @@
 
   // The whole picture as an <svg> element (not attached to any document).
   function svg(vm, options) {
+    lang = I.resolve(vm.lang);
     const page = sheet();
     page.paragraph(vm.scenario.title, { size: 22, weight: 700, after: 2 });
-    page.paragraph('Try this: ' + vm.scenario.tryThis, { size: 14, fill: COLOURS.muted });
+    page.paragraph(t('scenario.try') + vm.scenario.tryThis, { size: 14, fill: COLOURS.muted });
     sentence(page, vm);
-    const settings = [`Magnitude × ${num(vm.magnitude)}`,
-      vm.sink.on ? `sink on (score ${num(vm.sink.score)})` : 'sink off',
-      vm.causal ? 'causal mask on' : 'causal mask off'];
-    if (vm.order.shuffled) settings.push('words shuffled');
+    const settings = [t('export.magnitude', { value: num(vm.magnitude) }),
+      vm.sink.on ? t('export.sink-on', { score: num(vm.sink.score) }) : t('export.sink-off'),
+      t(vm.causal ? 'export.causal-on' : 'export.causal-off')];
+    if (vm.order.shuffled) settings.push(t('export.shuffled'));
     page.paragraph(settings.join(' · '), { size: 14, weight: 600 });
     page.y += 6;
     for (const i of vm.panels) headPanel(page, vm, vm.heads[i]);
 
     const top = page.y;
     page.y += 6;
-    page.paragraph('What this means', { size: 15, weight: 700, x: PAD + 12, width: INNER - 24, after: 0 });
+    page.paragraph(t('meaning.title'), { size: 15, weight: 700, x: PAD + 12, width: INNER - 24, after: 0 });
     page.paragraph(vm.texts.meaning, { size: 14, x: PAD + 12, width: INNER - 24, after: 10 });
     page.body.insertBefore(make('rect', { x: PAD - 8, y: top, width: INNER + 16, height: page.y - top, rx: 12,
       fill: COLOURS.meaning, stroke: COLOURS.meaningLine }), page.body.firstChild);
     page.y += 4;
-    const footer = 'Attention Playground: every number computed live by a WebAssembly attention core.' +
+    const footer = t('export.footer') +
       (options && options.link ? ' ' + options.link : '');
     page.text(PAD, page.y + 14, clip(footer, INNER, 11), { size: 11, fill: COLOURS.muted });
     page.y += 24;
@@ -257,7 +265,7 @@
     page.svg.setAttribute('width', WIDTH);
     page.svg.setAttribute('height', height);
     page.svg.setAttribute('viewBox', `0 0 ${WIDTH} ${height}`);
-    page.svg.appendChild(make('title', {}, `${vm.scenario.title}: attention of ${quote(vm.focusText)}`));
+    page.svg.appendChild(make('title', {}, t('export.svg-title', { title: vm.scenario.title, token: quote(vm.focusText) })));
     page.svg.appendChild(make('rect', { x: 0, y: 0, width: WIDTH, height, fill: '#ffffff' }));
     page.svg.appendChild(page.body);
     return page.svg;

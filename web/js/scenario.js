@@ -58,6 +58,8 @@
     let best = null;
     let bestDistance = Infinity;
     for (const candidate of candidates) {
+      // Within reach means at most 2 edits: skip lengths further apart (a huge word costs nothing).
+      if (Math.abs(String(word).length - candidate.length) > 2) continue;
       const d = editDistance(String(word).toLowerCase(), candidate.toLowerCase());
       if (d < bestDistance) { best = candidate; bestDistance = d; }
     }
@@ -77,7 +79,7 @@
     if (!isPlainObject(value)) fail(path, `must be an object${example ? ' like ' + example : ''} (got ${describe(value)})`);
     const known = required.concat(optional);
     for (const field of Object.keys(value)) {
-      if (!known.includes(field)) fail(path, `unknown field "${field}"${hint(field, known, 'fields')}`);
+      if (!known.includes(field)) fail(path, `unknown field ${describe(field)}${hint(field, known, 'fields')}`);
     }
     for (const field of required) {
       if (value[field] === undefined) fail(join(path, field), 'is missing');

@@ -7,9 +7,10 @@
 // Node's require() returns the same object (load state.js and scenario.js first
 // for apply() and serialise(); split() needs nothing).
 //
-//   split(text)                       -> { pairs: [[key, raw]], notes }  ("#a=1&b=2", '+' is a space)
-//   source(pairs, ids, from)          -> { kind: 'scenario', id } | { kind: 'sentence', text } | null, + notes
-//   apply(pairs, scenario, state, from) -> notes; changes `state` (from: 'hash' | 'attribute')
+//   split(text, lang?)                -> { pairs: [[key, raw]], notes }  ("#a=1&b=2", '+' is a space)
+//   source(pairs, ids, from, lang?)   -> { kind: 'scenario', id } | { kind: 'sentence', text } | null, + notes
+//   apply(pairs, scenario, state, from, lang?) -> notes; changes `state` (from: 'hash' | 'attribute')
+// (lang: the language of the notes, when i18n.js and its catalogues are loaded; English otherwise)
 //   serialise(state, scenario)        -> "scenario=sky&focus=3" (values equal to the scenario's own left out)
 //   detail(state, scenario)           -> the plain, serialisable state (the `change` event's detail)
 // A value that cannot be used leaves its setting at the default and gives a note:
@@ -38,6 +39,53 @@
   class Problem extends Error {}
   function problem(text) { throw new Problem(text); }
 
+  // The notes' words. English here, so this file works alone (and in Node);
+  // in the page, a language whose catalogue (i18n-es.js...) has the same key
+  // speaks its own. split/source/apply take the language as their last argument.
+  const MESSAGES = Object.freeze({
+    'url.ignored-link': 'Ignored “{what}”: {why}',
+    'url.ignored-attribute': 'Ignored {what}: {why}',
+    'url.the-attribute': 'the attribute {key}',
+    'url.did-you-mean': ' (did you mean “{name}”?)',
+    'url.list-heads': ' (heads: {names})',
+    'url.list-controls': ' (controls: {names})',
+    'url.list-settings': ' (settings: {names})',
+    'url.list-examples': ' (examples: {names})',
+    'url.not-number': 'not a number from {min} to {max}',
+    'url.not-on-off': 'not on or off',
+    'url.not-head': '“{id}” is not a head of this example{hint}',
+    'url.not-index': '“{part}” is not a token index',
+    'url.outside-indices': '“{part}” is outside the token indices 0 to {last}',
+    'url.focus-index': 'not a token index from 0 to {last}',
+    'url.focus-word': 'not a token index from 0 to {last} or a word of the sentence',
+    'url.no-head': 'names no head (write “all” or head ids such as {ids})',
+    'url.sink': 'not “off”, “on” or a score from 0 to 10',
+    'url.rows': 'not “top” or “all”',
+    'url.order': 'not an order of the {count} token indices 0 to {last}, each once',
+    'url.edit-form': '“{entry}” is not head.token.q:numbers or head.token.k:numbers',
+    'url.edit-token': '“{entry}”: there is no token {token} (the last is {last})',
+    'url.edit-count': '“{entry}” has {count} numbers but there are {features} features',
+    'url.edit-range': '“{entry}”: every number must be from -10 to 10',
+    'url.not-control': '“{name}” is not a control{hint}',
+    'url.not-lang': 'not a language tag such as “en” or “pt-BR”',
+    'url.percent': 'not valid percent-encoding (a “%” must start a code like %20)',
+    'url.not-setting': 'not a setting{hint}',
+    'url.no-example': 'there is no example called “{id}”{hint}',
+    'url.empty-sentence': 'the sentence is empty',
+    'url.long-sentence': 'longer than {max} characters',
+  });
+  let speaking = null; // the language of the call under way (split, source, apply)
+  function say(key, params) {
+    const I = ns.i18n;
+    if (I && speaking && I.resolve(speaking) !== I.FALLBACK && I.has(speaking, key)) return I.t(speaking, key, params);
+    return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name) => (params && name in params ? String(params[name]) : whole));
+  }
+  function speakingIn(lang, run) {
+    const before = speaking;
+    speaking = lang || null;
+    try { return run(); } finally { speaking = before; }
+  }
+
   function distance(a, b) {
     const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
     for (let j = 1; j <= b.length; j++) d[0][j] = j;
@@ -54,20 +102,23 @@
     let best = null;
     let bestDistance = Infinity;
     for (const name of names) {
+      // A suggestion is at most 2 edits away, so a name whose length differs by
+      // more is skipped (and a megabyte-long word costs nothing to compare).
+      if (Math.abs(String(word).length - String(name).length) > 2) continue;
       const d = distance(String(word).toLowerCase(), String(name).toLowerCase());
       if (d < bestDistance) { best = name; bestDistance = d; }
     }
-    if (best !== null && bestDistance <= (String(word).length <= 3 ? 1 : 2)) return ` (did you mean “${best}”?)`;
-    if (listName && names.length > 0 && names.length <= 20) return ` (${listName}: ${names.join(', ')})`;
+    if (best !== null && bestDistance <= (String(word).length <= 3 ? 1 : 2)) return say('url.did-you-mean', { name: best });
+    if (listName && names.length > 0 && names.length <= 20) return say('url.list-' + listName, { names: names.join(', ') });
     return '';
   }
 
   function list(raw) { return raw.split(',').map((x) => x.trim()).filter((x) => x !== ''); }
 
-  function number(raw, min, max, what) {
+  function number(raw, min, max) {
     const text = raw.trim();
     const x = NUMBER.test(text) ? Number(text) : NaN;
-    if (!(x >= min && x <= max)) problem(`not a ${what || 'number'} from ${min} to ${max}`);
+    if (!(x >= min && x <= max)) problem(say('url.not-number', { min, max }));
     return x;
   }
 
@@ -75,7 +126,7 @@
     const text = raw.trim().toLowerCase();
     if (TRUE.includes(text)) return true;
     if (FALSE.includes(text)) return false;
-    return problem('not on or off');
+    return problem(say('url.not-on-off'));
   }
 
   // Numbers in links: at most 4 decimals, no trailing zeros, "-0" as "0".
@@ -86,7 +137,7 @@
 
   function headIndex(scenario, id) {
     const at = scenario.heads.findIndex((h) => h.id === id);
-    if (at < 0) problem(`“${id}” is not a head of this example` + suggest(id, scenario.heads.map((h) => h.id), 'heads'));
+    if (at < 0) problem(say('url.not-head', { id, hint: suggest(id, scenario.heads.map((h) => h.id), 'heads') }));
     return at;
   }
 
@@ -108,10 +159,10 @@
     const out = [];
     for (const part of list(raw)) {
       const m = /^(\d+)(?:-(\d+))?$/.exec(part);
-      if (!m) problem(`“${part}” is not a token index`);
+      if (!m) problem(say('url.not-index', { part }));
       const a = Number(m[1]);
       const b = m[2] === undefined ? a : Number(m[2]);
-      if (b < a || b >= n) problem(`“${part}” is outside the token indices 0 to ${n - 1}`);
+      if (b < a || b >= n) problem(say('url.outside-indices', { part, last: n - 1 }));
       for (let i = a; i <= b; i++) out.push(i);
     }
     return out;
@@ -141,12 +192,12 @@
         const n = sc.tokens.length;
         if (/^\d+$/.test(text)) {
           const i = Number(text);
-          if (i >= n) problem(`not a token index from 0 to ${n - 1}`);
+          if (i >= n) problem(say('url.focus-index', { last: n - 1 }));
           return { focus: i };
         }
         let i = sc.tokens.indexOf(text);
         if (i < 0) i = sc.tokens.findIndex((t) => t.toLowerCase() === text.toLowerCase());
-        if (i < 0) problem(`not a token index from 0 to ${n - 1} or a word of the sentence`);
+        if (i < 0) problem(say('url.focus-word', { last: n - 1 }));
         return { focus: i };
       },
       write: (st, sc, d) => (st.focus !== d.focus ? String(st.focus) : null),
@@ -158,7 +209,7 @@
         const text = raw.trim();
         if (text.toLowerCase() === 'all') return { panels: sc.heads.map((_, i) => i) };
         const ids = list(text);
-        if (ids.length === 0) problem('names no head (write “all” or head ids such as ' + sc.heads.map((h) => h.id).join(',') + ')');
+        if (ids.length === 0) problem(say('url.no-head', { ids: sc.heads.map((h) => h.id).join(',') }));
         const panels = Array.from(new Set(ids.map((id) => headIndex(sc, id)))).sort((a, b) => a - b);
         return panels.length === 1 ? { panels, head: panels[0] } : { panels };
       },
@@ -188,7 +239,7 @@
       fields: ['sinkOn', 'sinkScore'],
       parse(raw) {
         const text = raw.trim().toLowerCase();
-        const bad = 'not “off”, “on” or a score from 0 to 10';
+        const bad = say('url.sink');
         if (text === 'on') return { sinkOn: true };
         if (text === 'off') return { sinkOn: false };
         const m = /^(?:(off|on):)?(.+)$/.exec(text);
@@ -227,7 +278,7 @@
       fields: ['allRows'],
       parse(raw) {
         const text = raw.trim().toLowerCase();
-        if (text !== 'all' && text !== 'top') problem('not “top” or “all”');
+        if (text !== 'all' && text !== 'top') problem(say('url.rows'));
         return { allRows: text === 'all' };
       },
       write: (st) => (st.allRows ? 'all' : null),
@@ -245,7 +296,7 @@
         const n = sc.tokens.length;
         const order = readIndices(raw, n);
         const seen = new Set(order);
-        if (order.length !== n || seen.size !== n) problem(`not an order of the ${n} token indices 0 to ${n - 1}, each once`);
+        if (order.length !== n || seen.size !== n) problem(say('url.order', { count: n, last: n - 1 }));
         return { order };
       },
       write: (st) => (S().isIdentity(st.order) ? null : writeIndices(st.order)),
@@ -258,17 +309,17 @@
         const features = sc.features.length;
         for (const entry of raw.split(';').map((x) => x.trim()).filter((x) => x !== '')) {
           const m = /^([A-Za-z0-9-]+)\.(\d+)\.([qk]):(.*)$/.exec(entry);
-          if (!m) problem(`“${entry}” is not head.token.q:numbers or head.token.k:numbers`);
+          if (!m) problem(say('url.edit-form', { entry }));
           const h = headIndex(sc, m[1]);
           const t = Number(m[2]);
-          if (t >= sc.tokens.length) problem(`“${entry}”: there is no token ${t} (the last is ${sc.tokens.length - 1})`);
+          if (t >= sc.tokens.length) problem(say('url.edit-token', { entry, token: t, last: sc.tokens.length - 1 }));
           const numbers = m[4] === '' ? [] : m[4].split(',');
-          if (numbers.length > features) problem(`“${entry}” has ${numbers.length} numbers but there are ${features} features`);
+          if (numbers.length > features) problem(say('url.edit-count', { entry, count: numbers.length, features }));
           let vector;
           try {
             vector = sc.features.map((_, f) => (f < numbers.length && numbers[f].trim() !== '' ? number(numbers[f], -10, 10) : 0));
           } catch (error) {
-            problem(`“${entry}”: every number must be from -10 to 10`);
+            problem(say('url.edit-range', { entry }));
           }
           const key = h + ':' + t;
           edits[key] = Object.assign({}, edits[key], { [m[3] === 'q' ? 'query' : 'key']: vector });
@@ -301,7 +352,7 @@
         const names = controlNames();
         const hidden = [];
         for (const name of list(raw)) {
-          if (!names.includes(name)) problem(`“${name}” is not a control` + suggest(name, names, 'controls'));
+          if (!names.includes(name)) problem(say('url.not-control', { name, hint: suggest(name, names, 'controls') }));
           if (!hidden.includes(name)) hidden.push(name);
         }
         return { hidden: names.filter((x) => hidden.includes(x)) };
@@ -329,7 +380,7 @@
         for (const item of items) {
           const sign = /^[-+]/.test(item) ? item[0] : '';
           const name = sign ? item.slice(1).trim() : item;
-          if (!names.includes(name)) problem(`“${name}” is not a control` + suggest(name, names, 'controls'));
+          if (!names.includes(name)) problem(say('url.not-control', { name, hint: suggest(name, names, 'controls') }));
           if (sign === '-') hidden.add(name);
           else hidden.delete(name);
         }
@@ -339,11 +390,11 @@
       write: () => null, // written as `hide`
     },
     lang: {
-      about: 'the language of the widget\'s text, a tag such as "en" or "pt-BR" (stored; translations come later)',
+      about: 'the language of the widget\'s text, a tag such as "en" or "es" (unknown languages read English)',
       fields: ['lang'],
       parse(raw) {
         const text = raw.trim();
-        if (!LANG.test(text)) problem('not a language tag such as “en” or “pt-BR”');
+        if (!LANG.test(text)) problem(say('url.not-lang'));
         return { lang: text };
       },
       write: (st) => st.lang,
@@ -356,18 +407,20 @@
   function shorten(text) { return text.length > 40 ? text.slice(0, 39) + '…' : text; }
 
   // How a note names what it ignored: “magnitude=abc” in a link, magnitude="abc" on the element.
-  function named(key, raw, from) {
-    if (from === 'attribute') return raw === null ? `the attribute ${key}` : `${key}="${shorten(raw)}"`;
-    return `“${raw === null ? key : key + '=' + shorten(raw)}”`;
+  function note(key, raw, why, from) {
+    if (from === 'attribute') {
+      return say('url.ignored-attribute', { what: raw === null ? say('url.the-attribute', { key }) : `${key}="${shorten(raw)}"`, why });
+    }
+    key = shorten(key); // a link's key can be anything, a megabyte long too
+    return say('url.ignored-link', { what: raw === null ? key : key + '=' + shorten(raw), why });
   }
-
-  function note(key, raw, why, from) { return `Ignored ${named(key, raw, from)}: ${why}`; }
 
   function decode(text) { return decodeURIComponent(text.replace(/\+/g, ' ')); }
 
   // "#scenario=sky&focus=3" -> pairs [['scenario', 'sky'], ['focus', '3']], in order.
   // A key with no "=" has the value "" (so "#causal" turns the mask on).
-  function split(text) {
+  function split(text, lang) { return speakingIn(lang, () => splitIn(text)); }
+  function splitIn(text) {
     const pairs = [];
     const notes = [];
     const body = String(text || '').replace(/^[#?]/, '');
@@ -382,11 +435,11 @@
         key = decode(rawKey).trim().toLowerCase();
         value = decode(rawValue);
       } catch (error) {
-        notes.push(note(shorten(rawKey), rawValue, 'not valid percent-encoding (a “%” must start a code like %20)', 'hash'));
+        notes.push(note(shorten(rawKey), rawValue, say('url.percent'), 'hash'));
         continue;
       }
       if (!KEYS.includes(key)) {
-        notes.push(note(key, value, 'not a setting' + suggest(key, KEYS, 'settings'), 'hash'));
+        notes.push(note(key, value, say('url.not-setting', { hint: suggest(key, KEYS, 'settings') }), 'hash'));
         continue;
       }
       pairs.push([key, value]);
@@ -396,17 +449,18 @@
 
   // Which scenario the pairs ask for: the last `scenario` or `sentence` wins.
   // ids: the scenario ids that can be shown. Returns { source, notes }.
-  function source(pairs, ids, from) {
+  function source(pairs, ids, from, lang) { return speakingIn(lang, () => sourceIn(pairs, ids, from)); }
+  function sourceIn(pairs, ids, from) {
     const notes = [];
     let found = null;
     for (const [key, raw] of pairs) {
       if (key === 'scenario') {
         const id = raw.trim();
         if (ids.includes(id)) found = { kind: 'scenario', id };
-        else notes.push(note(key, raw, `there is no example called “${shorten(id)}”` + suggest(id, ids, 'examples'), from));
+        else notes.push(note(key, raw, say('url.no-example', { id: shorten(id), hint: suggest(id, ids, 'examples') }), from));
       } else if (key === 'sentence') {
-        if (raw.trim() === '') notes.push(note(key, raw, 'the sentence is empty', from));
-        else if (raw.length > MAX_SENTENCE) notes.push(note(key, raw, `longer than ${MAX_SENTENCE} characters`, from));
+        if (raw.trim() === '') notes.push(note(key, raw, say('url.empty-sentence'), from));
+        else if (raw.length > MAX_SENTENCE) notes.push(note(key, raw, say('url.long-sentence', { max: MAX_SENTENCE }), from));
         else found = { kind: 'sentence', text: raw };
       }
     }
@@ -415,7 +469,8 @@
 
   // Applies the pairs (the last value of each key) to `state`, in the order of
   // KEYS (so "heads" comes before "head" and "focus"). Returns the notes.
-  function apply(pairs, scenario, state, from) {
+  function apply(pairs, scenario, state, from, lang) { return speakingIn(lang, () => applyIn(pairs, scenario, state, from)); }
+  function applyIn(pairs, scenario, state, from) {
     const last = new Map();
     for (const [key, raw] of pairs) if (key !== 'scenario' && key !== 'sentence') last.set(key, raw);
     const notes = [];
@@ -489,7 +544,7 @@
     return KEYS.map((key) => ({ key, about: SETTINGS[key].about }));
   }
 
-  const api = Object.freeze({ KEYS, split, source, apply, serialise, detail, fieldsOf, note, describe });
+  const api = Object.freeze({ KEYS, MESSAGES, split, source, apply, serialise, detail, fieldsOf, note, describe });
   ns.stateUrl = api;
   if (typeof module === 'object' && module.exports) module.exports = api;
 })(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -23,7 +23,7 @@
     edits: '{ "head:token": { query: number[], key: number[] } }: edited vectors',
     order: 'current order of the tokens, as original indices',
     hidden: 'names of the controls hidden for a lesson (the scenario format\'s controls.hide names)',
-    lang: 'the language asked for (the element\'s lang attribute), or null; stored for translations',
+    lang: 'the language asked for (the lang attribute or lang= in a link), or null: then the lang around the element (i18n.js)',
   };
 
   function create(scenario) {

@@ -4,13 +4,14 @@
 (function (root) {
   'use strict';
   const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { h, replace, num } = ns.dom;
+  const { h, replace } = ns.dom;
   ns.views = ns.views || {};
 
   ns.views.scenario = function scenarioView(container, actions) {
+    const { t } = actions;
     const select = h('select', { id: 'scenario', 'data-key': 'scenario',
       on: { change: () => actions.pickScenario(select.value) } });
-    const picker = h('div', { class: 'picker' }, [h('label', { for: 'scenario', text: 'Example' }), select]);
+    const picker = h('div', { class: 'picker' }, [h('label', { for: 'scenario', text: t('scenario.picker') }), select]);
     const title = h('h2', { class: 'title' });
     const tryThis = h('p', { class: 'try-this' });
     replace(container, [picker, title, tryThis]);
@@ -28,7 +29,7 @@
       select.value = vm.scenario.id;
       picker.hidden = list.length < 2 || vm.scenario.hidden.indexOf('scenario') >= 0;
       title.textContent = vm.scenario.title;
-      replace(tryThis, [h('strong', { text: 'Try this: ' }), vm.scenario.tryThis]);
+      replace(tryThis, [h('strong', { text: t('scenario.try') }), vm.scenario.tryThis]);
     }
 
     return { render };
@@ -44,26 +45,27 @@
   }
 
   ns.views.dials = function dialsView(container, actions) {
-    const magnitude = slider('magnitude', 'Magnitude', 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit);
+    const { t, num } = actions;
+    const magnitude = slider('magnitude', t('dials.magnitude'), 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit);
     const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
     magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
     const magnitudeBox = h('div', { class: 'dial' }, [
-      h('h3', { class: 'dial-title', text: 'Magnitude: how big the scores are' }), magnitude.row, magnitudeText]);
+      h('h3', { class: 'dial-title', text: t('dials.magnitude-title') }), magnitude.row, magnitudeText]);
 
     const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
       on: { change: () => actions.set({ sinkOn: sinkOn.checked }) } });
-    const sinkScore = slider('sink-score', 'Sink score', 0, 10, (v) => actions.preview({ sinkScore: v }), actions.commit);
+    const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sinkScore: v }), actions.commit);
     const sinkText = h('p', { class: 'explain', id: 'sink-text' });
     sinkScore.input.setAttribute('aria-describedby', 'sink-text');
     const sinkBox = h('div', { class: 'dial' }, [
-      h('h3', { class: 'dial-title', text: 'The sink: somewhere for spare attention' }),
-      h('div', { class: 'toggle' }, [sinkOn, h('label', { for: 'sink-on', text: 'Use a sink' })]),
+      h('h3', { class: 'dial-title', text: t('dials.sink-title') }),
+      h('div', { class: 'toggle' }, [sinkOn, h('label', { for: 'sink-on', text: t('dials.sink-use') })]),
       sinkScore.row, sinkText]);
     replace(container, [magnitudeBox, sinkBox]);
 
     function render(vm) {
       if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
-      magnitude.output.textContent = '× ' + num(vm.magnitude);
+      magnitude.output.textContent = t('dials.magnitude-value', { value: num(vm.magnitude) });
       magnitudeText.textContent = vm.texts.magnitude;
       magnitudeBox.hidden = vm.scenario.hidden.indexOf('magnitude') >= 0;
       sinkOn.checked = vm.sink.on;

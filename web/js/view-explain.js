@@ -5,9 +5,9 @@
   const { h, replace } = ns.dom;
   ns.views = ns.views || {};
 
-  ns.views.meaning = function meaningView(container) {
+  ns.views.meaning = function meaningView(container, actions) {
     const text = h('p', { class: 'meaning-text' });
-    replace(container, [h('h3', { class: 'section-title', text: 'What this means' }), text]);
+    replace(container, [h('h3', { class: 'section-title', text: actions.t('meaning.title') }), text]);
     return {
       render(vm) { text.textContent = vm.texts.meaning; },
     };

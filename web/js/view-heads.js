@@ -4,16 +4,17 @@
 (function (root) {
   'use strict';
   const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { h, replace, quote } = ns.dom;
+  const { h, replace } = ns.dom;
   ns.views = ns.views || {};
 
   ns.views.heads = function headsView(container, actions) {
+    const { t, quote } = actions;
     const intro = h('p', { class: 'explain' });
-    const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': 'Which heads to show' });
+    const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('heads.modes') });
     const detail = h('button', { type: 'button', class: 'button', 'data-key': 'detail', 'aria-expanded': 'false',
       on: { click: () => actions.set({ detail: detail.getAttribute('aria-expanded') !== 'true' }) } });
     const panels = h('div', { class: 'head-panels' });
-    replace(container, [h('h3', { class: 'section-title', text: 'Match scores, softmax and what is gathered' }), intro,
+    replace(container, [h('h3', { class: 'section-title', text: t('heads.title') }), intro,
       h('div', { class: 'heads-controls' }, [modes, detail]), panels]);
     let modesShape = '';
     let radios = [];
@@ -24,9 +25,9 @@
 
     function buildModes(vm) {
       const name = 'heads-mode';
-      const options = [{ value: 'all', text: 'All heads' }]
+      const options = [{ value: 'all', text: t('heads.all') }]
         .concat(isSubset(vm) ? [{ value: 'set', text: vm.panels.map((i) => vm.heads[i].label).join(' + ') }] : [])
-        .concat(vm.heads.map((x) => ({ value: String(x.index), text: 'only ' + x.label })));
+        .concat(vm.heads.map((x) => ({ value: String(x.index), text: t('heads.only', { label: x.label }) })));
       radios = [];
       replace(modes, options.map((o) => {
         const id = `${name}-${o.value}`;
@@ -46,11 +47,11 @@
         'aria-labelledby': 'head-title-' + head.index }, [
         h('header', { class: 'head-header' }, [
           h('h4', { class: 'head-label', id: 'head-title-' + head.index }, [
-            h('span', { class: 'head-tag', text: 'head' }), ' ', head.label]),
+            h('span', { class: 'head-tag', text: t('heads.tag') }), ' ', head.label]),
           h('p', { class: 'head-question', text: head.question }),
         ]),
         h('p', { class: 'focus-line' + (head.focus.idle ? ' is-idle' : '') }, [
-          h('strong', { text: `${f} looks for: ` }), head.focus.looksFor]),
+          h('strong', { text: t('heads.looks-for', { token: f }) }), head.focus.looksFor]),
         ns.views.matchTable(h('div', { class: 'match-box' }), vm, head, actions),
         h('ul', { class: 'story' }, head.story.map((s) => h('li', { class: 'story-' + s.kind, text: s.text }))),
         ns.views.blend(h('section', { class: 'blend' }), vm, head),
@@ -59,15 +60,13 @@
 
     function render(vm) {
       const several = vm.heads.length > 1;
-      intro.textContent = several
-        ? `Each head asks its own question, with its own queries, keys and values, so ${quote(vm.focusText)} can find different things in each.`
-        : `The table follows the query of ${quote(vm.focusText)}. Scores first, then softmax percentages, then the blended value.`;
+      intro.textContent = t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) });
       const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.panels.join(',') : '');
       if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
       modes.hidden = !several || vm.scenario.hidden.indexOf('heads') >= 0;
       const mode = vm.allHeads ? 'all' : isSubset(vm) ? 'set' : String(vm.shownHead);
       for (const r of radios) r.checked = r.value === mode;
-      detail.textContent = vm.detail ? 'Hide the dot products' : 'Show how each score is worked out';
+      detail.textContent = t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show');
       detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
       const shown = vm.panels.map((i) => vm.heads[i]);
       panels.classList.toggle('is-single', shown.length === 1);

@@ -6,13 +6,15 @@
   const ns = root.AttentionPlayground = root.AttentionPlayground || {};
   const { h, replace } = ns.dom;
   ns.views = ns.views || {};
+  const MAX_LISTED = 10;
 
   ns.views.notes = function notesView(container, actions) {
+    const { t } = actions;
     const items = h('ul', { class: 'notes-list' });
-    const dismiss = h('button', { type: 'button', class: 'button small', 'data-key': 'notes-dismiss', text: 'OK, hide this',
+    const dismiss = h('button', { type: 'button', class: 'button small', 'data-key': 'notes-dismiss', text: t('notes.dismiss'),
       on: { click: () => actions.dismissNotes() } });
     replace(container, [
-      h('p', { class: 'notes-title', text: 'Some settings could not be used, so their defaults are shown:' }),
+      h('p', { class: 'notes-title', text: t('notes.title') }),
       items, dismiss]);
     let shown = '';
 
@@ -22,7 +24,10 @@
       const key = notes.join('\n');
       if (key === shown) return;
       shown = key;
-      replace(items, notes.map((text) => h('li', { text })));
+      // A link of thousands of bad settings lists the first few and counts the rest.
+      const listed = notes.length > MAX_LISTED ? notes.slice(0, MAX_LISTED - 1) : notes;
+      replace(items, listed.map((text) => h('li', { text })).concat(listed.length < notes.length
+        ? [h('li', { text: t('notes.more', { count: notes.length - listed.length }) })] : []));
     }
 
     return { render };

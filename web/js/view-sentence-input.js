@@ -9,17 +9,17 @@
   ns.views = ns.views || {};
 
   ns.views.sentenceInput = function sentenceInputView(container, actions) {
+    const { t } = actions;
     const box = h('textarea', { id: 'own-sentence', class: 'own-sentence-box', rows: 2, 'data-key': 'own-sentence',
       spellcheck: 'false', 'aria-describedby': 'own-sentence-hint own-sentence-error',
       on: { keydown: onKey } });
-    const use = h('button', { type: 'button', class: 'button', 'data-key': 'own-sentence-use', text: 'Use this sentence',
+    const use = h('button', { type: 'button', class: 'button', 'data-key': 'own-sentence-use', text: t('own.use'),
       on: { click: submit } });
     const error = h('p', { class: 'field-error', id: 'own-sentence-error', role: 'alert' });
     const status = h('p', { class: 'explain own-sentence-status' });
     replace(container, [
-      h('label', { for: 'own-sentence', class: 'own-sentence-label', text: 'Or type your own sentence' }),
-      h('p', { class: 'hint', id: 'own-sentence-hint', text: 'Each word gets its query, key and value from a built-in list ' +
-        'of common English words. Press Enter or the button; Shift+Enter starts a new line.' }),
+      h('label', { for: 'own-sentence', class: 'own-sentence-label', text: t('own.label') }),
+      h('p', { class: 'hint', id: 'own-sentence-hint', text: t('own.hint') }),
       h('div', { class: 'own-sentence-row' }, [box, use]),
       error, status,
     ]);
@@ -51,8 +51,7 @@
         }
       }
       status.textContent = vm.scenario.typed
-        ? `Showing your sentence: ${vm.tokens.length} ${vm.tokens.length === 1 ? 'token' : 'tokens'}` +
-          (vm.unknownCount ? `, ${vm.unknownCount} of them unknown (dotted outline).` : ', every word known.')
+        ? t(vm.unknownCount ? 'own.status-unknown' : 'own.status-known', { count: vm.tokens.length, unknown: vm.unknownCount })
         : '';
     }
 

@@ -8,20 +8,21 @@
   ns.views = ns.views || {};
 
   ns.views.share = function shareView(container, actions) {
-    const copy = h('button', { type: 'button', class: 'button', 'data-key': 'copy-link', text: 'Copy link', on: { click: copyLink } });
+    const { t } = actions;
+    const copy = h('button', { type: 'button', class: 'button', 'data-key': 'copy-link', text: t('share.copy'), on: { click: copyLink } });
     const field = h('input', { type: 'text', id: 'share-link', class: 'share-link', readonly: true, 'data-key': 'share-link',
       'aria-describedby': 'share-status' });
     const fieldRow = h('div', { class: 'share-field', hidden: true }, [
-      h('label', { for: 'share-link', text: 'Link to this view' }), field]);
-    const png = h('button', { type: 'button', class: 'button', 'data-key': 'save-png', text: 'Save as PNG',
+      h('label', { for: 'share-link', text: t('share.field') }), field]);
+    const png = h('button', { type: 'button', class: 'button', 'data-key': 'save-png', text: t('share.png'),
       on: { click: () => save('png') } });
-    const svg = h('button', { type: 'button', class: 'button', 'data-key': 'save-svg', text: 'Save as SVG',
+    const svg = h('button', { type: 'button', class: 'button', 'data-key': 'save-svg', text: t('share.svg'),
       on: { click: () => save('svg') } });
     const status = h('p', { class: 'explain share-status', id: 'share-status', role: 'status' });
     const linkBox = h('div', { class: 'share-part' }, [copy]);
     const exportBox = h('div', { class: 'share-part' }, [png, svg]);
     replace(container, [
-      h('h3', { class: 'section-title', text: 'Share and save' }),
+      h('h3', { class: 'section-title', text: t('share.title') }),
       h('div', { class: 'button-row' }, [linkBox, exportBox]),
       fieldRow, status,
     ]);
@@ -38,21 +39,21 @@
       try {
         if (!clipboard || typeof clipboard.writeText !== 'function') throw new Error('no clipboard');
         await clipboard.writeText(link);
-        status.textContent = 'Link copied. Anyone who opens it sees this exact view.';
+        status.textContent = t('share.copied');
       } catch (error) {
         field.focus();
         field.select();
-        status.textContent = 'The link is selected in the field above: press Ctrl+C (⌘C on a Mac) to copy it.';
+        status.textContent = t('share.select');
       }
     }
 
     async function save(kind) {
-      status.textContent = kind === 'png' ? 'Drawing the picture…' : '';
+      status.textContent = kind === 'png' ? t('share.drawing') : '';
       try {
         const name = await actions.saveImage(kind);
-        status.textContent = `Saved ${name}.`;
+        status.textContent = t('share.saved', { name });
       } catch (error) {
-        status.textContent = 'The picture could not be saved: ' + (error && error.message ? error.message : error);
+        status.textContent = t('share.failed', { reason: error && error.message ? error.message : String(error) });
       }
     }
 

@@ -13,18 +13,17 @@
     let tabStop = -1; // original index of the token that holds tabindex 0
     let buttons = [];
     let shownFocus = -1; // the focus the scroll box of a long passage was last scrolled to
+    const { t } = actions;
 
-    const hint = h('p', { class: 'hint', id: 'tokens-hint',
-      text: 'Tap any word to make it the focus: the table below follows its query. ' +
-        'On a keyboard, arrow keys move between words and Enter or Space picks one.' });
-    const row = h('div', { class: 'tokens', role: 'toolbar', 'aria-label': 'Words of the sentence: pick the focus',
+    const hint = h('p', { class: 'hint', id: 'tokens-hint', text: t('tokens.hint') });
+    const row = h('div', { class: 'tokens', role: 'toolbar', 'aria-label': t('tokens.label'),
       'aria-describedby': 'tokens-hint', on: { keydown: onKey } });
     // Words the built-in word list does not know (typed sentences only): a
     // dotted outline, and this sentence, which each such button points to.
     const unknownNote = h('p', { class: 'unknown-legend', id: 'unknown-note', hidden: true });
-    const shuffle = h('button', { type: 'button', class: 'button', 'data-key': 'shuffle', text: 'Shuffle the words',
+    const shuffle = h('button', { type: 'button', class: 'button', 'data-key': 'shuffle', text: t('tokens.shuffle'),
       on: { click: () => actions.shuffle() } });
-    const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: 'Put them back',
+    const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: t('tokens.restore'),
       on: { click: () => { if (restore.getAttribute('aria-disabled') !== 'true') actions.restoreOrder(); } } });
     const orderText = h('p', { class: 'explain order-text' });
     const orderBox = h('div', { class: 'order' }, [h('div', { class: 'button-row' }, [shuffle, restore]), orderText]);
@@ -64,9 +63,7 @@
         shownFocus = -1;
       }
       unknownNote.hidden = vm.unknownCount === 0;
-      unknownNote.textContent = vm.unknownCount === 0 ? '' : (vm.unknownCount === 1
-        ? 'The word with a dotted outline is an unknown word: the built-in word list does not know it, so it gets neutral vectors (it asks for nothing and offers nothing).'
-        : `The ${vm.unknownCount} words with a dotted outline are unknown words: the built-in word list does not know them, so they get neutral vectors (they ask for nothing and offer nothing).`);
+      unknownNote.textContent = vm.unknownCount === 0 ? '' : t('tokens.unknown', { count: vm.unknownCount });
       const byIndex = new Map(vm.tokens.map((t) => [t.index, t]));
       for (const b of buttons) {
         const t = byIndex.get(Number(b.dataset.index));

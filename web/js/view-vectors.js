@@ -4,26 +4,29 @@
 (function (root) {
   'use strict';
   const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { h, replace, num, quote } = ns.dom;
+  const { h, replace } = ns.dom;
+  const I = ns.i18n;
   ns.views = ns.views || {};
 
   // "planet 1 · place 0 · colour 0" as a list a screen reader reads item by item.
   // compact: only the features that are not 0, then "others 0" (or "all 0").
-  ns.views.vectorList = function vectorList(names, vector, label, compact) {
+  // lang: the language of "all 0" and of the numbers (English by default).
+  ns.views.vectorList = function vectorList(names, vector, label, compact, lang) {
     let items = names.map((name, i) => ({ name, v: vector[i] }));
     const zeros = items.filter((x) => x.v === 0).length;
     if (compact) items = items.filter((x) => x.v !== 0);
     const list = items.map((x) => h('li', { class: x.v === 0 ? 'is-zero' : null }, [
-      h('span', { class: 'feature', text: x.name }), ' ', h('span', { class: 'number', text: num(x.v) })]));
+      h('span', { class: 'feature', text: x.name }), ' ', h('span', { class: 'number', text: I.num(lang, x.v) })]));
     if (compact && zeros > 0) {
-      list.push(h('li', { class: 'is-zero', text: zeros === names.length ? 'all 0' : 'others 0' }));
+      list.push(h('li', { class: 'is-zero', text: I.t(lang, zeros === names.length ? 'vectors.all-zero' : 'vectors.others-zero') }));
     }
     return h('ul', { class: 'vector', 'aria-label': label }, list);
   };
 
   ns.views.vectors = function vectorsView(container, actions) {
+    const { t, num, quote, lang } = actions;
     const heading = h('h3', { class: 'card-title' });
-    const headLabel = h('label', { class: 'inline-label', for: 'vectors-head', text: 'Head' });
+    const headLabel = h('label', { class: 'inline-label', for: 'vectors-head', text: t('vectors.head') });
     const headSelect = h('select', { id: 'vectors-head', 'data-key': 'vectors-head',
       on: { change: () => actions.showHead(Number(headSelect.value)) } });
     const headRow = h('div', { class: 'head-choice' }, [headLabel, headSelect]);
@@ -32,7 +35,7 @@
     const numbers = h('input', { type: 'checkbox', id: 'numbers', 'data-key': 'numbers',
       on: { change: () => actions.set({ numbers: numbers.checked }) } });
     const numbersToggle = h('div', { class: 'toggle' }, [numbers,
-      h('label', { for: 'numbers', text: 'Show numbers (the vectors)' })]);
+      h('label', { for: 'numbers', text: t('vectors.numbers') })]);
     const editButton = h('button', { type: 'button', class: 'button', 'data-key': 'edit-toggle', 'aria-expanded': 'false',
       'aria-controls': 'editor', on: { click: () => actions.set({ editOpen: editButton.getAttribute('aria-expanded') !== 'true' }) } });
     const editor = h('div', { class: 'editor', id: 'editor', hidden: true });
@@ -50,7 +53,7 @@
 
     function buildEditor(vm, head) {
       const f = head.focus;
-      const reset = h('button', { type: 'button', class: 'button small', 'data-key': 'edit-reset', text: 'Undo my edits',
+      const reset = h('button', { type: 'button', class: 'button small', 'data-key': 'edit-reset', text: t('vectors.undo'),
         on: { click: () => actions.resetEdits() } });
       sliders = [];
       const group = (kind, title, vector) => h('fieldset', { class: 'sliders' }, [
@@ -68,11 +71,10 @@
         }),
       ]);
       replace(editor, [
-        h('p', { class: 'explain', text: `Drag a slider to change what ${quote(f.text)} asks for or offers in “${head.label}”. ` +
-          'Every score, percentage and blend below is recomputed as you drag.' }),
+        h('p', { class: 'explain', text: t('vectors.editor-note', { token: quote(f.text), label: head.label }) }),
         h('div', { class: 'slider-groups' }, [
-          group('query', `Query of ${quote(f.text)}: what it looks for`, f.query),
-          group('key', `Key of ${quote(f.text)}: what it advertises`, f.key),
+          group('query', t('vectors.query-group', { token: quote(f.text) }), f.query),
+          group('key', t('vectors.key-group', { token: quote(f.text) }), f.key),
         ]),
         reset,
       ]);
@@ -81,37 +83,33 @@
     function render(vm) {
       const head = vm.heads[vm.shownHead];
       const f = head.focus;
-      heading.textContent = `The focus: ${quote(f.text)}`;
+      heading.textContent = t('vectors.title', { token: quote(f.text) });
       if (headSelect.options.length !== vm.heads.length || headSelect.dataset.scenario !== vm.scenario.key) {
         replace(headSelect, vm.heads.map((x) => h('option', { value: x.index, text: x.label })));
         headSelect.dataset.scenario = vm.scenario.key;
       }
       headSelect.value = String(vm.shownHead);
       headRow.hidden = vm.heads.length < 2;
-      question.textContent = `In the “${head.label}” head (${head.question}), ${quote(f.text)}:`;
+      question.textContent = t('vectors.question', { label: head.label, question: head.question, token: quote(f.text) });
       unknown.hidden = !f.unknown;
-      unknown.textContent = f.unknown ? `${quote(f.text)} is an unknown word: the built-in word list does not know it, ` +
-        'so its query, key and value are all zero. It still gets attention like every other word.' : '';
+      unknown.textContent = f.unknown ? t('vectors.unknown', { token: quote(f.text) }) : '';
       const show = vm.numbers;
       replace(facts, [
-        fact('looks for (query)', f.looksFor,
-          show && ns.views.vectorList(vm.scenario.features, f.query, `query of ${f.text}`)),
-        fact('advertises (key)', f.advertises,
-          show && ns.views.vectorList(vm.scenario.features, f.key, `key of ${f.text}`)),
-        fact('carries (value)', f.carries,
-          show && ns.views.vectorList(vm.scenario.valueFeatures, f.value, `value of ${f.text}`)),
+        fact(t('vectors.looks-for'), f.looksFor,
+          show && ns.views.vectorList(vm.scenario.features, f.query, t('vectors.query-of', { token: f.text }), false, lang)),
+        fact(t('vectors.advertises'), f.advertises,
+          show && ns.views.vectorList(vm.scenario.features, f.key, t('vectors.key-of', { token: f.text }), false, lang)),
+        fact(t('vectors.carries'), f.carries,
+          show && ns.views.vectorList(vm.scenario.valueFeatures, f.value, t('vectors.value-of', { token: f.text }), false, lang)),
       ]);
-      note.textContent = (f.idle
-        ? `${quote(f.text)} asks this head nothing, so it gets no clear answer here — look at another head or another word.`
-        : 'Its query is compared with every key below, its own included. Every token carries a value, even if it is “nothing useful”.') +
-        (vm.numbers ? ' The numbers are the vectors behind the words: one number per feature. A match score is the ' +
-          'query’s numbers times the key’s, feature by feature, added up (the dot product).' : '');
+      note.textContent = (f.idle ? t('vectors.idle-note', { token: quote(f.text) }) : t('vectors.note')) +
+        (vm.numbers ? t('vectors.numbers-note') : '');
       numbers.checked = vm.numbers;
       numbersToggle.hidden = vm.scenario.hidden.indexOf('numbers') >= 0;
 
       const editable = vm.scenario.hidden.indexOf('edit') < 0;
       editButton.hidden = !editable;
-      editButton.textContent = vm.editOpen ? 'Hide the sliders' : `Edit the query and key of ${quote(f.text)}`;
+      editButton.textContent = vm.editOpen ? t('vectors.edit-hide') : t('vectors.edit', { token: quote(f.text) });
       editButton.setAttribute('aria-expanded', vm.editOpen ? 'true' : 'false');
       editor.hidden = !(editable && vm.editOpen);
       if (!editor.hidden) {

@@ -1,0 +1,135 @@
+// Embedding: the single-file build opened from file:// with no other request,
+// the ES module build, the iframe embed with its height messages and origin
+// checks, and the example chapter page with two independent widgets.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { start, dist, settle } = require('./helpers');
+
+let browser;
+let scratch;
+test.before(async () => {
+  // A folder holding nothing but the single file and a page that uses it.
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-single-'));
+  fs.copyFileSync(path.join(dist, 'attention-playground.js'), path.join(scratch, 'attention-playground.js'));
+  fs.copyFileSync(path.join(dist, 'attention-playground.mjs'), path.join(scratch, 'attention-playground.mjs'));
+  fs.writeFileSync(path.join(scratch, 'classic.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<link rel="icon" href="data:,"><title>one file</title></head><body>' +
+    '<attention-playground scenario="sky"></attention-playground>' +
+    '<script src="attention-playground.js"></script></body></html>');
+  fs.writeFileSync(path.join(scratch, 'module.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<link rel="icon" href="data:,"><title>module</title></head><body>' +
+    '<attention-playground scenario="it"></attention-playground>' +
+    '<script type="module" src="module-page.js"></script></body></html>');
+  fs.writeFileSync(path.join(scratch, 'module-page.js'),
+    "import AttentionPlayground from './attention-playground.mjs';\n" +
+    'window.importedNamespace = typeof AttentionPlayground.getCore;\n');
+  browser = await start();
+});
+test.after(async () => {
+  await browser.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+async function firstTablePercentages(frame) {
+  const table = frame.locator('attention-playground table.match').first();
+  await table.waitFor();
+  return table.locator('[role="meter"]').evaluateAll((meters) =>
+    meters.map((m) => Number(m.getAttribute('aria-valuenow'))));
+}
+
+test('the single file alone, opened from file://, draws the widget with no other request', async () => {
+  const page = await browser.newPage();
+  const address = pathToFileURL(path.join(scratch, 'classic.html')).href;
+  await page.goto(address);
+  const percentages = await firstTablePercentages(page);
+  const total = percentages.reduce((a, b) => a + b, 0);
+  assert.ok(Math.abs(total - 100) < 0.5, `percentages add to ${total}`);
+  // "sky" gives Mars e^9 / (e^9 + 5) = 99.94 % at magnitude 9.
+  assert.ok(Math.max(...percentages) > 99.8, `largest share ${Math.max(...percentages)}`);
+  const allowed = [address, pathToFileURL(path.join(scratch, 'attention-playground.js')).href];
+  assert.deepEqual(page.requests.filter((url) => !allowed.includes(url)), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the ES module build imports as a module and defines the same element', async () => {
+  const server = await start({ folder: scratch });
+  try {
+    const page = await server.newPage();
+    await page.goto(server.url + 'module.html');
+    const percentages = await firstTablePercentages(page);
+    assert.ok(Math.abs(percentages.reduce((a, b) => a + b, 0) - 100) < 0.5);
+    assert.equal(await page.evaluate(() => window.importedNamespace), 'function');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the iframe embed sizes itself from the height it posts and takes a new lesson link', async () => {
+  const page = await browser.newPage();
+  await page.goto(browser.url + 'examples/iframe.html');
+  const frameElement = page.locator('iframe#playground');
+  await page.waitForFunction(() => document.getElementById('playground').dataset.ready === 'true');
+  await page.waitForFunction(() => parseFloat(document.getElementById('playground').style.height) > 600);
+  const frame = page.frameLocator('iframe#playground');
+  const reported = await frameElement.evaluate((el) => parseFloat(el.style.height));
+  const content = await frame.locator('html').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  assert.equal(reported, content, 'the iframe is as tall as its content');
+  const slider = frame.locator('attention-playground input[type="range"]').first();
+  assert.equal(await slider.inputValue(), '4');
+  await page.click('#show-magnitude-one');
+  await page.waitForFunction(() => {
+    const doc = document.getElementById('playground').contentDocument;
+    return doc.location.hash.includes('magnitude=1');
+  });
+  await frame.locator('attention-playground table.match').first().waitFor();
+  await page.waitForTimeout(200);
+  assert.equal(await slider.inputValue(), '1');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the embed ignores messages from anything but its configured parent', async () => {
+  const page = await browser.newPage();
+  // No ?origin: incoming messages are ignored, even well-formed ones.
+  await page.goto(browser.url + 'embed.html#scenario=sky');
+  await firstTablePercentages(page);
+  await page.evaluate(() => window.postMessage({ source: 'attention-playground-host', type: 'set-hash',
+    hash: 'scenario=it' }, '*'));
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => location.hash), '#scenario=sky');
+  // With ?origin set, a message whose sender is not the parent window is still ignored.
+  await page.goto(browser.url + `embed.html?origin=${encodeURIComponent(browser.url.slice(0, -1))}#scenario=sky`);
+  await firstTablePercentages(page);
+  await page.evaluate(() => window.postMessage({ source: 'attention-playground-host', type: 'set-hash',
+    hash: 'scenario=it' }, '*'));
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => location.hash), '#scenario=sky');
+  await page.close();
+});
+
+test('the example chapter holds two independent widgets with their own scenarios', async () => {
+  const page = await browser.newPage();
+  await page.goto(browser.url + 'examples/chapter.html');
+  const widgets = page.locator('attention-playground');
+  assert.equal(await widgets.count(), 2);
+  await widgets.nth(0).locator('table.match').first().waitFor();
+  await widgets.nth(1).locator('table.match').first().waitFor();
+  await settle(page);
+  const titles = await widgets.evaluateAll((all) => all.map((w) => w.stateDetail && w.stateDetail.scenario));
+  assert.deepEqual(titles, ['sky', 'sink']);
+  // Moving the second widget's magnitude leaves the first alone.
+  const before = await widgets.nth(0).locator('input[type="range"]').first().inputValue();
+  await widgets.nth(1).locator('input[type="range"]').first().fill('2');
+  await settle(page);
+  assert.equal(await widgets.nth(0).locator('input[type="range"]').first().inputValue(), before);
+  assert.equal(await widgets.nth(1).locator('input[type="range"]').first().inputValue(), '2');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

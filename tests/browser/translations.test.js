@@ -1,0 +1,205 @@
+// Translations: every string of the widget comes from a catalogue (English and
+// Spanish ship), chosen by the element's `lang`, else the closest `lang` around
+// it, else the page's <html lang>; an unknown language reads English without
+// an error. Scenario text follows the scenario's own `translations`, numbers
+// the language's decimal mark. The expected Spanish is written out here, with
+// its numbers worked out by hand.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { default: AxeBuilder } = require('@axe-core/playwright');
+const H = require('./helpers.js');
+
+let browser;
+const W = 'attention-playground';
+
+before(async () => { browser = await H.start(); });
+after(async () => { await browser.close(); });
+
+function scripts() {
+  const html = fs.readFileSync(path.join(H.dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
+}
+
+async function openPage(page, name, body, htmlLang = 'en') {
+  await page.route(`${browser.url}${name}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title></head>` +
+      `<body><main>${body}</main>\n${scripts()}\n</body></html>` }));
+  await page.goto(`${browser.url}${name}`);
+  await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll('attention-playground')).map((e) => e.ready)));
+  await page.locator(`${W} table.match`).first().waitFor();
+  await H.settle(page);
+}
+
+const text = (page, selector) => page.locator(selector).first().textContent();
+
+// "it" at magnitude 9: "it" asks for an animal, only "cat" offers one (score
+// 1 × 1 × 9 = 9), the other nine keys score 0:
+// cat = e^9 / (e^9 + 9) = 8103.08 / 8112.08 = 99.9%, the others 1 / 8112.08 = 0.0%.
+const IT_MEANING_ES = 'En la cabeza «¿a qué se refiere?», «it» busca un animal (algo que puede estar cansado); ' +
+  '«cat» anuncia un animal y recibe el 99,9\u00a0% de la atención, así que «it» reúne sobre todo cat (un gato).';
+const IT_MEANING_EN = 'In the “stands for?” head, “it” looks for an animal (something that can be tired); ' +
+  '“cat” advertises an animal and gets 99.9% of the attention, so “it” gathers mostly cat.';
+
+test('lang="es": Spanish headings, buttons, the “What this means” sentence, the scenario’s Spanish text and decimal commas', async () => {
+  const page = await browser.newPage();
+  await openPage(page, 'es.html', `<${W} id="es" scenario="it" lang="es"></${W}><${W} id="en" scenario="it"></${W}>`);
+  const es = '#es';
+  assert.equal(await text(page, `${es} .sentence-card .section-title`), 'La frase');
+  assert.equal(await text(page, `${es} .meaning .section-title`), 'Qué significa esto');
+  assert.equal(await text(page, `${es} .share .section-title`), 'Compartir y guardar');
+  assert.equal(await text(page, `${es} [data-key="shuffle"]`), 'Barajar las palabras');
+  assert.equal(await text(page, `${es} [data-key="copy-link"]`), 'Copiar el enlace');
+  assert.equal(await text(page, `${es} label[for="sink-on"]`), 'Usar un sumidero');
+  assert.equal(await text(page, `${es} .meaning-text`), IT_MEANING_ES);
+  // The scenario's own Spanish: title, prompt, head label, what "it" looks for, what "cat" advertises.
+  assert.equal(await text(page, `${es} .title`), '¿A qué se refiere «it»?');
+  assert.match(await text(page, `${es} .try-this`), /^Prueba esto: Haz clic en «it»: ¿qué palabra encuentra\?/);
+  assert.equal(await text(page, `${es} .head-label`), 'cabeza ¿a qué se refiere?');
+  const rows = await H.readTable(page, 'refers', es);
+  assert.equal(rows.find((r) => r.token === 'cat').advertises, 'un animal');
+  // Numbers: the same values, a decimal comma and a no-break space before %.
+  const catRow = page.locator(`${es} table.match tr[data-index="1"] .meter-number`);
+  assert.equal(await catRow.textContent(), '99,9\u00a0%');
+  assert.equal(rows.find((r) => r.token === 'cat').meter, 99.9);
+  assert.equal(await text(page, `${es} table.match tfoot .total`), '100,0\u00a0%');
+  await page.locator(`${es} #magnitude`).fill('4.5');
+  await H.settle(page);
+  assert.equal(await text(page, `${es} #magnitude + output`), '× 4,5');
+  // The widget says which language it speaks.
+  assert.equal(await page.locator(`${es} .ap`).getAttribute('lang'), 'es');
+  // The English one beside it is untouched.
+  assert.equal(await text(page, '#en .meaning-text'), IT_MEANING_EN);
+  assert.equal(await text(page, '#en .title'), 'What does “it” stand for?');
+  assert.equal(await page.locator('#en .ap').getAttribute('lang'), 'en');
+  // The picker lists the examples by their Spanish titles where they have one.
+  const options = await page.locator(`${es} #scenario option`).allTextContents();
+  assert.ok(options.includes('¿A qué se refiere «it»?') && options.includes('¿Qué planeta?'), options.join(' | '));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Spanish explanations follow the numbers: a leak, an idle word and the sink, a shuffle, an untranslated example', async () => {
+  const page = await browser.newPage();
+  await openPage(page, 'es-more.html', `<${W} scenario="sky" lang="es" magnitude="1"></${W}>`);
+  // "sky" at magnitude 1: Mars scores 1, the five others 0:
+  // Mars = e / (e + 5) = 2.718 / 7.718 = 35.2%; each other 1 / 7.718 = 13.0%.
+  const rows = await H.readTable(page, 'where');
+  assert.deepEqual(rows.map((r) => r.percent), [13.0, 35.2, 13.0, 13.0, 13.0, 13.0]);
+  assert.equal(await text(page, `${W} #magnitude-text`), 'Cada puntuación se multiplica por 1. La mejor coincidencia recibe ' +
+    'el 35,2\u00a0% de la atención de «sky»: con puntuaciones pequeñas, la atención se escapa por todas partes.');
+  assert.equal(await text(page, `${W} .story li`), '«Mars» es la que mejor encaja (puntuación 1), así que recibe el 35,2\u00a0%.');
+  // An idle word ("On" asks nothing) with the sink on at 2: six scores of 0 against the sink's 2:
+  // sink = e^2 / (e^2 + 6) = 7.389 / 13.389 = 55.2%.
+  await page.locator(`${W} #sink-on`).check();
+  await page.locator(`${W} .tokens button.token`).first().click();
+  await H.settle(page);
+  assert.equal(await text(page, `${W} .story li`), '«On» no pregunta nada en esta cabeza, así que todas las puntuaciones ' +
+    'son 0. La puntuación fija del sumidero, 2, les gana a todas, así que la atención descansa en el sumidero (55,2\u00a0%). ' +
+    'La cabeza está inactiva para este token: es normal, no es un fallo.');
+  // Each word gets 1 / 13.389 = 7.5%; Mars, sky and red carry something (22.4% together, under half):
+  assert.equal(await text(page, `${W} .meaning-text`), 'En la cabeza «¿dónde?», «On» no pregunta nada, así que su atención ' +
+    'descansa en el sumidero y reúne un poco de «Mars» (7,5\u00a0%), el resto nada útil.');
+  await page.locator(`${W} [data-key="shuffle"]`).click();
+  await H.settle(page);
+  // 6 words, every pair, one head: 36 scores, all unchanged.
+  assert.equal(await text(page, `${W} .order-text`), 'Barajadas y recalculadas: las 36 puntuaciones (cada cabeza, cada par ' +
+    'de palabras) no han cambiado. La atención no tiene ni idea de dónde están las palabras.');
+  // A scenario without Spanish text keeps its own words inside a Spanish widget.
+  await page.locator(`${W} #scenario`).selectOption('heads');
+  await page.locator(`${W} .head-panel`).nth(2).waitFor();
+  assert.equal(await text(page, `${W} label[for="heads-mode-all"]`), 'Todas las cabezas');
+  assert.match(await text(page, `${W} .head-label`), /^cabeza who\?$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('with no lang on the element: the closest lang around it, else <html lang>; unknown languages read English', async () => {
+  const page = await browser.newPage();
+  await openPage(page, 'page-es.html', `<${W} id="page" scenario="it"></${W}>` +
+    `<div lang="en-GB"><${W} id="inner" scenario="it"></${W}></div>` +
+    `<${W} id="xx" scenario="it" lang="xx"></${W}>` +
+    `<${W} id="mx" scenario="it" lang="es-MX"></${W}>` +
+    `<${W} id="note" scenario="sky" magnitude="mucho" focus="Venus"></${W}>`, 'es');
+  assert.equal(await text(page, '#page .meaning-text'), IT_MEANING_ES);
+  assert.equal(await text(page, '#page .section-title'), 'La frase');
+  assert.equal(await text(page, '#inner .meaning-text'), IT_MEANING_EN);
+  assert.equal(await text(page, '#xx .meaning-text'), IT_MEANING_EN);
+  assert.equal(await text(page, '#xx .section-title'), 'The sentence');
+  assert.equal(await page.locator('#xx .notes').isVisible(), false, 'an unknown language is no mistake');
+  assert.equal(await page.locator('#xx .ap').getAttribute('lang'), 'en');
+  assert.equal(await text(page, '#mx .meaning-text'), IT_MEANING_ES);
+  // Notes about settings that could not be used speak the widget's language too.
+  assert.equal(await text(page, '#note .notes-title'), 'Algunos ajustes no se han podido usar, así que se muestran sus valores por defecto:');
+  assert.deepEqual(await page.locator('#note .notes li').allTextContents(), [
+    'Se ha ignorado focus="Venus": no es un índice de token de 0 a 5 ni una palabra de la frase',
+    'Se ha ignorado magnitude="mucho": no es un número de 1 a 10']);
+  // Changing lang later switches the language at once; removing it returns to the page's.
+  await page.evaluate(() => document.getElementById('xx').setAttribute('lang', 'es'));
+  await H.settle(page);
+  assert.equal(await text(page, '#xx .meaning-text'), IT_MEANING_ES);
+  await page.evaluate(() => document.getElementById('page').setAttribute('lang', 'en'));
+  await H.settle(page);
+  assert.equal(await text(page, '#page .meaning-text'), IT_MEANING_EN);
+  await page.evaluate(() => document.getElementById('page').removeAttribute('lang'));
+  await H.settle(page);
+  assert.equal(await text(page, '#page .meaning-text'), IT_MEANING_ES);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the catalogues: every Spanish key exists in English and the API falls back without errors', async () => {
+  const page = await browser.newPage();
+  await openPage(page, 'api.html', `<${W} scenario="it"></${W}>`);
+  const result = await page.evaluate(() => {
+    const I = window.AttentionPlayground.i18n;
+    return {
+      languages: I.languages().sort(),
+      resolve: ['es', 'ES-mx', 'es_AR', 'en-GB', 'xx', '', null, undefined].map((x) => I.resolve(x)),
+      t: [I.t('es', 'share.copy'), I.t('xx', 'share.copy'), I.t('es', 'no.such.key'),
+        I.t('en', 'vectors.title', { token: '“sky”' }), I.t('es', 'tokens.unknown', { count: 1 }).slice(0, 12),
+        I.t('es', 'tokens.unknown', { count: 3 }).slice(0, 12)],
+      numbers: [I.num('en', 2.75), I.num('es', 2.75), I.num('es', -1.5), I.pct('en', 0.87), I.pct('es', 0.87),
+        I.list('es', ['a', 'b', 'c']), I.list('en', ['a', 'b', 'c']), I.quote('es', 'it'), I.quote('en', 'it')],
+    };
+  });
+  assert.deepEqual(result.languages, ['en', 'es']);
+  assert.deepEqual(result.resolve, ['es', 'es', 'es', 'en', 'en', 'en', 'en', 'en']);
+  assert.deepEqual(result.t, ['Copiar el enlace', 'Copy link', 'no.such.key', 'The focus: “sky”', 'La palabra c', 'Las 3 palabr']);
+  assert.deepEqual(result.numbers, ['2.75', '2,75', '−1,5', '87.0%', '87,0\u00a0%', 'a, b y c', 'a, b and c', '«it»', '“it”']);
+  // Every key the Spanish catalogue has is an English key too (no typos), and every
+  // English key the widget's own views use has a Spanish entry.
+  // The notes' English lives in state-url.js (it also runs alone, in Node): url.* keys are checked against it.
+  const keys = await page.evaluate(() => {
+    const ns = window.AttentionPlayground;
+    return { es: ns.i18n.keys('es'), en: ns.i18n.keys('en').concat(Object.keys(ns.stateUrl.MESSAGES)) };
+  });
+  assert.deepEqual(keys.es.filter((k) => !keys.en.includes(k)), []);
+  assert.deepEqual(keys.en.filter((k) => !keys.es.includes(k) && !k.startsWith('heatmap.')), []);
+  await page.close();
+});
+
+test('Spanish on a 360 px phone: no sideways scrolling, axe-clean, and a screenshot for a person to look at', async () => {
+  const page = await browser.newPage({ width: 360, height: 740 });
+  await openPage(page, 'es-phone.html', `<${W} scenario="it" lang="es"></${W}>`, 'es');
+  await page.locator(`${W} #sink-on`).check();
+  await page.locator(`${W} #numbers`).check();
+  await page.locator(`${W} [data-key="detail"]`).click();
+  await page.locator(`${W} button[aria-controls="editor"]`).click();
+  await H.settle(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `page is ${width}px wide`);
+  assert.deepEqual(page.errors, []);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`), []);
+  await H.screenshot(page, 'spanish-360.png');
+  // The saved picture speaks Spanish too.
+  const svg = await page.evaluate(() => document.querySelector('attention-playground').exportSVG());
+  assert.match(svg, /Qué significa esto/);
+  // With the sink on at 2: cat = e^9 / (e^9 + 9 + e^2) = 8103.08 / 8119.47 = 99.8%.
+  assert.match(svg, /99,8\u00a0%/);
+  await page.close();
+});

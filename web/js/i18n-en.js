@@ -1,0 +1,381 @@
+// The English catalogue: every string the widget shows, by key, and the
+// fallback for any key another language lacks. Entries are whole sentences
+// with {placeholders} (see i18n.js); numbers arrive already formatted.
+// Keys are grouped by the part of the widget that shows them. The heatmap's
+// keys (heatmap.*) belong to view-heatmap.js and heatmap-canvas.js.
+(function (root) {
+  'use strict';
+  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
+  ns.i18n.register('en', {
+    // ---- numbers, lists, quotes
+    'number.decimal': '.',
+    'number.percent': '{n}%',
+    'list.and': '{items} and {last}',
+    'quote': '“{text}”',
+
+    // ---- the frame (element.js)
+    'status.loading': 'Loading the attention core…',
+    'error.title': 'This example could not be shown.',
+    'section.sentence': 'The sentence',
+    'section.focus': 'The focus token',
+    'section.dials': 'Magnitude and sink',
+    'section.heads': 'Heads',
+    'section.heatmap': 'The whole sentence at once',
+    'section.meaning': 'What this means',
+    'section.share': 'Share and save',
+    'own.empty': 'Type a sentence first: the box is empty.',
+    'own.too-long': 'That text has {count} characters; the box takes at most {max}.',
+    'own.unusable': 'This text cannot be used: {reason}',
+    'note.sentence': 'Ignored the sentence: {reason}',
+
+    // ---- notes about ignored settings (view-notes.js)
+    'notes.title': 'Some settings could not be used, so their defaults are shown:',
+    'notes.dismiss': 'OK, hide this',
+    'notes.more': { one: '…and {count} more setting that could not be used.', other: '…and {count} more settings that could not be used.' },
+
+    // ---- the scenario bar and the dials (view-controls.js)
+    'scenario.picker': 'Example',
+    'scenario.try': 'Try this: ',
+    'dials.magnitude': 'Magnitude',
+    'dials.magnitude-title': 'Magnitude: how big the scores are',
+    'dials.magnitude-value': '× {value}',
+    'dials.sink-title': 'The sink: somewhere for spare attention',
+    'dials.sink-use': 'Use a sink',
+    'dials.sink-score': 'Sink score',
+
+    // ---- the sentence (view-tokens.js)
+    'tokens.hint': 'Tap any word to make it the focus: the table below follows its query. ' +
+      'On a keyboard, arrow keys move between words and Enter or Space picks one.',
+    'tokens.label': 'Words of the sentence: pick the focus',
+    'tokens.unknown': {
+      one: 'The word with a dotted outline is an unknown word: the built-in word list does not know it, so it gets neutral vectors (it asks for nothing and offers nothing).',
+      other: 'The {count} words with a dotted outline are unknown words: the built-in word list does not know them, so they get neutral vectors (they ask for nothing and offer nothing).',
+    },
+    'tokens.shuffle': 'Shuffle the words',
+    'tokens.restore': 'Put them back',
+
+    // ---- your own sentence (view-sentence-input.js)
+    'own.title': 'Your own sentence',
+    'own.label': 'Or type your own sentence',
+    'own.hint': 'Each word gets its query, key and value from a built-in list of common English words. ' +
+      'Press Enter or the button; Shift+Enter starts a new line.',
+    'own.use': 'Use this sentence',
+    'own.status-known': {
+      one: 'Showing your sentence: {count} token, every word known.',
+      other: 'Showing your sentence: {count} tokens, every word known.',
+    },
+    'own.status-unknown': {
+      one: 'Showing your sentence: {count} token, {unknown} of them unknown (dotted outline).',
+      other: 'Showing your sentence: {count} tokens, {unknown} of them unknown (dotted outline).',
+    },
+
+    // ---- the focus token (view-vectors.js)
+    'vectors.all-zero': 'all 0',
+    'vectors.others-zero': 'others 0',
+    'vectors.title': 'The focus: {token}',
+    'vectors.head': 'Head',
+    'vectors.question': 'In the “{label}” head ({question}), {token}:',
+    'vectors.unknown': '{token} is an unknown word: the built-in word list does not know it, so its query, key and value are all zero. It still gets attention like every other word.',
+    'vectors.looks-for': 'looks for (query)',
+    'vectors.advertises': 'advertises (key)',
+    'vectors.carries': 'carries (value)',
+    'vectors.query-of': 'query of {token}',
+    'vectors.key-of': 'key of {token}',
+    'vectors.value-of': 'value of {token}',
+    'vectors.idle-note': '{token} asks this head nothing, so it gets no clear answer here — look at another head or another word.',
+    'vectors.note': 'Its query is compared with every key below, its own included. Every token carries a value, even if it is “nothing useful”.',
+    'vectors.numbers-note': ' The numbers are the vectors behind the words: one number per feature. A match score is the query’s numbers times the key’s, feature by feature, added up (the dot product).',
+    'vectors.numbers': 'Show numbers (the vectors)',
+    'vectors.edit': 'Edit the query and key of {token}',
+    'vectors.edit-hide': 'Hide the sliders',
+    'vectors.editor-note': 'Drag a slider to change what {token} asks for or offers in “{label}”. Every score, percentage and blend below is recomputed as you drag.',
+    'vectors.query-group': 'Query of {token}: what it looks for',
+    'vectors.key-group': 'Key of {token}: what it advertises',
+    'vectors.undo': 'Undo my edits',
+
+    // ---- the heads (view-heads.js)
+    'heads.title': 'Match scores, softmax and what is gathered',
+    'heads.modes': 'Which heads to show',
+    'heads.all': 'All heads',
+    'heads.only': 'only {label}',
+    'heads.intro-several': 'Each head asks its own question, with its own queries, keys and values, so {token} can find different things in each.',
+    'heads.intro-one': 'The table follows the query of {token}. Scores first, then softmax percentages, then the blended value.',
+    'heads.detail-show': 'Show how each score is worked out',
+    'heads.detail-hide': 'Hide the dot products',
+    'heads.tag': 'head',
+    'heads.looks-for': '{token} looks for: ',
+
+    // ---- one head's match table (view-match.js)
+    'match.itself': 'itself',
+    'match.unknown': 'unknown word',
+    'match.carries': 'carries: {text}',
+    'match.meter': '{token}: share of the attention of {focus}',
+    'match.meter-self': '{token} (itself): share of the attention of {focus}',
+    'match.meter-more': '{count} more words together: share of the attention of {focus}',
+    'match.meter-sink': 'sink: share of the attention of {focus}',
+    'match.worked-term': '{feature}: {q} × {k} = {product}',
+    'match.worked-zero': 'every feature: 0 × 0 = 0',
+    'match.worked-sum': 'sum = {sum}',
+    'match.worked-scale': '× {magnitude} = {score}',
+    'match.worked-label': 'query · key of {token}: ',
+    'match.worked-list': 'dot product of the query of {focus} and the key of {token}',
+    'match.more-words': '{count} more words',
+    'match.omitted': 'each {pct} or less, left out to keep the table short',
+    'match.show-all': 'Show all {count} rows',
+    'match.show-fewer': 'Show only the rows that matter',
+    'match.sink': 'sink',
+    'match.sink-note': 'extra slot',
+    'match.sink-advertises': 'a fixed score, whatever the query',
+    'match.sink-carries': 'carries: nothing useful',
+    'match.sink-fixed': 'fixed, not multiplied',
+    'match.title': 'How well each key fits the query of {token}',
+    'match.title-ranked': 'How well each key fits the query of {token}: the most attended first',
+    'match.note': 'Match scores first (query · key × {magnitude}), then softmax turns them into percentages that add up to 100%. ' +
+      '{token} is in the list too, marked “itself”: a word compares its query with its own key as well.',
+    'match.region': 'Match table of {label}',
+    'match.col-token': 'token',
+    'match.col-key': 'advertises (key)',
+    'match.col-score': 'match score',
+    'match.col-softmax': 'softmax %',
+    'match.total': 'total',
+
+    // ---- the blended value (view-blend.js)
+    'blend.label': 'What {token} gathers in {label}',
+    'blend.title': 'What {token} gathers: the blended value',
+    'blend.note': 'Each token’s value times its softmax share, all added up.',
+    'blend.note-sink': 'Each token’s value times its softmax share, all added up (the sink carries nothing).',
+    'blend.reads-as': 'Reads as: ',
+
+    // ---- "What this means" and share (view-explain.js, view-share.js)
+    'meaning.title': 'What this means',
+    'share.title': 'Share and save',
+    'share.copy': 'Copy link',
+    'share.field': 'Link to this view',
+    'share.png': 'Save as PNG',
+    'share.svg': 'Save as SVG',
+    'share.copied': 'Link copied. Anyone who opens it sees this exact view.',
+    'share.select': 'The link is selected in the field above: press Ctrl+C (⌘C on a Mac) to copy it.',
+    'share.drawing': 'Drawing the picture…',
+    'share.saved': 'Saved {name}.',
+    'share.failed': 'The picture could not be saved: {reason}',
+
+    // ---- the picture (export-image.js)
+    'export.passage': 'A passage of {count} words; these are the {shown} around the focus.',
+    'export.unknown': 'Dotted outline: an unknown word (not in the built-in word list), with neutral vectors.',
+    'export.formula': 'Match score = query · key × {magnitude}; softmax turns the scores into percentages that add up to 100%.',
+    'export.col-token': 'TOKEN',
+    'export.col-key': 'ADVERTISES (KEY)',
+    'export.col-score': 'MATCH SCORE',
+    'export.col-softmax': 'SOFTMAX %',
+    'export.left-out': 'left out to keep the table short',
+    'export.head': 'Head {label} — {question}',
+    'export.looks-for': '{token} looks for: {text}',
+    'export.magnitude': 'Magnitude × {value}',
+    'export.sink-on': 'sink on (score {score})',
+    'export.sink-off': 'sink off',
+    'export.causal-on': 'causal mask on',
+    'export.causal-off': 'causal mask off',
+    'export.shuffled': 'words shuffled',
+    'export.footer': 'Attention Playground: every number computed live by a WebAssembly attention core.',
+    'export.svg-title': '{title}: attention of {token}',
+
+    // ---- generated sentences (explain.js)
+    'explain.idle': 'nothing in particular — this token is not asking anything in this head',
+    'explain.nothing-particular': 'nothing in particular',
+    'explain.nothing-useful': 'nothing useful',
+    'explain.not': 'not {feature}',
+    'explain.the-sink': 'the sink',
+    'explain.a-match': 'a match',
+
+    'story.causal': {
+      one: 'Causal mask: {token} sees only itself and the tokens before it; the token after it is hidden.',
+      other: 'Causal mask: {token} sees only itself and the tokens before it; the {count} tokens after it are hidden.',
+    },
+    'story.idle-sink': '{token} is not asking anything in this head, so every match score is 0. The sink’s fixed score of {score} ' +
+      'beats them all, so attention rests on the sink ({pct}). The head is idle for this token — that is normal, not broken.',
+    'story.idle-even': '{token} is not asking anything in this head, so every match score is 0 and softmax spreads attention ' +
+      'evenly: {pct} each, {token} itself included. The head is idle for this token — that is normal, not broken.',
+    'story.hint-sink': 'Turn the sink on to give that spare attention a harmless place to go.',
+    'story.even': 'Every key scores the same against the query of {token} ({score}), so softmax spreads attention evenly: {pct} each.',
+    'story.sink-all': 'Nothing here fits what {token} is looking for, so attention rests on the sink ({pct}): its fixed score ' +
+      'of {score} beats every word’s match score (all {other}).',
+    'story.sink-best': 'Nothing here fits what {token} is looking for, so attention rests on the sink ({pct}): its fixed score ' +
+      'of {score} beats the best match, {best} at {other}.',
+    'story.tie': '{list} match equally well (score {score}), so attention is split between them: {pct} each.',
+    'story.self': '{token} attends most to itself ({pct}): its own key is in the list like every other key, and nothing else ' +
+      'fits its query better, so attention rests here.',
+    'story.winner': '{best} matches best (score {score}), so it gets {pct}.',
+    'story.winner-easily': '{best} matches, and easily beats the sink (score {score} against the sink’s {sink}): {pct} against {sinkPct}.',
+    'story.winner-just': '{best} matches, but only just beats the sink (score {score} against {sink}), so the sink still takes {sinkPct}.',
+    'story.self-also': '{token} also attends to itself ({pct}): a token’s own key is always in the list, like every other key.',
+    'story.leak-small': 'With scores this small, softmax leaks attention to everything: the top share is only {pct}.',
+    'story.leak-drag': 'Drag the magnitude up to sharpen it.',
+    'story.leak-rest': 'The rest still get {pct} between them: softmax never gives exactly 0, so a little attention always leaks.',
+    'story.share': '{pct}',
+    'story.less-than': 'less than {pct}',
+
+    // What the blend reads as: on its own (reading.*), and as the verb phrase
+    // of "…, so it gathers …" (gathers.*).
+    'reading.nothing': 'nothing useful gathered',
+    'reading.mostly': 'mostly {name}',
+    'reading.named': '{text} ({carries})',
+    'reading.half': 'half {a}, half {b}',
+    'reading.little': 'a little from {token} ({pct}), the rest nothing useful',
+    'reading.mix': 'a mix: {items}',
+    'reading.mix-item': '{pct} {text}',
+    'gathers.nothing': 'gathers nothing useful',
+    'gathers.some': 'gathers {reading}',
+
+    'magnitude.base': 'Every match score is multiplied by {magnitude}.',
+    'magnitude.idle': '({token} asks nothing in “{label}”, so its scores there are 0 at any magnitude.)',
+    'magnitude.even': 'Every key scores the same for {token}, so no magnitude can pick a winner.',
+    'magnitude.top-one': 'The top match gets {pct} of the attention of {token}',
+    'magnitude.top-many': 'The top {count} matches share {pct} of the attention of {token}',
+    'magnitude.end-leak': '{sentence}: with small scores, attention leaks everywhere.',
+    'magnitude.end-sharp': '{sentence}. The leak to the rest never quite disappears, though.',
+    'magnitude.end': '{sentence}.',
+
+    'sink.off': 'Off. The sink is an extra slot with a small fixed score; turned on, it soaks up attention when nothing fits.',
+    'sink.on': 'On: one more row in every table, with a fixed score of {score} (not multiplied) and a value that carries nothing.',
+    'sink.takes': 'It takes {pct} of the attention of {token} in “{label}”.',
+
+    'order.unshuffled': 'Attention compares queries with keys and never looks at positions. Shuffle the words to check.',
+    'order.scope-all': 'every head, every pair of words',
+    'order.scope-row': 'every head, the focus word’s whole row',
+    'order.causal': 'Shuffled with the causal mask on: {changed} pairs of words changed whether they can see each other, ' +
+      'because the mask is the only part that knows the order. The {unchanged} pairs still visible kept exactly the same ' +
+      'match score (recomputed: {scope}).',
+    'order.changed': 'Shuffled: {count} match scores changed.',
+    'order.same': 'Shuffled, and recomputed: all {count} match scores ({scope}) are unchanged. Attention has no idea where the words are.',
+
+    'summary.idle': '{label} → nothing (idle: this token asks this head nothing)',
+    'summary.head': '{label} → {reading}',
+    'meaning.heads': '{token} asks each head its own question and gathers, head by head: {summaries}.',
+    'meaning.idle-sink': 'In the “{label}” head, {token} is not asking anything, so its attention rests on the sink and it {gathers}.',
+    'meaning.idle-even': 'In the “{label}” head, {token} is not asking anything, so its attention is spread evenly and it {gathers}.',
+    'meaning.leak': 'At magnitude {magnitude} no match stands out clearly.',
+    'meaning.even': 'In the “{label}” head, every key fits the query of {token} equally, so its attention is spread evenly and it {gathers}.',
+    'meaning.sink': 'In the “{label}” head, nothing fits what {token} is looking for ({looksFor}), so attention rests on the sink and it {gathers}.',
+    'meaning.tie': 'In the “{label}” head, {token} looks for {looksFor}; {list} fit equally ({pct} each), so {token} {gathers}.',
+    'meaning.self': 'In the “{label}” head, {token} looks for {looksFor} and its own key fits best, so it {gathers}.',
+    'meaning.winner': 'In the “{label}” head, {token} looks for {looksFor}; {best} advertises {advertises} and gets {pct} of ' +
+      'the attention, so {token} {gathers}.',
+
+    'heatmap-text.base': 'Rows are queries, columns are keys: the {token} row is the “{label}” table above, as percentages. ' +
+      'Each row adds up to 100% (softmax).',
+    'heatmap-text.sink': 'The sink has its own column.',
+    'heatmap-text.partial': 'This passage has {count} words, so the grid shows {token}, the nearest words that ask something, ' +
+      'and the words they attend to; “other words” adds up the rest of each row.',
+    'heatmap-text.causal-on': 'The causal mask is on: no word can see the words after it (—).',
+    'heatmap-text.causal-off': 'Turn on the causal mask to stop each word seeing the words after it.',
+    'heatmap-text.idle': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly.',
+    'heatmap-text.idle-sink': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly or rests on the sink.',
+  });
+  // The heatmap (view-heatmap.js, heatmap-canvas.js).
+  ns.i18n.register('en', {
+    'heatmap.title': 'The whole sentence at once',
+    'heatmap.head': 'Head',
+    'heatmap.head-option': '{label} ({question})',
+    'heatmap.causal': 'Causal mask: each word sees only itself and the words before it',
+    'heatmap.table-title': 'Softmax percentages in “{head}”: each row is one word’s query, each column a key.',
+    'heatmap.grid-label': 'Attention of every word in {head}, as percentages; the focus {token} is highlighted',
+    'heatmap.corner': 'query ↓ key →',
+    'heatmap.corner-query': 'query ↓',
+    'heatmap.corner-key': 'key →',
+    'heatmap.sink': 'sink',
+    'heatmap.masked': 'hidden by the causal mask',
+    'heatmap.focus-mark': ' (focus)',
+    'heatmap.idle-mark': ' idle',
+    'heatmap.canvas-label': 'Attention of all {count} words in “{head}”: rows are queries, columns are keys',
+    'heatmap.canvas-role': 'heatmap',
+    'heatmap.canvas-help': 'Scroll the grid, or point at a cell to read its percentage. On a keyboard: arrow keys move ' +
+      'the cell cursor, Page Up and Page Down jump, Home and End go to the ends of a row, Enter makes the row’s word the focus.',
+    'heatmap.legend-linear': 'Shades from lightest to darkest: {ticks}.',
+    'heatmap.legend-log': 'Shades from lightest to darkest, on a log scale (each power of ten two and a half shades): {ticks}.',
+    'heatmap.below': 'under {pct}',
+    'heatmap.numbers-toggle': 'Numbers in the cells',
+    'heatmap.word': '“{text}” (word {n})',
+    'heatmap.cell': 'Query {query} → key {key}: {pct}.',
+    'heatmap.cell-masked': 'Query {query} → key {key}: hidden by the causal mask ({pct}).',
+    'heatmap.cell-sink': 'Query {query} → the sink: {pct}.',
+    'heatmap.row-best': 'Row {query}: most attention to {key} ({pct}).',
+    'heatmap.row-best-sink': 'Row {query}: most attention to the sink ({pct}).',
+    'heatmap.row-idle': 'It asks nothing in this head.',
+    'heatmap.readout-hint': 'Point at a cell, or focus the grid and use the arrow keys, to read any percentage.',
+    'heatmap-text.long': 'This passage has {count} words, so the grid is a picture you scroll: point at a cell, or use the arrow keys, to read its percentage below the grid.',
+    'heatmap-text.causal-on-long': 'The causal mask is on: no word can see the words after it (grey, struck-through cells).',
+    'heatmap-text.idle-long': 'Rows with grey, slanted labels ask nothing in this head, so their attention spreads evenly.',
+    'heatmap-text.idle-sink-long': 'Rows with grey, slanted labels ask nothing in this head, so their attention spreads evenly or rests on the sink.',
+  });
+})(typeof globalThis !== 'undefined' ? globalThis : this);
+
+// ---- "Where the vectors come from": live training (view-training.js,
+// view-projection.js, loss-plot.js)
+(function (root) {
+  'use strict';
+  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
+  ns.i18n.register('en', {
+    'training.section': 'Where the vectors come from',
+    'training.teaser': 'Queries, keys and values are not written by hand: a small network computes them from each token’s embedding, and training tunes its weights.',
+    'training.toggle': 'Where do queries, keys and values come from?',
+    'training.intro': 'Pick a task and press Train. The weights start random, so the attention is noise; gradient descent (in the WebAssembly core) changes them a little at every step until the attention finds the pattern.',
+    'training.task': 'Task',
+    'training.seed': 'Seed',
+    'training.seed-help': 'The same seed gives the same start and the same lesson.',
+    'training.seed-bad': 'That seed cannot be used (a whole number, or up to 16 hex digits), so seed {seed} is kept.',
+    'training.example': 'Example sentence',
+    'training.buttons': 'Training',
+    'training.play': 'Train',
+    'training.pause': 'Pause',
+    'training.step': 'Step',
+    'training.reset': 'Reset',
+    'training.step-count': { one: '{count} step', other: '{count} steps' },
+    'training.speed': '{rate} steps per second',
+    'training.plot-title': 'Loss (how wrong the predictions are)',
+    'training.plot-label': 'Loss curve: the training loss falls as the steps go by',
+    'training.axis-step': 'step',
+    'training.axis-loss': 'loss',
+    'training.loss-none': 'No steps yet: press Train or Step.',
+    'training.loss-now': 'Loss now: {loss} (after {steps} steps; lower is better).',
+    'training.heatmap': 'Attention of the shown head over the example sentence, in percent: rows are queries, columns are keys',
+    'training.heatmap-title': 'Attention in head {n} (percent)',
+    'training.heatmap-how': 'Each row is one token’s query; the numbers say how much of its attention goes to each token (rows add up to 100). Empty cells are later tokens, hidden by the causal mask.',
+    'training.learned-none': 'Not trained yet: the weights are random, so the attention is noise.',
+    'training.learned-yes': 'In head {head}, {token} now attends most to {best} ({pct}), {pattern}.',
+    'training.learned-not-yet': 'In head {head}, {token} attends most to {best} ({pct}), not yet to {target}, {pattern}: keep training.',
+    'training.pattern.pronoun': 'the most recent noun',
+    'training.pattern.copy-previous': 'the token just before it',
+    'training.pattern.match-query': 'the pair whose key matches the question',
+    'training.accuracy-none': 'The accuracy on new sentences shows after a step.',
+    'training.accuracy': 'On {count} new sentences it never trained on, it predicts the right answer {prediction} of the time; head {head} attends to the right token in {attention} of them.',
+    'training.accuracy-pronoun': 'On {count} new sentences it never trained on, it predicts the right noun {prediction} of the time, and the pronoun’s strongest attention lands on the most recent noun in {pronoun} of them.',
+    'training.task.pronoun': 'A pronoun finds the most recent noun',
+    'training.task.copy-previous': 'Copy the previous token',
+    'training.task.match-query': 'Find the token that matches the query word',
+    'training.describe.pronoun': 'At “it”, predict the most recent noun before it: “the cat chased the dog then it ran” → dog.',
+    'training.describe.copy-previous': 'At every token, predict the token just before it.',
+    'training.describe.match-query': 'After key:value pairs comes a key with “?”: predict the value paired with it.',
+
+    'projection.title': 'From embedding to query, key and value',
+    'projection.intro': 'Click a token. Its embedding is a list of numbers, one per feature. Three weight matrices turn it into the token’s query, key and value. Change any number and watch them, and the attention, change.',
+    'projection.tokens': 'Tokens of the example sentence',
+    'projection.head': 'Head',
+    'projection.head-n': 'Head {n}',
+    'projection.focus': 'Shown: {token} (token {n}).',
+    'projection.reset-embedding': 'Undo embedding edits',
+    'projection.table': 'The embedding e of the token and the weights W_Q, W_K and W_V, one row per feature',
+    'projection.how-table': 'Rows are features. Dimmed rows are features this token has none of (0), so their weights do not matter for it.',
+    'projection.feature': 'Feature',
+    'projection.e-cell': 'Embedding, feature {feature}',
+    'projection.w-cell': '{matrix}, feature {feature}, column {column}',
+    'projection.vector-q': 'Query q of {token}',
+    'projection.vector-k': 'Key k of {token}',
+    'projection.vector-v': 'Value v of {token}',
+    'projection.formula-q': 'q = W_Q · e: each query number is the embedding’s features weighted by one column of W_Q, added up.',
+    'projection.formula-kv': 'k = W_K · e and v = W_V · e work the same way with their own weights: one embedding, three different views of it.',
+    'projection.row': 'Attention of {token} in head {n}',
+    'projection.row-how': 'Its query is compared with every key, and softmax turns the scores into percentages (computed by the core).',
+    'projection.masked': 'hidden (later)',
+    'projection.sink': 'sink',
+  });
+})(typeof globalThis !== 'undefined' ? globalThis : this);

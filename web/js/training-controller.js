@@ -1,0 +1,190 @@
+// The live-training loop and its state, for the "Where the vectors come from"
+// view: one task, one seed, the core's training state, the losses so far, the
+// example sentence shown (with the learner's embedding edits) and its focus
+// token. Training runs in slices between animation frames: each frame does N
+// steps, N adapted so a slice stays under SLICE_MS, so clicks and keys are
+// handled while it trains. No maths here: every number comes from the core.
+(function (root) {
+  'use strict';
+  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
+
+  const SLICE_MS = 8;            // the longest training slice per frame
+  const MAX_PER_FRAME = 200;
+  const EVALUATE_EVERY_MS = 1000; // held-out evaluation while playing
+  const RENDER_EVERY_MS = 90;     // redraws while playing (about 11 a second)
+  const EXAMPLES = 4;            // example sentences to pick from
+  const EXAMPLE_SEED = 7;
+  const EVALUATE = { count: 200, seed: 'beef' };
+
+  // core: the attention core; onChange(): called after every change (once per
+  // frame at most while training).
+  ns.trainingController = function trainingController(core, onChange) {
+    const T = core.training;
+    const tasks = T.tasks();
+    const c = {
+      tasks, taskId: tasks[0].id, seed: '1', state: null, losses: [], running: false,
+      perFrame: 1, stepsPerSecond: 0, evaluation: null, examples: [], exampleIndex: 0,
+      embeddings: null, focus: 0, head: 0, longestGap: 0, seedError: null,
+    };
+    let frame = 0;
+    let lastFrameAt = 0;
+    let lastEvaluateAt = 0;
+    let rate = [];               // [time, step] samples of the last second
+    let lastRenderAt = 0;
+
+    function task() { return tasks.find((x) => x.id === c.taskId); }
+    function seedValue() { return /^\d{1,15}$/.test(c.seed) ? Number(c.seed) : c.seed; }
+    function copy(matrix) { return matrix.map((row) => row.slice()); }
+
+    // The token the task is about: the last one with a pattern to follow.
+    function defaultFocus(example) {
+      for (let i = example.attendTo.length - 1; i >= 0; i -= 1) if (example.attendTo[i] >= 0) return i;
+      return example.tokens.length - 1;
+    }
+
+    function pickExample(index) {
+      c.exampleIndex = index;
+      const example = c.examples[index];
+      c.embeddings = copy(example.embeddings);
+      c.focus = defaultFocus(example);
+    }
+
+    function reset() {
+      pause();
+      c.state = T.start({ task: c.taskId, seed: seedValue() });
+      c.losses = [];
+      c.stepsPerSecond = 0;
+      c.evaluation = null;
+      c.perFrame = 1;
+      rate = [];
+      c.head = Math.min(c.head, c.state.params.heads.length - 1);
+      changed();
+    }
+
+    function setTask(id) {
+      if (!tasks.some((x) => x.id === id)) return;
+      c.taskId = id;
+      c.examples = T.examples(id, { count: EXAMPLES, seed: EXAMPLE_SEED });
+      pickExample(0);
+      c.head = 0;
+      reset();
+    }
+
+    // A seed the core refuses keeps the old one and sets c.seedError.
+    function setSeed(text) {
+      const before = c.seed;
+      c.seed = String(text).trim() || '1';
+      c.seedError = null;
+      try {
+        reset();
+      } catch (error) {
+        c.seed = before;
+        c.seedError = String(error && error.message ? error.message : error);
+        reset();
+      }
+    }
+
+    function evaluate() {
+      c.evaluation = T.evaluate(c.state, EVALUATE);
+      lastEvaluateAt = performance.now();
+    }
+
+    function advance(count) {
+      const result = T.steps(c.state, count);
+      c.state = result.state;
+      for (const loss of result.losses) c.losses.push(loss);
+    }
+
+    function step() {
+      pause();
+      advance(1);
+      evaluate();
+      changed();
+    }
+
+    // One frame while playing: a training slice, or the held-out evaluation
+    // (one core call that cannot be sliced, so it gets a frame of its own);
+    // the view is redrawn at most every RENDER_EVERY_MS.
+    function tick(now) {
+      frame = 0;
+      if (!c.running) return;
+      if (lastFrameAt) c.longestGap = Math.max(c.longestGap, now - lastFrameAt);
+      lastFrameAt = now;
+      if (now - lastEvaluateAt > EVALUATE_EVERY_MS) {
+        evaluate();
+      } else {
+        const started = performance.now();
+        advance(c.perFrame);
+        const took = performance.now() - started;
+        // Steps that fit in a slice, from this slice's cost (the call's own
+        // overhead counts: fewer, bigger calls when a step is cheap).
+        c.perFrame = Math.max(1, Math.min(MAX_PER_FRAME, c.perFrame * 2, Math.floor(c.perFrame * SLICE_MS / Math.max(took, 0.01))));
+        rate.push([now, c.state.step]);
+        while (rate.length > 2 && now - rate[0][0] > 1000) rate.shift();
+        const [t0, s0] = rate[0];
+        c.stepsPerSecond = now > t0 ? (c.state.step - s0) * 1000 / (now - t0) : 0;
+        if (now - lastRenderAt >= RENDER_EVERY_MS) changed();
+      }
+      frame = requestAnimationFrame(tick);
+    }
+
+    function play() {
+      if (c.running) return;
+      c.running = true;
+      lastFrameAt = 0;
+      c.longestGap = 0;
+      rate = [];
+      lastEvaluateAt = performance.now();
+      frame = requestAnimationFrame(tick);
+      changed();
+    }
+
+    function pause() {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      if (!c.running) return;
+      c.running = false;
+      if (c.state) evaluate();
+      changed();
+    }
+
+    // Edits: an embedding entry of the shown example, or one weight of the
+    // shown head (kind: 'wQuery' | 'wKey' | 'wValue'); training goes on from it.
+    function editEmbedding(feature, value) {
+      if (!Number.isFinite(value)) return;
+      c.embeddings[c.focus][feature] = value;
+      changed();
+    }
+
+    function editWeight(kind, row, column, value) {
+      if (!Number.isFinite(value)) return;
+      c.state.params.heads[c.head][kind][row][column] = value;
+      changed();
+    }
+
+    function resetEmbeddings() { pickExample(c.exampleIndex); changed(); }
+
+    // The core's forward pass over the shown example (with edits).
+    function forward() { return T.forward(c.state, c.embeddings); }
+
+    let notifying = false;
+    function changed() {
+      if (notifying || !c.state) return;
+      lastRenderAt = performance.now();
+      notifying = true;
+      try { onChange(); } finally { notifying = false; }
+    }
+
+    setTask(c.taskId);
+
+    return Object.assign(c, {
+      task, setTask, setSeed, reset, step, play, pause, evaluate, forward, editEmbedding, editWeight,
+      resetEmbeddings,
+      example: () => c.examples[c.exampleIndex],
+      pickExample: (index) => { pickExample(index); changed(); },
+      setFocus: (index) => { c.focus = index; changed(); },
+      setHead: (index) => { c.head = index; changed(); },
+      destroy: () => pause(),
+    });
+  };
+})(typeof globalThis !== 'undefined' ? globalThis : this);
