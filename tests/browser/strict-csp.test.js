@@ -4,25 +4,14 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { chromium } = require('playwright-core');
-const { createServer } = require('../../tools/serve.js');
+const { start } = require('./helpers');
 
 const STRICT = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-const dist = path.resolve(__dirname, '../../dist');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function withStrictServer(run) {
-  const server = createServer(dist, { csp: STRICT });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-csp-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
+  const browser = await start({ csp: STRICT });
   try {
-    const page = await context.newPage();
+    const page = await browser.newPage();
     const violations = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -35,11 +24,9 @@ async function withStrictServer(run) {
         window.__violations.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
       });
     });
-    await run(page, `http://127.0.0.1:${server.address().port}/`, violations);
+    await run(page, browser.url, violations);
   } finally {
-    await context.close();
-    await new Promise((resolve) => server.close(resolve));
-    fs.rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 }
 
