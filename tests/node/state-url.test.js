@@ -238,15 +238,34 @@ test('detail is the plain state, with ids instead of indices and the link form',
   assert.deepEqual(d, {
     scenario: 'heads', sentence: null, focus: 1, focusWord: 'ran', heads: ['where'], head: 'where', magnitude: 9,
     sink: { on: false, score: 2 }, causal: false, numbers: false, detail: false, rows: 'top', sliders: false,
-    order: [0, 1, 2, 3, 4, 5], edits: [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], hidden: [], lang: null,
+    order: [0, 1, 2, 3, 4, 5], edits: [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], hidden: [], lang: null, training: null,
     hash: 'scenario=heads&heads=where&edits=where.5.k:0,2',
   });
   assert.deepEqual(JSON.parse(JSON.stringify(d)), d, 'survives JSON');
 });
 
+test('training=task:seed:steps[:example] is read, written back in the same form, and refused with a note when malformed', async () => {
+  assert.deepEqual(SU.training('pronoun:1:150'), { task: 'pronoun', seed: '1', steps: 150, example: 0 });
+  assert.deepEqual(SU.training('copy-previous:beef:40:2'), { task: 'copy-previous', seed: 'beef', steps: 40, example: 2 });
+  assert.deepEqual(SU.training('on'), { task: null, seed: '1', steps: 0, example: 0 });
+  assert.equal(SU.training('off'), null);
+  assert.equal(SU.trainingText(SU.training('match-query:7:300:3')), 'match-query:7:300:3');
+  assert.equal(SU.trainingText(SU.training('pronoun:1:150:0')), 'pronoun:1:150');
+  assert.match(SU.training('pronoun:1:99999').problem, /steps 0 to 3000/);
+  assert.match(SU.training('pronoun:one:5').problem, /^not task:seed:steps/);
+  const sc = await scenario('it');
+  const state = S.create(sc);
+  assert.deepEqual(SU.apply([['training', 'pronoun:2:30']], sc, state, 'hash'), []);
+  assert.equal(state.training, 'pronoun:2:30');
+  assert.equal(SU.serialise(state, sc), 'scenario=it&training=pronoun:2:30');
+  const notes = SU.apply([['training', '<img src=x onerror=alert(1)>']], sc, S.create(sc), 'hash');
+  assert.equal(notes.length, 1);
+  assert.match(notes[0], /^Ignored “training=<img src=x onerror=alert\(1\)>”: not task:seed:steps/);
+});
+
 test('every key is documented', () => {
   const keys = SU.describe().map((x) => x.key);
   assert.deepEqual(keys, ['scenario', 'sentence', 'focus', 'heads', 'head', 'magnitude', 'sink', 'causal', 'numbers',
-    'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'lang']);
+    'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'lang', 'training']);
   assert.ok(SU.describe().every((x) => x.about.length > 10));
 });

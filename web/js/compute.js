@@ -362,6 +362,7 @@
         id: scenario.id, key: scenario.id + '#' + serial(scenario), title: L.title, tryThis: L.tryThis, sentence: scenario.sentence,
         features: scenario.features, valueFeatures: scenario.valueFeatures, hidden: state.hidden,
         typed: S.isTyped(scenario),
+        learned: Boolean(scenario.learned),  // weights from the training view (learned-scenario.js)
       },
       unknownCount: S.isTyped(scenario) ? scenario.unknown.filter(Boolean).length : 0,
       tokens, focus: state.focus, focusPosition: p, focusText: scenario.tokens[state.focus],

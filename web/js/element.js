@@ -28,6 +28,7 @@
     ? new URL(/\/js\/[^/]+\.js([?#].*)?$/.test(script) ? '../playground.css' : 'playground.css', script).href
     : 'playground.css';
   const ANNOUNCE_AFTER_MS = 700;
+  const LEARNED_EVERY_MS = 250; // the playground's redraws of learned weights while training
   const MAX_SENTENCE = 60000;
   // Settings that belong to the lesson rather than to one example: they stay
   // when the learner picks another example or types a sentence.
@@ -200,6 +201,12 @@
         dismissNotes: () => { this._notes = []; this._set({}); },
         link: () => this.link,
         saveImage: (kind) => this._saveImage(kind),
+        // The training view (view-training.js): its controller lives here so the
+        // playground can show the learned weights and a link can carry them.
+        trainer: () => this._trainer(),
+        trainingOpened: (open) => this._trainingOpened(open),
+        useLearned: () => this._load({ user: 'learned' }),
+        showsLearned: () => Boolean(this._scenario && this._scenario.id === 'learned'),
       };
     }
 
@@ -319,6 +326,7 @@
     _scenarioIds() {
       const ids = Object.keys(builtIns());
       const custom = this._customId();
+      if (this._controller()) ids.push('learned');
       return custom && !ids.includes(custom) ? [custom].concat(ids) : ids;
     }
 
@@ -333,20 +341,26 @@
         this._core = core;
         this._inlineScenario();
         const notes = [];
-        const ids = this._scenarioIds();
         let pairs;
         let source = null;
         if (how.user) {
           pairs = this._lessonPairs;
-          source = how.user === 'picker' ? { kind: 'scenario', id: how.id } : { kind: 'typed', scenario: how.scenario };
+          source = how.user === 'picker' ? { kind: 'scenario', id: how.id }
+            : how.user === 'learned' ? { kind: 'scenario', id: 'learned' } : { kind: 'typed', scenario: how.scenario };
         } else {
           const attributes = this._attributePairs();
           this._lessonPairs = attributes.filter(([k]) => LESSON_KEYS.includes(k));
+          const link = (how.initial || how.hash) && this._syncsHash() ? SU.split(root.location.hash, this._noteLang()) : null;
+          // A training= setting trains the layer again first, so that
+          // scenario=learned has something to show.
+          await this._trainingFrom(attributes.map((p) => p.concat('attribute'))
+            .concat(link ? link.pairs.map((p) => p.concat('hash')) : []), notes);
+          if (load !== this._loads) return;
+          const ids = this._scenarioIds();
           const fromAttributes = SU.source(attributes, ids, 'attribute', this._noteLang());
           notes.push(...fromAttributes.notes);
           pairs = attributes.map((p) => p.concat('attribute'));
-          if ((how.initial || how.hash) && this._syncsHash()) {
-            const link = SU.split(root.location.hash, this._noteLang());
+          if (link) {
             const fromLink = SU.source(link.pairs, ids, 'hash', this._noteLang(link.pairs));
             notes.push(...link.notes, ...fromLink.notes);
             pairs = pairs.concat(link.pairs.map((p) => p.concat('hash')));
@@ -364,6 +378,7 @@
         const lang = this._noteLang(pairs);
         notes.push(...SU.apply(byOrigin('attribute'), scenario, state, 'attribute', lang));
         notes.push(...SU.apply(byOrigin('hash'), scenario, state, 'hash', lang));
+        state.training = this._trainingText(); // what the training view really shows
         // A learner's choice keeps the lesson's settings, without repeating their notes.
         this._show(scenario, state, how.user ? [] : notes, Boolean(how.user));
         this._resolveReady(this);
@@ -378,6 +393,7 @@
     // the first example, with a note (a broken scenario given as data fails loudly).
     _scenarioFor(source, notes, core) {
       if (source && source.kind === 'typed') return source.scenario;
+      if (source && source.id === 'learned' && this._controller()) return this._learnedScenario();
       if (source && source.kind === 'sentence') {
         try {
           return ns.scenarioFromSentence(source.text, core.tokenize);
@@ -405,6 +421,8 @@
       this._content.hidden = false;
       this._commitPending = false;
       this._renderNow();
+      // the training view says whether the playground shows its weights
+      if (this._trainingKeep && this._trainingKeep.render) this._trainingKeep.render();
       if (byLearner) this._publish();
       else this._lastForm = SU.serialise(state, scenario);
       if (!byLearner) this._announced = this._vm ? this._vm.texts.meaning : ''; // the first view is not news
@@ -434,6 +452,106 @@
       this._reflect(() => this.setAttribute('sentence', text));
       this._load({ user: 'sentence', scenario });
       return null;
+    }
+
+    // ------------------------------------------------------------ training
+
+    _controller() {
+      const keep = this._trainingKeep;
+      return keep && keep.controller && keep.controller.state ? keep.controller : null;
+    }
+
+    // The training controller (training-controller.js), made once, on the
+    // training module loaded on demand.
+    _trainer() {
+      const keep = this._trainingKeep || (this._trainingKeep = {});
+      if (!keep.trainer) {
+        const training = ns.getTraining ? ns.getTraining() : ns.getCore().then((core) => core.training);
+        keep.trainer = training.then((api) => {
+          keep.controller = ns.trainingController(api, () => this._trainingChanged());
+          return keep.controller;
+        });
+        keep.trainer.catch(() => { keep.trainer = null; });
+      }
+      return keep.trainer;
+    }
+
+    // The training in its link form while the view is open, else null.
+    _trainingText() {
+      const keep = this._trainingKeep;
+      const c = this._controller();
+      if (!keep || !keep.open || !c) return null;
+      return SU.trainingText(c.snapshot());
+    }
+
+    _trainingOpened(open) {
+      const keep = this._trainingKeep || (this._trainingKeep = {});
+      keep.open = open;
+      if (!this._state) return;
+      this._set({ training: this._trainingText() });
+      this._commit();
+    }
+
+    // pairs: [key, value, origin]; the last training= wins. A task the module
+    // does not know gives a note.
+    async _trainingFrom(pairs, notes) {
+      const last = pairs.filter((p) => p[0] === 'training').pop();
+      if (!last) return;
+      const lang = this._noteLang(pairs);
+      const spec = SU.training(last[1], lang);
+      if (spec && spec.problem) return; // SU.apply notes it
+      const keep = this._trainingKeep || (this._trainingKeep = {});
+      if (!spec) { keep.open = false; return; }
+      try {
+        const c = await this._trainer();
+        keep.open = true;
+        if (spec.task === null) return;
+        const now = c.snapshot();
+        if (now.task === spec.task && now.seed === spec.seed && now.steps === spec.steps && now.example === spec.example) return;
+        this._status.textContent = I.t(this._langTag(), 'training.replaying', { steps: String(spec.steps) });
+        await c.replay(spec);
+      } catch (error) {
+        const names = this._controller() ? this._controller().tasks.map((x) => x.id).join(', ') : '';
+        notes.push(SU.note('training', last[1], errorText(error) + (names ? ` (tasks: ${names})` : ''), last[2]));
+      }
+    }
+
+    _learnedScenario() {
+      const c = this._controller();
+      const lang = this._langTag();
+      const input = c.learnedInput();
+      const task = input.task;
+      const taskKey = 'training.task.' + task.id;
+      return ns.scenarioFromTraining(Object.assign(input, {
+        taskTitle: I.has(I.resolve(lang), taskKey) || I.has('en', taskKey) ? I.t(lang, taskKey) : task.title,
+        say: (key, params) => I.t(lang, key, Object.assign({}, params,
+          params && params.token !== undefined ? { token: I.quote(lang, params.token) } : {})),
+      }));
+    }
+
+    // The controller changed (a training step, an edit, another task...): the
+    // training view redraws; the playground follows when it shows the learned
+    // weights (at most every LEARNED_EVERY_MS while training runs); the link
+    // follows when training has settled.
+    _trainingChanged() {
+      const keep = this._trainingKeep;
+      if (keep.render) keep.render();
+      const c = this._controller();
+      if (!c || c.replaying || !this._state) return;
+      const now = performance.now();
+      if (this._scenario && this._scenario.id === 'learned' && (!c.running || now - (this._learnedAt || 0) > LEARNED_EVERY_MS)) {
+        this._learnedAt = now;
+        const next = this._learnedScenario();
+        const same = next.tokens.join('\u0000') === this._scenario.tokens.join('\u0000') && next.heads.length === this._scenario.heads.length &&
+          next.features.join('\u0000') === this._scenario.features.join('\u0000');
+        if (!same) { this._load({ user: 'learned' }); return; }
+        this._scenario = next;
+        this._set({});
+      }
+      if (!c.running) {
+        this._set({ training: this._trainingText() });
+        this._commit();
+      }
     }
 
     _fail(error) {

@@ -376,6 +376,16 @@
     'projection.row': 'Attention of {token} in head {n}',
     'projection.row-how': 'Its query is compared with every key, and softmax turns the scores into percentages (computed by the core).',
     'projection.masked': 'hidden (later)',
+    'training.loading': 'Loading the training module…',
+    'training.replaying': { one: 'Training again to {count} step with the link’s seed (the same seed gives the same weights)…', other: 'Training again to {count} steps with the link’s seed (the same seed gives the same weights)…' },
+    'training.use-learned': 'Explore the learned attention in the playground',
+    'training.use-learned-how': 'Shows this example sentence in the playground above with the trained weights: click any token to see what its learned query looks for and which keys match.',
+    'training.use-learned-on': 'The playground above shows these learned weights, and follows as you train or edit. Pick an example there to go back.',
+    'learned.title': { one: 'Learned: {task} (after {count} training step)', other: 'Learned: {task} (after {count} training steps)' },
+    'learned.try': 'Click {token}: where does the trained attention go, and why? Then train more, or reset, and look again.',
+    'learned.about': 'These vectors were learned, not written by hand. Each token’s key is its embedding: what the word is and where it stands (“pos 4” means position 4). Its query is what the trained weights W_Q and W_K look for, written in those same features (the layer’s scale included), so at magnitude 1 every score and percentage is exactly the trained layer’s. A value shows what the token adds to the prediction of each answer.',
+    'learned.head-label': 'learned {n}',
+    'learned.head-question': 'What training on “{task}” taught head {n} to look for',
     'projection.sink': 'sink',
   });
 })(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -404,6 +404,16 @@
     'projection.row': 'Atención de {token} en la cabeza {n}',
     'projection.row-how': 'Su consulta se compara con cada clave, y softmax convierte las puntuaciones en porcentajes (lo calcula el núcleo).',
     'projection.masked': 'oculta (posterior)',
+    'training.loading': 'Cargando el módulo de entrenamiento…',
+    'training.replaying': { one: 'Entrenando otra vez hasta {count} paso con la semilla del enlace (la misma semilla da los mismos pesos)…', other: 'Entrenando otra vez hasta {count} pasos con la semilla del enlace (la misma semilla da los mismos pesos)…' },
+    'training.use-learned': 'Explorar la atención aprendida en el área de juego',
+    'training.use-learned-how': 'Muestra esta frase de ejemplo arriba con los pesos entrenados: haz clic en cualquier token para ver qué busca su consulta aprendida y qué claves coinciden.',
+    'training.use-learned-on': 'El área de arriba muestra estos pesos aprendidos y los sigue mientras entrenas o editas. Elige un ejemplo allí para volver.',
+    'learned.title': { one: 'Aprendido: {task} (tras {count} paso de entrenamiento)', other: 'Aprendido: {task} (tras {count} pasos de entrenamiento)' },
+    'learned.try': 'Haz clic en {token}: ¿adónde va la atención entrenada y por qué? Luego entrena más, o reinicia, y vuelve a mirar.',
+    'learned.about': 'Estos vectores se aprendieron, nadie los escribió a mano. La clave de cada token es su embedding: qué palabra es y dónde está («pos 4» significa la posición 4). Su consulta es lo que buscan los pesos entrenados W_Q y W_K, escrito en esas mismas características (con la escala de la capa), así que con magnitud 1 cada puntuación y porcentaje es exactamente el de la capa entrenada. Un valor muestra lo que el token aporta a la predicción de cada respuesta.',
+    'learned.head-label': 'aprendida {n}',
+    'learned.head-question': 'Lo que el entrenamiento en «{task}» enseñó a buscar a la cabeza {n}',
     'projection.sink': 'sumidero',
   });
 })(typeof globalThis !== 'undefined' ? globalThis : this);

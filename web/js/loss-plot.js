@@ -19,6 +19,8 @@
     return element;
   }
 
+  const RECENT = 10;
+
   // Bucket means: [{ step, loss }] with at most POINTS entries.
   function buckets(losses) {
     const size = Math.max(1, Math.ceil(losses.length / POINTS));
@@ -61,6 +63,7 @@
         xEnd.textContent = '';
         now.textContent = t('training.loss-none');
         now.dataset.loss = '';
+        now.dataset.recent = '';
         return;
       }
       const top = Math.max(...points.map((p) => p.loss), 1e-9);
@@ -72,6 +75,9 @@
       xEnd.textContent = String(last);
       const current = points[points.length - 1].loss;
       now.dataset.loss = String(current);
+      // the mean of the last RECENT batch losses (the node tests' measure), for tests and curious people
+      const recent = losses.slice(-RECENT);
+      now.dataset.recent = String(recent.reduce((a, b) => a + b, 0) / recent.length);
       now.textContent = t('training.loss-now', { loss: num(current), steps: String(last) });
     }
 

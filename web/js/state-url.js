@@ -73,6 +73,8 @@
     'url.no-example': 'there is no example called “{id}”{hint}',
     'url.empty-sentence': 'the sentence is empty',
     'url.long-sentence': 'longer than {max} characters',
+    'url.training': 'not task:seed:steps such as “pronoun:1:150” (steps 0 to {max}; an example 0 to 3 may follow)',
+    'url.learned-needs-training': 'the learned weights need a training=task:seed:steps setting too',
   });
   let speaking = null; // the language of the call under way (split, source, apply)
   function say(key, params) {
@@ -172,6 +174,23 @@
   // parse(raw, scenario, state): a patch for the state, or a Problem.
   // write(state, scenario, defaults): the value, or null to leave it out.
   // fields: the state fields it sets (an attribute removed resets them).
+
+  // training=task:seed:steps[:example]: the same seed and steps give the same
+  // weights again (the core is deterministic), so a link can carry a trained
+  // layer in a few characters. "on" opens the view untrained.
+  const MAX_TRAINING_STEPS = 3000;
+  function parseTraining(raw) {
+    const text = String(raw).trim();
+    if (TRUE.includes(text.toLowerCase())) return { task: null, seed: '1', steps: 0, example: 0 };
+    if (FALSE.includes(text.toLowerCase())) return null;
+    const m = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,15}|[0-9a-fA-F]{1,16}):(\d{1,6})(?::([0-3]))?$/.exec(text);
+    if (!m || Number(m[3]) > MAX_TRAINING_STEPS) problem(say('url.training', { max: MAX_TRAINING_STEPS }));
+    return { task: m[1], seed: m[2], steps: Number(m[3]), example: m[4] ? Number(m[4]) : 0 };
+  }
+  function trainingText(spec) {
+    if (spec.task === null) return 'on';
+    return [spec.task, spec.seed, spec.steps].concat(spec.example ? [spec.example] : []).join(':');
+  }
 
   const SETTINGS = {
     scenario: {
@@ -399,6 +418,15 @@
       },
       write: (st) => st.lang,
     },
+    training: {
+      about: 'the "where the vectors come from" view, open and trained: task:seed:steps[:example], e.g. "pronoun:1:150"',
+      fields: ['training'],
+      parse(raw) {
+        const spec = parseTraining(raw);
+        return { training: spec && trainingText(spec) };
+      },
+      write: (st) => st.training || null,
+    },
   };
   const KEYS = Object.freeze(Object.keys(SETTINGS));
 
@@ -536,6 +564,7 @@
       edits,
       hidden: state.hidden.slice(),
       lang: state.lang,
+      training: state.training,
       hash: serialise(state, scenario),
     };
   }
@@ -544,7 +573,20 @@
     return KEYS.map((key) => ({ key, about: SETTINGS[key].about }));
   }
 
-  const api = Object.freeze({ KEYS, MESSAGES, split, source, apply, serialise, detail, fieldsOf, note, describe });
+  // The training spec of a training= value, or { problem } with the note's words.
+  function training(raw, lang) {
+    return speakingIn(lang, () => {
+      try {
+        return parseTraining(raw);
+      } catch (error) {
+        if (!(error instanceof Problem)) throw error;
+        return { problem: error.message };
+      }
+    });
+  }
+
+  const api = Object.freeze({ KEYS, MESSAGES, MAX_TRAINING_STEPS, split, source, apply, serialise, detail, fieldsOf, note, describe,
+    training, trainingText });
   ns.stateUrl = api;
   if (typeof module === 'object' && module.exports) module.exports = api;
 })(typeof globalThis !== 'undefined' ? globalThis : this);

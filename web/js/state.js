@@ -23,6 +23,7 @@
     edits: '{ "head:token": { query: number[], key: number[] } }: edited vectors',
     order: 'current order of the tokens, as original indices',
     hidden: 'names of the controls hidden for a lesson (the scenario format\'s controls.hide names)',
+    training: 'the "where the vectors come from" view when open: task:seed:steps[:example] (state-url.js), else null',
     lang: 'the language asked for (the lang attribute or lang= in a link), or null: then the lang around the element (i18n.js)',
   };
 
@@ -45,6 +46,7 @@
       order: scenario.tokens.map((_, i) => i),
       hidden: scenario.hidden.slice(),
       lang: null,
+      training: null,               // set by the element from its training (element.js)
     };
   }
 

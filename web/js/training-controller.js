@@ -15,16 +15,17 @@
   const EXAMPLES = 4;            // example sentences to pick from
   const EXAMPLE_SEED = 7;
   const EVALUATE = { count: 200, seed: 'beef' };
+  const REPLAY_SLICE = 10;        // steps per slice when a lesson link retrains
 
-  // core: the attention core; onChange(): called after every change (once per
-  // frame at most while training).
-  ns.trainingController = function trainingController(core, onChange) {
-    const T = core.training;
+  // training: the training module's API (core.js getTraining()); onChange():
+  // called after every change (once per frame at most while training).
+  ns.trainingController = function trainingController(training, onChange) {
+    const T = training;
     const tasks = T.tasks();
     const c = {
       tasks, taskId: tasks[0].id, seed: '1', state: null, losses: [], running: false,
       perFrame: 1, stepsPerSecond: 0, evaluation: null, examples: [], exampleIndex: 0,
-      embeddings: null, focus: 0, head: 0, longestGap: 0, seedError: null,
+      embeddings: null, focus: 0, head: 0, longestGap: 0, seedError: null, replaying: 0,
     };
     let frame = 0;
     let lastFrameAt = 0;
@@ -50,6 +51,7 @@
     }
 
     function reset() {
+      stopReplay();
       pause();
       c.state = T.start({ task: c.taskId, seed: seedValue() });
       c.losses = [];
@@ -96,6 +98,7 @@
     }
 
     function step() {
+      stopReplay();
       pause();
       advance(1);
       evaluate();
@@ -129,6 +132,7 @@
     }
 
     function play() {
+      stopReplay();
       if (c.running) return;
       c.running = true;
       lastFrameAt = 0;
@@ -167,6 +171,58 @@
     // The core's forward pass over the shown example (with edits).
     function forward() { return T.forward(c.state, c.embeddings); }
 
+    // Where training stands, as a lesson link keeps it: the same task, seed and
+    // number of steps give the very same weights (the core is deterministic and
+    // draws its batches from the state's own random generator).
+    function snapshot() {
+      return { task: c.taskId, seed: c.seed, steps: c.state.step, example: c.exampleIndex };
+    }
+
+    // Back to a snapshot: a fresh start, then the steps again in slices of
+    // REPLAY_SLICE between macrotasks so the page stays responsive. Resolves
+    // when done; a later replay or reset makes an earlier one stop.
+    let replays = 0;
+    function stopReplay() { replays += 1; c.replaying = 0; }
+    async function replay(spec) {
+      const run = ++replays;
+      pause();
+      if (spec.task !== c.taskId) {
+        if (!tasks.some((x) => x.id === spec.task)) throw new Error(`there is no training task called “${spec.task}”`);
+        c.taskId = spec.task;
+        c.examples = T.examples(spec.task, { count: EXAMPLES, seed: EXAMPLE_SEED });
+        c.head = 0;
+      }
+      c.seed = String(spec.seed);
+      c.seedError = null;
+      pickExample(Math.min(spec.example || 0, c.examples.length - 1));
+      c.state = T.start({ task: c.taskId, seed: seedValue() });
+      c.losses = [];
+      c.evaluation = null;
+      c.replaying = spec.steps;
+      try {
+        while (c.state.step < spec.steps) {
+          if (run !== replays) return false;
+          advance(Math.min(REPLAY_SLICE, spec.steps - c.state.step));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      } finally {
+        if (run === replays) c.replaying = 0;
+      }
+      if (run !== replays) return false;
+      if (c.state.step > 0) evaluate();
+      changed();
+      return true;
+    }
+
+    // What learned-scenario.js needs to show this training in the playground.
+    function learnedInput() {
+      return {
+        task: task(), options: c.state.options, params: c.state.params, pass: forward(),
+        example: Object.assign({}, c.examples[c.exampleIndex], { embeddings: c.embeddings }),
+        exampleIndex: c.exampleIndex, steps: c.state.step, seed: c.seed, bestHead: c.evaluation ? c.evaluation.bestHead : c.head,
+      };
+    }
+
     let notifying = false;
     function changed() {
       if (notifying || !c.state) return;
@@ -179,7 +235,7 @@
 
     return Object.assign(c, {
       task, setTask, setSeed, reset, step, play, pause, evaluate, forward, editEmbedding, editWeight,
-      resetEmbeddings,
+      resetEmbeddings, snapshot, replay, learnedInput,
       example: () => c.examples[c.exampleIndex],
       pickExample: (index) => { pickExample(index); changed(); },
       setFocus: (index) => { c.focus = index; changed(); },

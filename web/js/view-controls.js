@@ -14,7 +14,8 @@
     const picker = h('div', { class: 'picker' }, [h('label', { for: 'scenario', text: t('scenario.picker') }), select]);
     const title = h('h2', { class: 'title' });
     const tryThis = h('p', { class: 'try-this' });
-    replace(container, [picker, title, tryThis]);
+    const learned = h('p', { class: 'explain learned-about', hidden: true, text: t('learned.about') });
+    replace(container, [picker, title, tryThis, learned]);
     let shape = '';
 
     function render(vm, extra) {
@@ -30,6 +31,7 @@
       picker.hidden = list.length < 2 || vm.scenario.hidden.indexOf('scenario') >= 0;
       title.textContent = vm.scenario.title;
       replace(tryThis, [h('strong', { text: t('scenario.try') }), vm.scenario.tryThis]);
+      learned.hidden = !vm.scenario.learned;
     }
 
     return { render };

@@ -39,15 +39,15 @@
     let view = null;
 
     function setOpen(open) {
-      keep.open = open;
       toggle.setAttribute('aria-expanded', open ? 'true' : 'false');
       body.hidden = !open;
+      if (keep.open !== open) actions.trainingOpened(open);
       if (!open) { if (keep.controller) keep.controller.pause(); return; }
       if (view) return;
-      ns.getCore().then((core) => {
+      if (!keep.controller) replace(body, h('p', { class: 'status', role: 'status', text: t('training.loading') }));
+      actions.trainer().then((controller) => {
         if (view || !keep.open) return;
-        if (!keep.controller) keep.controller = ns.trainingController(core, () => keep.render && keep.render());
-        view = build(keep.controller);
+        view = build(controller);
         keep.render = view.render;
         view.render();
       }).catch((error) => replace(body, h('p', { class: 'error', role: 'alert', text: String(error && error.message || error) })));
@@ -76,6 +76,9 @@
       const heatTitle = h('h4', { class: 'pv-vector-title' });
       const learned = h('p', { class: 'tr-learned', role: 'status' });
       const accuracy = h('p', { class: 'tr-accuracy' });
+      const useLearned = h('button', { type: 'button', class: 'button tr-use-learned', 'data-key': 'tr-use-learned',
+        text: t('training.use-learned'), on: { click: () => actions.useLearned() } });
+      const useLearnedHow = h('p', { class: 'explain tr-use-learned-how' });
       const projectionBox = h('section', { class: 'card projection', 'aria-label': t('projection.title') });
       const projection = ns.views.projection(projectionBox, actions, c);
 
@@ -95,7 +98,9 @@
           h('section', { class: 'tr-heat', 'aria-label': t('training.heatmap') }, [heatTitle,
             h('p', { class: 'explain', text: t('training.heatmap-how') }), grid]),
         ]),
-        learned, accuracy, projectionBox,
+        learned, accuracy,
+        h('div', { class: 'tr-use' }, [useLearned, useLearnedHow]),
+        projectionBox,
       ]);
 
       function taskTitle(task) { return has('training.task.' + task.id) ? t('training.task.' + task.id) : task.title; }
@@ -181,6 +186,9 @@
         heatmap(example, pass.heads[c.head].weights);
         learned.textContent = learnedText(example, pass, c.evaluation);
         accuracy.textContent = accuracyText(c.evaluation);
+        const showing = actions.showsLearned();
+        useLearned.disabled = showing;
+        useLearnedHow.textContent = t(showing ? 'training.use-learned-on' : 'training.use-learned-how');
         if (c.evaluation) {
           accuracy.dataset.prediction = String(c.evaluation.predictionAccuracy);
           accuracy.dataset.pronoun = c.evaluation.pronounAccuracy === null ? '' : String(c.evaluation.pronounAccuracy);
@@ -201,6 +209,7 @@
     }
 
     if (keep.open) setOpen(true);
-    return { render() {} };
+    // A lesson link can open the view (element.js sets keep.open).
+    return { render() { if (keep.open && !view && toggle.getAttribute('aria-expanded') !== 'true') setOpen(true); } };
   };
 })(typeof globalThis !== 'undefined' ? globalThis : this);
