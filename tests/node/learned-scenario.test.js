@@ -20,7 +20,7 @@ async function loadTraining() {
   }
 }
 
-const say = (key, params) => `${key} ${JSON.stringify(params)}`;
+const say = (lang, key, params) => `${lang} ${key} ${JSON.stringify(params)}`;
 
 async function trainedPronoun(steps) {
   const T = await loadTraining();
@@ -30,7 +30,7 @@ async function trainedPronoun(steps) {
   const pass = T.forward(state, example.embeddings);
   const evaluation = T.evaluate(state, { count: 50, seed: 'beef' });
   const scenario = scenarioFromTraining({ task, options: state.options, params: state.params, pass, example,
-    steps, seed: '1', bestHead: evaluation.bestHead, say });
+    steps, seed: '1', bestHead: evaluation.bestHead, say, languages: ['en', 'es'] });
   return { T, task, state, example, pass, scenario, evaluation };
 }
 
@@ -56,6 +56,8 @@ test('keys are the embeddings over the task\'s named features; values are scores
   assert.deepEqual(scenario.heads[0].keys, example.embeddings);
   assert.equal(scenario.heads[0].values[0].length, 5);
   assert.deepEqual(scenario.learned, { task: 'pronoun', seed: '1', steps: 150, example: 0 });
+  assert.equal(scenario.title, 'en learned.title {"task":"A pronoun finds the most recent noun","count":150}');
+  assert.equal(scenario.translations.es.heads.head2.label, 'es learned.head-label {"n":"2"}');
 });
 
 test('after training, the pronoun\'s learned query in the best head picks the most recent noun of the example', async () => {

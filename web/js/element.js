@@ -517,14 +517,12 @@
     }
 
     _learnedScenario() {
-      const c = this._controller();
-      const lang = this._langTag();
-      const input = c.learnedInput();
-      const task = input.task;
-      const taskKey = 'training.task.' + task.id;
+      const input = this._controller().learnedInput();
+      const taskKey = 'training.task.' + input.task.id;
       return ns.scenarioFromTraining(Object.assign(input, {
-        taskTitle: I.has(I.resolve(lang), taskKey) || I.has('en', taskKey) ? I.t(lang, taskKey) : task.title,
-        say: (key, params) => I.t(lang, key, Object.assign({}, params,
+        languages: I.languages(),
+        taskTitle: (lang) => (I.has(lang, taskKey) ? I.t(lang, taskKey) : input.task.title),
+        say: (lang, key, params) => I.t(lang, key, Object.assign({}, params,
           params && params.token !== undefined ? { token: I.quote(lang, params.token) } : {})),
       }));
     }

@@ -28,33 +28,58 @@
     return example.tokens.length - 1;
   }
 
-  // input: { task, options (the training state's), params, pass, example: { tokens, embeddings, attendTo }, steps, seed, bestHead,
-  //          say(key, params) (the widget's catalogue) }
+  // The learned scenario's words in one language. say(lang, key, params);
+  // taskTitle(lang) the task's title in that language.
+  function texts(input, lang, focusToken) {
+    const { say, task } = input;
+    const title = input.taskTitle ? input.taskTitle(lang) : task.title;
+    return {
+      title: say(lang, 'learned.title', { task: title, count: input.steps }),
+      tryThis: say(lang, 'learned.try', { token: focusToken }),
+      heads: input.params.heads.map((_, h) => ({
+        label: say(lang, 'learned.head-label', { n: String(h + 1) }),
+        question: say(lang, 'learned.head-question', { n: String(h + 1), task: title }),
+      })),
+    };
+  }
+
+  // input: { task, options (the training state's), params, pass, example: { tokens, embeddings, attendTo },
+  //          steps, seed, exampleIndex, bestHead, say(lang, key, params), taskTitle(lang), languages: [codes] }
+  // The texts are in English with a translation for every other language, so
+  // the widget speaks whichever it is switched to.
   function scenarioFromTraining(input) {
-    const { task, params, pass, example, say } = input;
+    const { task, params, pass, example } = input;
     const options = input.options || task.options;
     const valueSize = params.heads[0].wValue[0].length;
+    const focus = patternToken(example);
+    const english = texts(input, 'en', example.tokens[focus]);
+    const translations = {};
+    for (const lang of input.languages || []) {
+      if (lang === 'en') continue;
+      const own = texts(input, lang, example.tokens[focus]);
+      translations[lang] = { title: own.title, tryThis: own.tryThis,
+        heads: Object.fromEntries(own.heads.map((x, h) => ['head' + (h + 1), x])) };
+    }
     const heads = params.heads.map((weights, h) => {
       const out = pass.heads[h];
       const readOut = params.wOut.slice(h * valueSize, (h + 1) * valueSize); // valueSize × classes
       const classesOf = (v) => task.classes.map((_, c) => v.reduce((sum, x, a) => sum + x * readOut[a][c], 0));
       return {
         id: 'head' + (h + 1),
-        label: say('learned.head-label', { n: String(h + 1) }),
-        question: say('learned.head-question', { n: String(h + 1), task: input.taskTitle || task.title }),
+        label: english.heads[h].label,
+        question: english.heads[h].question,
         queries: out.queries.map((q) => matVec(weights.wKey, q).map((x) => tidy(x * out.scale))),
         keys: example.embeddings.map((e) => e.map(tidy)),
         values: out.values.map((v) => classesOf(v).map(tidy)),
         text: example.tokens.map(() => ({ looksFor: null, advertises: null, carries: null })),
       };
     });
-    const focus = patternToken(example);
     const head = Math.min(Math.max(0, input.bestHead || 0), heads.length - 1);
     return {
       id: 'learned',
       learned: { task: task.id, seed: input.seed, steps: input.steps, example: input.exampleIndex || 0 },
-      title: say('learned.title', { task: input.taskTitle || task.title, count: input.steps }),
-      tryThis: say('learned.try', { token: example.tokens[focus] }),
+      title: english.title,
+      tryThis: english.tryThis,
       sentence: example.tokens.join(' '),
       tokens: example.tokens.slice(),
       features: task.features.slice(),
@@ -67,7 +92,7 @@
       head,
       causal: Boolean(options.causal),
       hidden: [],
-      translations: {},
+      translations,
     };
   }
 
