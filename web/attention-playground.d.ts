@@ -34,6 +34,9 @@ export interface PlaygroundStateDetail {
   /** Controls hidden for a lesson. */
   hidden: string[];
   lang: string | null;
+  /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150"); with scenario
+   *  "learned" the playground shows those learned weights. Null when the view is closed. */
+  training: string | null;
   /** This exact view as a lesson-link hash (without the leading #). */
   hash: string;
 }

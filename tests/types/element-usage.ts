@@ -8,7 +8,7 @@ export async function wireUp(): Promise<string> {
   await widget.ready;
   widget.addEventListener('change', (event) => {
     const detail: PlaygroundStateDetail = event.detail;
-    console.log(detail.focusWord, detail.magnitude, detail.sink.on, detail.hash);
+    console.log(detail.focusWord, detail.magnitude, detail.sink.on, detail.hash, detail.training ?? "closed");
   });
   await widget.loadScenarioData({ id: 'mine' });
   const core = await AttentionPlayground.getCore();

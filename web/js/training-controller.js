@@ -15,6 +15,10 @@
   const EXAMPLES = 4;            // example sentences to pick from
   const EXAMPLE_SEED = 7;
   const EVALUATE = { count: 200, seed: 'beef' };
+  // While training plays, a quicker look at 50 sentences (the same seed):
+  // one evaluation cannot be sliced, and 200 pronoun sentences take ~70 ms
+  // on a busy machine (a dropped frame or four). The view says how many.
+  const EVALUATE_PLAYING = { count: 50, seed: 'beef' };
   const REPLAY_SLICE = 10;        // steps per slice when a lesson link retrains
 
   // training: the training module's API (core.js getTraining()); onChange():
@@ -87,7 +91,7 @@
     }
 
     function evaluate() {
-      c.evaluation = T.evaluate(c.state, EVALUATE);
+      c.evaluation = T.evaluate(c.state, c.running ? EVALUATE_PLAYING : EVALUATE);
       lastEvaluateAt = performance.now();
     }
 
