@@ -264,8 +264,6 @@
     'heatmap-text.base': 'Rows are queries, columns are keys: the {token} row is the “{label}” table above, as percentages. ' +
       'Each row adds up to 100% (softmax).',
     'heatmap-text.sink': 'The sink has its own column.',
-    'heatmap-text.partial': 'This passage has {count} words, so the grid shows {token}, the nearest words that ask something, ' +
-      'and the words they attend to; “other words” adds up the rest of each row.',
     'heatmap-text.causal-on': 'The causal mask is on: no word can see the words after it (—).',
     'heatmap-text.causal-off': 'Turn on the causal mask to stop each word seeing the words after it.',
     'heatmap-text.idle': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly.',

@@ -293,8 +293,6 @@
     'heatmap-text.base': 'Las filas son consultas y las columnas, claves: la fila de {token} es la tabla de «{label}» de arriba, ' +
       'en porcentajes. Cada fila suma 100 % (softmax).',
     'heatmap-text.sink': 'El sumidero tiene su propia columna.',
-    'heatmap-text.partial': 'Este pasaje tiene {count} palabras, así que la cuadrícula muestra {token}, las palabras cercanas que ' +
-      'preguntan algo y las palabras a las que atienden; «otras palabras» suma el resto de cada fila.',
     'heatmap-text.causal-on': 'La máscara causal está activada: ninguna palabra puede ver las que van detrás (—).',
     'heatmap-text.causal-off': 'Activa la máscara causal para que ninguna palabra vea las que van detrás.',
     'heatmap-text.idle': 'Las filas marcadas «inactiva» no preguntan nada en esta cabeza, así que su atención se reparte por igual.',
