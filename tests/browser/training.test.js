@@ -312,8 +312,30 @@ test('a lesson link with training=task:seed:steps trains again to the very same 
   await H.openFresh(page, browser.url + '#scenario=learned&training=pronoun:one:5');
   const notes = await page.locator(`${W} .notes`).textContent();
   assert.match(notes, /Ignored “training=pronoun:one:5”: not task:seed:steps/);
-  assert.match(notes, /Ignored “scenario=learned”/);
+  assert.match(notes, /Ignored “scenario=learned”: the learned weights need a training=task:seed:steps setting too/);
   assert.ok((await H.readTable(page, (await H.shownHeads(page))[0])).length > 0, 'an example is shown instead');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('an element with training and scenario="learned" attributes shows that trained layer on its own', async () => {
+  const page = await browser.newPage();
+  await H.open(page, browser.url);
+  const shown = await page.evaluate(async () => {
+    const element = document.createElement('attention-playground');
+    element.setAttribute('training', 'copy-previous:2:60:1');
+    element.setAttribute('scenario', 'learned');
+    document.body.append(element);
+    await element.ready;
+    const r = element.shadowRoot;
+    return { title: r.querySelector('.title').textContent, detail: element.stateDetail,
+      open: r.querySelector('.training-toggle').getAttribute('aria-expanded'), steps: r.querySelector('.tr-steps').dataset.step };
+  });
+  assert.equal(shown.title, 'Learned: Copy the previous token (after 60 training steps)');
+  assert.equal(shown.detail.scenario, 'learned');
+  assert.equal(shown.detail.training, 'copy-previous:2:60:1');
+  assert.equal(shown.open, 'true');
+  assert.equal(shown.steps, '60');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

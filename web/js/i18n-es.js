@@ -57,6 +57,8 @@
     'url.no-example': 'no hay ningún ejemplo llamado «{id}»{hint}',
     'url.empty-sentence': 'la frase está vacía',
     'url.long-sentence': 'tiene más de {max} caracteres',
+    'url.training': 'no es tarea:semilla:pasos como «pronoun:1:150» (pasos de 0 a {max}; puede seguir un ejemplo de 0 a 3)',
+    'url.learned-needs-training': 'los pesos aprendidos necesitan también un ajuste training=tarea:semilla:pasos',
 
     // ---- avisos de ajustes ignorados (view-notes.js)
     'notes.title': 'Algunos ajustes no se han podido usar, así que se muestran sus valores por defecto:',

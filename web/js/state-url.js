@@ -485,6 +485,7 @@
       if (key === 'scenario') {
         const id = raw.trim();
         if (ids.includes(id)) found = { kind: 'scenario', id };
+        else if (id === 'learned') notes.push(note(key, raw, say('url.learned-needs-training'), from));
         else notes.push(note(key, raw, say('url.no-example', { id: shorten(id), hint: suggest(id, ids, 'examples') }), from));
       } else if (key === 'sentence') {
         if (raw.trim() === '') notes.push(note(key, raw, say('url.empty-sentence'), from));
