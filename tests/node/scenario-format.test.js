@@ -139,6 +139,11 @@ test('an id that cannot be a file name is rejected', async () => {
     'id: must use only lowercase letters, digits and hyphens (got "Dog by Water")');
 });
 
+test('the id "learned" is kept for the training view\'s learned weights', async () => {
+  await rejects(broken((s) => { s.id = 'learned'; }),
+    'id: "learned" is kept for the weights learned in the training view (choose another id)');
+});
+
 test('a sentence with no tokens is rejected', async () => {
   await rejects(broken((s) => { s.sentence = '  \n '; s.tokens = []; }), 'sentence: has no tokens (write at least one word)');
 });

@@ -19,6 +19,7 @@
   const TOP_OPTIONAL = ['format', 'magnitude', 'sink', 'focus', 'head', 'causal', 'controls', 'translations'];
   const TOKEN_TEXTS = ['looksFor', 'advertises', 'carries'];
   const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+  const RESERVED_ID = 'learned'; // the training view's scenario (learned-scenario.js)
   const HEAD_ID_PATTERN = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
   const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
@@ -337,6 +338,7 @@
     if (s.format !== undefined && s.format !== 1) fail('format', `must be 1, the only format version (got ${describe(s.format)})`);
     const id = checkString(s.id, 'id', LIMITS.name);
     if (!ID_PATTERN.test(id)) fail('id', `must use only lowercase letters, digits and hyphens (got ${describe(id)})`);
+    if (id === RESERVED_ID) fail('id', '"learned" is kept for the weights learned in the training view (choose another id)');
     const title = checkString(s.title, 'title', LIMITS.title);
     const tryThis = checkString(s.tryThis, 'tryThis', LIMITS.tryThis);
     const tokens = tokenizeSentence(s.sentence, tokenize);
