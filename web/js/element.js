@@ -28,7 +28,7 @@
     ? new URL(/\/js\/[^/]+\.js([?#].*)?$/.test(script) ? '../playground.css' : 'playground.css', script).href
     : 'playground.css';
   const ANNOUNCE_AFTER_MS = 700;
-  const LEARNED_EVERY_MS = 250; // the playground's redraws of learned weights while training
+  const LEARNED_EVERY_MS = 400; // the playground's redraws of learned weights while training
   const MAX_SENTENCE = 60000;
   // Settings that belong to the lesson rather than to one example: they stay
   // when the learner picks another example or types a sentence.
