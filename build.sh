@@ -50,7 +50,7 @@ build_native() {
 }
 
 build_wasm() {
-  say "wasm build (dist/attention-core.js)"
+  say "wasm build (dist/attention-core.js, dist/attention-training.js)"
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/wasm -j "$(nproc)"
 }
@@ -60,7 +60,9 @@ assemble_dist() {
   rm -rf dist
   mkdir -p dist
   cp build/wasm/attention-core.js bindings/attention-core.d.ts dist/
-  node tools/make-esm.js dist/attention-core.js dist/attention-core.mjs
+  cp build/wasm/attention-training.js bindings/attention-training.d.ts dist/
+  node tools/make-esm.js dist/attention-core.js dist/attention-core.mjs createAttentionCore
+  node tools/make-esm.js dist/attention-training.js dist/attention-training.mjs createAttentionTraining
   cp -R web/. dist/
   node tools/bundle-scenarios.js web/scenarios dist/scenarios.js
   node tools/bundle-playground.js dist

@@ -18,8 +18,8 @@
 
   // core: the attention core; onChange(): called after every change (once per
   // frame at most while training).
-  ns.trainingController = function trainingController(core, onChange) {
-    const T = core.training;
+  ns.trainingController = function trainingController(training, onChange) {
+    const T = training;
     const tasks = T.tasks();
     const c = {
       tasks, taskId: tasks[0].id, seed: '1', state: null, losses: [], running: false,

@@ -44,9 +44,9 @@
       body.hidden = !open;
       if (!open) { if (keep.controller) keep.controller.pause(); return; }
       if (view) return;
-      ns.getCore().then((core) => {
+      ns.getTraining().then((training) => {
         if (view || !keep.open) return;
-        if (!keep.controller) keep.controller = ns.trainingController(core, () => keep.render && keep.render());
+        if (!keep.controller) keep.controller = ns.trainingController(training, () => keep.render && keep.render());
         view = build(keep.controller);
         keep.render = view.render;
         view.render();
