@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One entry point for every job:
-#   ./build.sh [build]   native core + tests, wasm module, and the page into dist/
+#   ./build.sh [build]   native core + tests, the two wasm modules, and the page into dist/
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
@@ -66,12 +66,18 @@ assemble_dist() {
   cp -R web/. dist/
   node tools/bundle-scenarios.js web/scenarios dist/scenarios.js
   node tools/bundle-playground.js dist
+  node tools/minify-bundle.js dist
+  # The page loads the one bundle (faster first render than ~33 scripts: see
+  # bench/RESULTS.md); dev.html keeps the script-by-script page for development.
+  mv dist/index.html dist/dev.html
+  node tools/page-loads-bundle.js dist/dev.html dist/index.html
 }
 
 build_all() {
   ensure_debian_packages "${debian_packages[@]}"
   build_native
   build_wasm
+  ensure_npm_packages  # terser minifies the bundle
   assemble_dist
 }
 
