@@ -60,6 +60,8 @@ assemble_dist() {
   rm -rf dist
   mkdir -p dist
   cp build/wasm/attention-core.js bindings/attention-core.d.ts dist/
+  # attention-training.js sits next to attention-playground.js: the widget
+  # loads it from the bundle's own folder when the training view opens.
   cp build/wasm/attention-training.js bindings/attention-training.d.ts dist/
   node tools/make-esm.js dist/attention-core.js dist/attention-core.mjs createAttentionCore
   node tools/make-esm.js dist/attention-training.js dist/attention-training.mjs createAttentionTraining
