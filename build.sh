@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One entry point for every job:
-#   ./build.sh [build]   native core + tests, wasm module, and the page into dist/
+#   ./build.sh [build]   native core + tests, the two wasm modules, and the page into dist/
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
@@ -50,7 +50,7 @@ build_native() {
 }
 
 build_wasm() {
-  say "wasm build (dist/attention-core.js)"
+  say "wasm build (dist/attention-core.js, dist/attention-training.js)"
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/wasm -j "$(nproc)"
 }
@@ -60,16 +60,26 @@ assemble_dist() {
   rm -rf dist
   mkdir -p dist
   cp build/wasm/attention-core.js bindings/attention-core.d.ts dist/
-  node tools/make-esm.js dist/attention-core.js dist/attention-core.mjs
+  # attention-training.js sits next to attention-playground.js: the widget
+  # loads it from the bundle's own folder when the training view opens.
+  cp build/wasm/attention-training.js bindings/attention-training.d.ts dist/
+  node tools/make-esm.js dist/attention-core.js dist/attention-core.mjs createAttentionCore
+  node tools/make-esm.js dist/attention-training.js dist/attention-training.mjs createAttentionTraining
   cp -R web/. dist/
   node tools/bundle-scenarios.js web/scenarios dist/scenarios.js
   node tools/bundle-playground.js dist
+  node tools/minify-bundle.js dist
+  # The page loads the one bundle (faster first render than ~33 scripts: see
+  # bench/RESULTS.md); dev.html keeps the script-by-script page for development.
+  mv dist/index.html dist/dev.html
+  node tools/page-loads-bundle.js dist/dev.html dist/index.html
 }
 
 build_all() {
   ensure_debian_packages "${debian_packages[@]}"
   build_native
   build_wasm
+  ensure_npm_packages  # terser minifies the bundle
   assemble_dist
 }
 

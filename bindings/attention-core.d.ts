@@ -1,5 +1,6 @@
 // Types of dist/attention-core.js, written by hand (Emscripten 3.1.6 has no
-// --emit-tsd). Keep in step with bindings/public_api.js.
+// --emit-tsd). Keep in step with bindings/public_api.js. Training and project()
+// are in the training module: attention-training.d.ts.
 
 declare namespace createAttentionCore {
   /** A vector: a plain array of numbers or a Float64Array. */
@@ -81,72 +82,6 @@ declare namespace createAttentionCore {
     blended: Float64Array;
   }
 
-  interface LayerOptions {
-    /** Scores are multiplied by scoreMultiplier / sqrt(querySize). */
-    scoreMultiplier: number;
-    sink: number | null;
-    causal: boolean;
-  }
-
-  interface TrainingTask {
-    id: 'pronoun' | 'copy-previous' | 'match-query';
-    title: string;
-    description: string;
-    /** The name of each embedding feature. */
-    features: string[];
-    /** The name of each class the read-out predicts. */
-    classes: string[];
-    maxTokens: number;
-    options: LayerOptions;
-  }
-
-  interface LayerParams {
-    /** Per head: e × d, e × d and e × dv weights (row i belongs to embedding feature i). */
-    heads: Array<{ wQuery: number[][]; wKey: number[][]; wValue: number[][] }>;
-    /** (sum of the heads' dv) × classes, and one bias per class. */
-    wOut: number[][];
-    bOut: number[];
-  }
-
-  /** Plain and JSON-serialisable: save it, copy it, resume it. */
-  interface TrainingState {
-    task: TrainingTask['id'];
-    options: LayerOptions;
-    hyper: { optimizer: 'adam' | 'sgd'; learningRate: number; beta1: number; beta2: number; epsilon: number };
-    params: LayerParams;
-    firstMoment: LayerParams;
-    secondMoment: LayerParams;
-    step: number;
-    /** The random generator's 64-bit state as hex digits. */
-    rng: string;
-  }
-
-  interface TrainingExample {
-    tokens: string[];
-    embeddings: number[][];
-    /** Per token: the class to predict, or -1. */
-    targets: number[];
-    /** Per token: the position the pattern points at, or -1. */
-    attendTo: number[];
-  }
-
-  interface TrainingApi {
-    tasks(): TrainingTask[];
-    start(setup: { task: TrainingTask['id']; seed?: number | string; heads?: number; querySize?: number;
-      valueSize?: number; options?: Partial<LayerOptions>;
-      hyper?: Partial<TrainingState['hyper']> }): TrainingState;
-    /** `count` updates on fresh batches; losses[i] is the batch loss before update i. */
-    steps(state: TrainingState, count?: number, batch?: number): { state: TrainingState; losses: number[] };
-    evaluate(state: TrainingState, options?: { count?: number; seed?: number | string }): {
-      examples: number; loss: number; predictionAccuracy: number;
-      headAttentionAccuracy: number[]; bestHead: number; pronounAccuracy: number | null };
-    examples(task: TrainingTask['id'], options?: { count?: number; seed?: number | string }): TrainingExample[];
-    forward(state: TrainingState, embeddings: MatrixInput): {
-      heads: Array<{ scale: number; queries: number[][]; keys: number[][]; values: number[][];
-        scores: number[][]; weights: number[][]; sinkWeights: number[]; blended: number[][] }>;
-      logits: number[][]; probabilities: number[][] };
-  }
-
   interface AttentionCore {
     /** Words, numbers and single punctuation marks; throws on invalid Unicode. */
     tokenize(text: string): string[];
@@ -157,10 +92,6 @@ declare namespace createAttentionCore {
     attendAll(input: AttendAllInput & { flat: true }): { heads: FlatHeadResult[] };
     attendAll(input: AttendAllInput & { flat?: false }): { heads: HeadResult[] };
     attendAll(input: AttendAllInput): { heads: HeadResult[] | FlatHeadResult[] };
-    /** q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d). */
-    project(input: { embeddings: MatrixInput; weights: MatrixInput }): number[][];
-    /** Training a tiny attention layer on toy tasks, in the wasm core. */
-    readonly training: TrainingApi;
     /** Figures that must stay flat across calls (used by the leak tests). */
     readonly diagnostics: {
       wasmMemoryBytes(): number;

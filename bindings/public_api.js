@@ -1,7 +1,10 @@
 // The public JavaScript API of the attention core, appended after Emscripten's
-// generated loader (--extern-post-js). It replaces the raw factory with one that
-// resolves to a small frozen object of plain functions:
+// generated loader (--extern-post-js, joined with api_common.js by
+// tools/join-api.js). It replaces the raw factory with one that resolves to a
+// small frozen object of plain functions:
 //   tokenize, score, softmax, attend, attendAll (+ diagnostics for leak tests).
+// (Training and project() live in the separate training module,
+// training_api.js, so pages that never train do not download them.)
 // Here live the checks JavaScript can word best (types, missing fields, ragged
 // rows), the default arguments (Emscripten 3.1.6 binds fixed arities only), the
 // packing of nested arrays into Float64Arrays, the copies in and out of wasm
@@ -11,56 +14,6 @@
 // for a classic <script>, module-scoped under Node's require().
 createAttentionCore = (function (rawFactory) {
   'use strict';
-
-  function describe(x) {
-    if (x === null) return 'null';
-    if (Array.isArray(x)) return 'an array';
-    if (typeof x === 'number') return String(x);
-    if (typeof x === 'string') return 'a string';
-    if (typeof x === 'object') return x.constructor && x.constructor.name !== 'Object'
-      ? 'a ' + x.constructor.name : 'an object';
-    return typeof x;
-  }
-
-  function closest(word, candidates) {
-    let best = null;
-    let bestDistance = Infinity;
-    for (const candidate of candidates) {
-      const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
-      if (d < bestDistance) { best = candidate; bestDistance = d; }
-    }
-    return bestDistance <= 2 ? best : null;
-  }
-
-  function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      const current = [i];
-      for (let j = 1; j <= b.length; j++) {
-        current[j] = Math.min(previous[j] + 1, current[j - 1] + 1,
-          previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      }
-      previous = current;
-    }
-    return previous[b.length];
-  }
-
-  // Throws for a non-object argument, missing required fields and unknown ones.
-  function checkFields(where, input, required, optional) {
-    if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-      throw new TypeError(`${where} expects an object like { ${required.join(', ')} } (got ${describe(input)})`);
-    }
-    for (const field of required) {
-      if (input[field] === undefined) throw new TypeError(`${where}: ${field} is missing`);
-    }
-    const known = required.concat(optional);
-    for (const field of Object.keys(input)) {
-      if (!known.includes(field)) {
-        const guess = closest(field, known);
-        throw new TypeError(`${where}: unknown field "${field}"` + (guess ? ` (did you mean "${guess}"?)` : ''));
-      }
-    }
-  }
 
   // Numbers on their way into the core (bindings.cpp's design note). The pack
   // functions check the caller's arrays and copy them one after another into
@@ -160,11 +113,6 @@ createAttentionCore = (function (rawFactory) {
     return out;
   }
 
-  function checkNumber(x, name) {
-    if (typeof x !== 'number') throw new TypeError(`${name} must be a number (got ${describe(x)})`);
-    return x;
-  }
-
   // The sink is optional: null or undefined mean "no sink".
   function sinkArguments(sink) {
     if (sink === null || sink === undefined) return [false, 0];
@@ -172,11 +120,6 @@ createAttentionCore = (function (rawFactory) {
   }
 
   const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-  function unwrap(result) {
-    if (result.error !== undefined) throw new Error(result.error);
-    return result.ok;
-  }
 
   function makeApi(raw) {
     function tokenize(text) {
@@ -297,77 +240,7 @@ createAttentionCore = (function (rawFactory) {
       emvalHandleCount: () => raw.count_emval_handles(),
     });
 
-    // q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d).
-    function project(input) {
-      checkFields('project', input, ['embeddings', 'weights'], []);
-      return unwrap(raw.rawProject(input.embeddings, input.weights));
-    }
-
-    return Object.freeze({ tokenize, score, softmax, attend, attendAll, project,
-      training: makeTrainingApi(raw), diagnostics });
-  }
-
-  // A seed is a whole number >= 0 or a string of up to 16 hex digits (64 bits).
-  function seedText(seed, name) {
-    if (Number.isSafeInteger(seed) && seed >= 0) return seed.toString(16);
-    if (typeof seed === 'string' && /^[0-9a-fA-F]{1,16}$/.test(seed)) return seed;
-    throw new TypeError(`${name} must be a whole number >= 0 or a string of 1 to 16 hex digits (got ${describe(seed)})`);
-  }
-
-  function checkCount(x, name, max) {
-    if (!Number.isInteger(x) || x < 1 || x > max) {
-      throw new TypeError(`${name} must be a whole number from 1 to ${max} (got ${describe(x)})`);
-    }
-    return x;
-  }
-
-  // Training a tiny attention layer on toy tasks (cpp/trainer.hpp). The state
-  // is a plain JSON-serialisable object owned by the caller; each call returns
-  // a new one.
-  function makeTrainingApi(raw) {
-    let taskList = null;
-    function tasks() {
-      if (!taskList) taskList = unwrap(raw.rawTrainingTasks());
-      return JSON.parse(JSON.stringify(taskList));
-    }
-    function taskById(id) {
-      const task = tasks().find((t) => t.id === id);
-      if (!task) {
-        const ids = tasks().map((t) => t.id);
-        const guess = typeof id === 'string' ? closest(id, ids) : null;
-        throw new Error(`task "${id}" is unknown (tasks: ${ids.join(', ')})` + (guess ? ` (did you mean "${guess}"?)` : ''));
-      }
-      return task;
-    }
-    function start(setup) {
-      checkFields('training.start', setup, ['task'], ['seed', 'heads', 'querySize', 'valueSize', 'options', 'hyper']);
-      const task = taskById(setup.task);
-      const hyper = Object.assign({ optimizer: 'adam', learningRate: 0.02, beta1: 0.9, beta2: 0.999, epsilon: 1e-8 },
-        setup.hyper || {});
-      if (setup.hyper && hyper.optimizer === 'sgd' && setup.hyper.learningRate === undefined) hyper.learningRate = 0.5;
-      return unwrap(raw.rawStartTraining({
-        task: task.id,
-        seed: seedText(setup.seed === undefined ? 1 : setup.seed, 'seed'),
-        heads: checkCount(setup.heads === undefined ? 2 : setup.heads, 'heads', 8),
-        querySize: checkCount(setup.querySize === undefined ? 3 : setup.querySize, 'querySize', 64),
-        valueSize: checkCount(setup.valueSize === undefined ? 3 : setup.valueSize, 'valueSize', 64),
-        options: Object.assign({}, task.options, setup.options || {}),
-        hyper,
-      }));
-    }
-    function steps(state, count = 1, batch = 16) {
-      return unwrap(raw.rawTrainSteps(state, checkCount(count, 'steps', 100000), checkCount(batch, 'batch', 4096)));
-    }
-    function evaluate(state, { count = 200, seed = 'e7a1' } = {}) {
-      return unwrap(raw.rawEvaluateTraining(state, checkCount(count, 'count', 100000), seedText(seed, 'seed')));
-    }
-    function examples(task, { count = 1, seed = 1 } = {}) {
-      return unwrap(raw.rawTrainingExamples(taskById(task).id, checkCount(count, 'count', 100000), seedText(seed, 'seed')));
-    }
-    function forward(state, embeddings) {
-      return unwrap(raw.rawLayerForward(state, embeddings));
-    }
-    return Object.freeze({ tasks, start, steps, evaluate, examples, forward });
+    return Object.freeze({ tokenize, score, softmax, attend, attendAll, diagnostics });
   }
 
   // In a web page, start decoding and compiling the wasm as soon as this script

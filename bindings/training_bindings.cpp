@@ -1,12 +1,14 @@
 // Embind glue for "where the vectors come from": projections, the trainable
 // attention layer and its toy tasks (cpp/projection, attention_layer,
-// toy_tasks, trainer).
+// toy_tasks, trainer). It is linked alone into the training module
+// (dist/attention-training.js), apart from the core, so pages that never open
+// the training view do not download it.
 //
 // Design note: the training state is a plain, JSON-serialisable object that
 // JavaScript owns (training_values.hpp); every call takes it in and hands a new
 // one back, so there is no handle, nothing to .delete(), and a paused or saved
 // run can be resumed anywhere. Errors come back as { error } like the rest of
-// the API; bindings/public_api.js turns them into Errors and fills in defaults.
+// the API; bindings/training_api.js turns them into Errors and fills in defaults.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 

@@ -5,7 +5,9 @@
 //   dist/attention-playground.mjs  the same as an ES module (export default: the
 //                                  AttentionPlayground namespace)
 // A page that includes only one of these files and the tag works, even from
-// file://, with no other request.
+// file://, with no other request. The training module (attention-training.js)
+// is not inlined: the training view loads it on demand from the bundle's folder
+// (web/js/core.js, getTraining), so pages that never train do not download it.
 // Usage: node tools/bundle-playground.js <dist folder>
 'use strict';
 const fs = require('fs');
@@ -39,8 +41,13 @@ fs.writeFileSync(path.join(dist, 'attention-playground.js'), classic);
 // core takes its browser path, and the namespace object is the default export.
 // The core's `var createAttentionCore` is local inside the wrapper, so it is
 // published as the same global the classic script defines.
+// A module has no document.currentScript, so the bundle tells core.js where
+// the training module is from its own URL.
 const moduleParts = parts.slice();
 moduleParts.splice(1, 0, 'globalThis.createAttentionCore = createAttentionCore;');
+moduleParts.unshift('(function (ns) {\n' +
+  "  ns.trainingSrc = ns.trainingSrc || new URL('attention-training.js', import.meta.url).href;\n" +
+  '})(globalThis.AttentionPlayground = globalThis.AttentionPlayground || {});');
 fs.writeFileSync(path.join(dist, 'attention-playground.mjs'),
   banner + '(function (module, exports, define, __dirname) {\n' + moduleParts.join('\n') +
   '\n}).call(globalThis, undefined, undefined, undefined, "");\n' +

@@ -2,6 +2,7 @@
 // element and the AttentionPlayground namespace it defines. Written by hand;
 // keep in step with web/js/element.js and web/js/state-url.js.
 import type { AttentionCore } from './attention-core';
+import type { TrainingApi } from './attention-training';
 
 /** The view in plain form: what the `change` event carries and `stateDetail` returns. */
 export interface PlaygroundStateDetail {
@@ -66,6 +67,12 @@ export interface AttentionPlaygroundElement extends HTMLElement {
 export interface AttentionPlaygroundNamespace {
   /** The page's one shared core (loaded on first use). */
   getCore(): Promise<AttentionCore>;
+  /** The page's one shared training module (attention-training.js, loaded on first use from the
+   * folder of the playground's script, unless createAttentionTraining is already defined).
+   * Rejects with an Error naming the file when it cannot be loaded. */
+  getTraining(): Promise<TrainingApi>;
+  /** Where getTraining() loads attention-training.js from; set it before the first call to override. */
+  trainingSrc?: string;
   /** Validates a scenario (object or JSON text) and returns its normalised form; throws an Error naming the field. */
   loadScenario(json: object | string, tokenize: (text: string) => string[]): unknown;
   /** A normalised scenario for any typed sentence, from the built-in lexicon. */

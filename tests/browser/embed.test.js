@@ -1,4 +1,5 @@
-// Embedding: the single-file build opened from file:// with no other request,
+// Embedding: the single-file build opened from file:// with no other request
+// (until the training view loads attention-training.js, and only that file),
 // the ES module build, the iframe embed with its height messages and origin
 // checks, and the example chapter page with two independent widgets.
 'use strict';
@@ -13,10 +14,12 @@ const { start, dist, settle } = require('./helpers');
 let browser;
 let scratch;
 test.before(async () => {
-  // A folder holding nothing but the single file and a page that uses it.
+  // A folder holding nothing but the single file, the training module next to
+  // it (README, "Embed it") and a page that uses them.
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-single-'));
-  fs.copyFileSync(path.join(dist, 'attention-playground.js'), path.join(scratch, 'attention-playground.js'));
-  fs.copyFileSync(path.join(dist, 'attention-playground.mjs'), path.join(scratch, 'attention-playground.mjs'));
+  for (const file of ['attention-playground.js', 'attention-playground.mjs', 'attention-training.js']) {
+    fs.copyFileSync(path.join(dist, file), path.join(scratch, file));
+  }
   fs.writeFileSync(path.join(scratch, 'classic.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<link rel="icon" href="data:,"><title>one file</title></head><body>' +
     '<attention-playground scenario="sky"></attention-playground>' +
@@ -27,7 +30,8 @@ test.before(async () => {
     '<script type="module" src="module-page.js"></script></body></html>');
   fs.writeFileSync(path.join(scratch, 'module-page.js'),
     "import AttentionPlayground from './attention-playground.mjs';\n" +
-    'window.importedNamespace = typeof AttentionPlayground.getCore;\n');
+    'window.importedNamespace = typeof AttentionPlayground.getCore;\n' +
+    'window.trainingTasks = AttentionPlayground.getTraining().then((training) => training.tasks().length);\n');
   browser = await start();
 });
 test.after(async () => {
@@ -57,6 +61,37 @@ test('the single file alone, opened from file://, draws the widget with no other
   await page.close();
 });
 
+test('from file://, opening the training view loads attention-training.js, and nothing else', async () => {
+  const page = await browser.newPage();
+  const address = pathToFileURL(path.join(scratch, 'classic.html')).href;
+  await page.goto(address);
+  await firstTablePercentages(page);
+  const before = page.requests.length;
+  await page.locator('attention-playground .training-toggle').click();
+  await page.locator('attention-playground table.tr-heatmap').waitFor();
+  assert.deepEqual(page.requests.slice(before), [pathToFileURL(path.join(scratch, 'attention-training.js')).href]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('without attention-training.js next to the single file, the training view says which file to copy', async () => {
+  const page = await browser.newPage();
+  const lonely = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-lonely-'));
+  try {
+    fs.copyFileSync(path.join(scratch, 'attention-playground.js'), path.join(lonely, 'attention-playground.js'));
+    fs.copyFileSync(path.join(scratch, 'classic.html'), path.join(lonely, 'classic.html'));
+    await page.goto(pathToFileURL(path.join(lonely, 'classic.html')).href);
+    await firstTablePercentages(page);
+    await page.locator('attention-playground .training-toggle').click();
+    const alert = page.locator('attention-playground .training [role="alert"]');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /attention-training\.js.*copy attention-training\.js/);
+  } finally {
+    await page.close();
+    fs.rmSync(lonely, { recursive: true, force: true });
+  }
+});
+
 test('the ES module build imports as a module and defines the same element', async () => {
   const server = await start({ folder: scratch });
   try {
@@ -65,6 +100,9 @@ test('the ES module build imports as a module and defines the same element', asy
     const percentages = await firstTablePercentages(page);
     assert.ok(Math.abs(percentages.reduce((a, b) => a + b, 0) - 100) < 0.5);
     assert.equal(await page.evaluate(() => window.importedNamespace), 'function');
+    // The module finds the training module next to itself from import.meta.url.
+    assert.equal(await page.evaluate(() => window.trainingTasks), 3);
+    assert.ok(page.requests.includes(server.url + 'attention-training.js'));
     assert.deepEqual(page.errors, []);
   } finally {
     await server.close();

@@ -38,8 +38,8 @@ before(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-host-'));
   fs.cpSync(H.dist, site, { recursive: true });
   fs.cpSync(path.join(__dirname, 'fixtures'), site, { recursive: true });
-  // The same hostile page with the multi-file scripts (the widget links playground.css).
-  const index = fs.readFileSync(path.join(H.dist, 'index.html'), 'utf8');
+  // The same hostile page with the multi-file scripts of dev.html (the widget links playground.css).
+  const index = fs.readFileSync(path.join(H.dist, 'dev.html'), 'utf8');
   const scripts = [...index.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
   fs.writeFileSync(path.join(site, 'hostile-linked.html'), fs.readFileSync(path.join(site, 'hostile.html'), 'utf8')
     .replace('<script src="attention-playground.js"></script>', scripts));

@@ -1,6 +1,7 @@
 // The widget on a page served with a strict Content-Security-Policy header:
 // no eval, no inline scripts or styles, no data: fetches. Not a single CSP
-// violation may be reported, and the numbers must still be computed.
+// violation may be reported, and the numbers must still be computed (also when
+// the training view loads the training module on demand).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -52,6 +53,20 @@ test('under a strict CSP header the core loads without eval and without fetching
     await page.addScriptTag({ url: url + 'attention-core.js' });
     const weights = await page.evaluate(async () => (await window.createAttentionCore()).softmax([1000, 999]).weights);
     assert.ok(Math.abs(weights[0] - 0.731059) < 1e-6);
+    assert.deepEqual(await page.evaluate(() => window.__violations), []);
+    assert.deepEqual(violations, []);
+  });
+});
+
+test('under a strict CSP header the training view loads attention-training.js on demand with zero violations', async () => {
+  await withStrictServer(async (page, url, violations) => {
+    await page.goto(url + 'index.html');
+    await page.locator('attention-playground table.match').first().waitFor();
+    assert.ok(!page.requests.includes(url + 'attention-training.js'), 'not loaded before the view opens');
+    await page.locator('attention-playground .training-toggle').click();
+    await page.locator('attention-playground table.tr-heatmap').waitFor();
+    assert.equal(page.requests.filter((request) => request === url + 'attention-training.js').length, 1);
+    await page.waitForTimeout(300);
     assert.deepEqual(await page.evaluate(() => window.__violations), []);
     assert.deepEqual(violations, []);
   });

@@ -61,8 +61,8 @@ test('the projection view: embedding, W_Q/W_K/W_V and q, k, v from the core; edi
   // q on the page is the core's projection of the shown embedding
   const expected = await page.locator(W).evaluate(async (element) => {
     const c = element._trainingKeep.controller;
-    const core = await window.AttentionPlayground.getCore();
-    return core.project({ embeddings: [c.embeddings[c.focus]], weights: c.state.params.heads[c.head].wQuery })[0];
+    const training = await window.AttentionPlayground.getTraining();
+    return training.project({ embeddings: [c.embeddings[c.focus]], weights: c.state.params.heads[c.head].wQuery })[0];
   });
   const shownQ = before.q.split(',').map((x) => Number(x.replace('−', '-')));
   expected.forEach((x, i) => assert.ok(Math.abs(x - shownQ[i]) < 0.006, `q${i + 1}: ${shownQ[i]} vs ${x}`));
@@ -201,8 +201,7 @@ test('the pronoun task reaches a held-out pronoun accuracy ≥ 0.9 by training l
   // the same in the core alone, checking after every 10 steps
   const core = await page.evaluate(async () => {
     const ns = window.AttentionPlayground;
-    const training = ns.getTraining ? await ns.getTraining() : (await ns.getCore()).training;
-    const core = { training };
+    const core = { training: await ns.getTraining() };
     let state = core.training.start({ task: 'pronoun', seed: 1 });
     const t0 = performance.now();
     let evaluation;
@@ -294,7 +293,7 @@ test('a lesson link with training=task:seed:steps trains again to the very same 
   // the same numbers straight from the training module
   const expected = await page.evaluate(async () => {
     const ns = window.AttentionPlayground;
-    const T = ns.getTraining ? await ns.getTraining() : (await ns.getCore()).training;
+    const T = await ns.getTraining();
     const state = T.steps(T.start({ task: 'pronoun', seed: 1 }), 150, 16).state;
     const example = T.examples('pronoun', { count: 4, seed: 7 })[0];
     return T.forward(state, example.embeddings).heads.map((h) => h.weights[10].slice(0, 11));
@@ -367,8 +366,7 @@ test('each task reaches its loss by training live in the view: steps and wall ti
     const recent = Number(await page.locator(`${W} .loss-now`).getAttribute('data-recent'));
     // The exact step where the goal was first met: the same seed gives the same
     // losses, so the training module in the page replays them.
-    const reachedAt = await page.evaluate(({ task, goal, steps }) => (window.AttentionPlayground.getTraining
-      ? window.AttentionPlayground.getTraining() : window.AttentionPlayground.getCore().then((c) => c.training)).then((T) => {
+    const reachedAt = await page.evaluate(({ task, goal, steps }) => window.AttentionPlayground.getTraining().then((T) => {
       const losses = T.steps(T.start({ task, seed: 1 }), steps, 16).losses;
       for (let i = 10; i <= losses.length; i += 1) {
         if (losses.slice(i - 10, i).reduce((a, b) => a + b, 0) / 10 < goal) return i;

@@ -17,7 +17,7 @@ function assertAllClose(actual, expected, tolerance = 1e-6) {
 test('createAttentionCore resolves to plain functions and nothing that needs .delete()', async () => {
   const core = await loadCore();
   assert.deepEqual(Object.keys(core).sort(),
-    ['attend', 'attendAll', 'diagnostics', 'project', 'score', 'softmax', 'tokenize', 'training']);
+    ['attend', 'attendAll', 'diagnostics', 'score', 'softmax', 'tokenize']);
   assert.ok(Object.isFrozen(core));
 });
 

@@ -6,19 +6,9 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { loadCore } = require('./load-core');
+const { loadCore, loadTraining } = require('./load-core');
 const { scenarioFromTraining } = require(path.join(__dirname, '../../web/js/learned-scenario.js'));
 
-// The training module: its own file once split from the core, else the core's.
-async function loadTraining() {
-  const file = path.join(__dirname, '../../dist/attention-training.js');
-  try {
-    return await require(file)();
-  } catch (error) {
-    if (error.code !== 'MODULE_NOT_FOUND') throw error;
-    return (await loadCore()).training;
-  }
-}
 
 const say = (lang, key, params) => `${lang} ${key} ${JSON.stringify(params)}`;
 

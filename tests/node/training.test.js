@@ -1,10 +1,11 @@
-// Training the tiny attention layer in the wasm core: each toy task from a
-// fixed seed reaches its stated loss in a bounded number of steps, and the
-// learned attention shows the pattern on sentences it was not trained on.
+// Training the tiny attention layer in the training module
+// (dist/attention-training.js): each toy task from a fixed seed reaches its
+// stated loss in a bounded number of steps, and the learned attention shows the
+// pattern on sentences it was not trained on.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { loadCore } = require('./load-core');
+const { loadTraining, trainingPath } = require('./load-core');
 
 function meanOfLast(losses, count) {
   const tail = losses.slice(-count);
@@ -20,9 +21,9 @@ const goals = [
 
 for (const [task, steps, goal] of goals) {
   test(`${task}: from seed 1, ${steps} Adam steps of batch 16 bring the loss under ${goal}`, async () => {
-    const core = await loadCore();
-    const start = core.training.start({ task, seed: 1 });
-    const { state, losses } = core.training.steps(start, steps, 16);
+    const training = await loadTraining();
+    const start = training.start({ task, seed: 1 });
+    const { state, losses } = training.steps(start, steps, 16);
     assert.equal(losses.length, steps);
     assert.equal(state.step, steps);
     assert.ok(losses[0] > 0.5, `an untrained layer guesses: first loss ${losses[0]}`);
@@ -31,50 +32,50 @@ for (const [task, steps, goal] of goals) {
 }
 
 test('pronoun: on 200 held-out sentences the pronoun attends most to the most recent noun in at least 90 %', async () => {
-  const core = await loadCore();
-  const untrained = core.training.start({ task: 'pronoun', seed: 1 });
-  const trained = core.training.steps(untrained, 150, 16).state;
-  const before = core.training.evaluate(untrained, { count: 200, seed: 'beef' });
-  const after = core.training.evaluate(trained, { count: 200, seed: 'beef' });
+  const training = await loadTraining();
+  const untrained = training.start({ task: 'pronoun', seed: 1 });
+  const trained = training.steps(untrained, 150, 16).state;
+  const before = training.evaluate(untrained, { count: 200, seed: 'beef' });
+  const after = training.evaluate(trained, { count: 200, seed: 'beef' });
   assert.ok(before.pronounAccuracy < 0.6, `before training: ${before.pronounAccuracy}`);
   assert.ok(after.pronounAccuracy >= 0.9, `after training: ${after.pronounAccuracy}`);
   assert.ok(after.predictionAccuracy >= 0.9, `predictions: ${after.predictionAccuracy}`);
 });
 
 test('the learned attention of the pronoun lands on the most recent noun in a sentence the learner can read', async () => {
-  const core = await loadCore();
-  const trained = core.training.steps(core.training.start({ task: 'pronoun', seed: 1 }), 150, 16).state;
-  const [example] = core.training.examples('pronoun', { count: 1, seed: 5 });
+  const training = await loadTraining();
+  const trained = training.steps(training.start({ task: 'pronoun', seed: 1 }), 150, 16).state;
+  const [example] = training.examples('pronoun', { count: 1, seed: 5 });
   const pronoun = example.targets.findIndex((t) => t >= 0);
   assert.equal(example.tokens[pronoun], 'it');
-  const { bestHead } = core.training.evaluate(trained, { count: 200, seed: 'beef' });
-  const row = core.training.forward(trained, example.embeddings).heads[bestHead].weights[pronoun];
+  const { bestHead } = training.evaluate(trained, { count: 200, seed: 'beef' });
+  const row = training.forward(trained, example.embeddings).heads[bestHead].weights[pronoun];
   const winner = row.indexOf(Math.max(...row));
   assert.equal(winner, example.attendTo[pronoun]);
 });
 
 test('training in slices gives exactly the same weights as one run, and the state survives JSON', async () => {
-  const core = await loadCore();
-  const start = core.training.start({ task: 'copy-previous', seed: 7 });
-  const whole = core.training.steps(start, 12, 8).state;
-  const first = core.training.steps(start, 5, 8).state;
+  const training = await loadTraining();
+  const start = training.start({ task: 'copy-previous', seed: 7 });
+  const whole = training.steps(start, 12, 8).state;
+  const first = training.steps(start, 5, 8).state;
   const saved = JSON.parse(JSON.stringify(first));
-  const sliced = core.training.steps(saved, 7, 8).state;
+  const sliced = training.steps(saved, 7, 8).state;
   assert.deepEqual(sliced, whole);
 });
 
 test('the projection multiplies each embedding by the weights: q = W_Q^T e', async () => {
-  const core = await loadCore();
+  const training = await loadTraining();
   // e = (1, 2) with W = [[1, 0, 2], [0, 1, 3]] gives q = (1, 2, 8)
-  assert.deepEqual(core.project({ embeddings: [[1, 2], [0, 1]], weights: [[1, 0, 2], [0, 1, 3]] }),
+  assert.deepEqual(training.project({ embeddings: [[1, 2], [0, 1]], weights: [[1, 0, 2], [0, 1, 3]] }),
     [[1, 2, 8], [0, 1, 3]]);
 });
 
 test('the forward pass exposes each head\'s projections, weights and the layer\'s predictions', async () => {
-  const core = await loadCore();
-  const state = core.training.start({ task: 'match-query', seed: 3, heads: 2, querySize: 4, valueSize: 2 });
-  const [example] = core.training.examples('match-query', { count: 1, seed: 9 });
-  const f = core.training.forward(state, example.embeddings);
+  const training = await loadTraining();
+  const state = training.start({ task: 'match-query', seed: 3, heads: 2, querySize: 4, valueSize: 2 });
+  const [example] = training.examples('match-query', { count: 1, seed: 9 });
+  const f = training.forward(state, example.embeddings);
   const n = example.tokens.length;
   assert.equal(f.heads.length, 2);
   assert.equal(f.heads[0].queries[0].length, 4);
@@ -90,23 +91,26 @@ test('the forward pass exposes each head\'s projections, weights and the layer\'
 });
 
 test('bad training input gives errors that name the field, and nothing leaks', async () => {
-  const core = await loadCore();
-  const handles = core.diagnostics.emvalHandleCount();
-  assert.throws(() => core.training.start({ task: 'pronon' }),
+  // The options object becomes the module's Emscripten Module, where Embind
+  // puts its handle count (the training API itself has no diagnostics).
+  const module = {};
+  const training = await require(trainingPath)(module);
+  const handles = module.count_emval_handles();
+  assert.throws(() => training.start({ task: 'pronon' }),
     { message: 'task "pronon" is unknown (tasks: pronoun, copy-previous, match-query) (did you mean "pronoun"?)' });
-  assert.throws(() => core.training.start({ task: 'pronoun', heads: 0 }),
+  assert.throws(() => training.start({ task: 'pronoun', heads: 0 }),
     { message: 'heads must be a whole number from 1 to 8 (got 0)' });
-  assert.throws(() => core.training.start({ task: 'pronoun', seed: -1 }),
+  assert.throws(() => training.start({ task: 'pronoun', seed: -1 }),
     { message: 'seed must be a whole number >= 0 or a string of 1 to 16 hex digits (got -1)' });
-  const state = core.training.start({ task: 'pronoun' });
-  assert.throws(() => core.training.steps({ ...state, rng: 'xyz' }, 1),
+  const state = training.start({ task: 'pronoun' });
+  assert.throws(() => training.steps({ ...state, rng: 'xyz' }, 1),
     { message: 'state.rng must be a string of 1 to 16 hexadecimal digits' });
-  assert.throws(() => core.training.steps({ ...state, step: 1.5 }, 1),
+  assert.throws(() => training.steps({ ...state, step: 1.5 }, 1),
     { message: 'state.step must be a whole number >= 0' });
-  assert.throws(() => core.project({ embeddings: [[1, 2]], weights: [[1]] }), /weights/);
+  assert.throws(() => training.project({ embeddings: [[1, 2]], weights: [[1]] }), /weights/);
   for (let i = 0; i < 200; i++) {
-    core.training.steps(state, 1, 2);
-    try { core.training.steps({ ...state, options: null }, 1); } catch (e) { /* counted below */ }
+    training.steps(state, 1, 2);
+    try { training.steps({ ...state, options: null }, 1); } catch (e) { /* counted below */ }
   }
-  assert.equal(core.diagnostics.emvalHandleCount(), handles);
+  assert.equal(module.count_emval_handles(), handles);
 });

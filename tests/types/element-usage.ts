@@ -12,8 +12,9 @@ export async function wireUp(): Promise<string> {
   });
   await widget.loadScenarioData({ id: 'mine' });
   const core = await AttentionPlayground.getCore();
+  const tasks = (await AttentionPlayground.getTraining()).tasks();
   const png: Blob = await widget.exportPNG();
   // @ts-expect-error magnitude is a number
   const wrong: string = widget.stateDetail!.magnitude;
-  return widget.link + core.tokenize('a b').length + png.size + wrong;
+  return widget.link + core.tokenize('a b').length + tasks.length + png.size + wrong;
 }

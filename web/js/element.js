@@ -466,8 +466,7 @@
     _trainer() {
       const keep = this._trainingKeep || (this._trainingKeep = {});
       if (!keep.trainer) {
-        const training = ns.getTraining ? ns.getTraining() : ns.getCore().then((core) => core.training);
-        keep.trainer = training.then((api) => {
+        keep.trainer = ns.getTraining().then((api) => {
           keep.controller = ns.trainingController(api, () => this._trainingChanged());
           return keep.controller;
         });
