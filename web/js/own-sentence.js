@@ -6,6 +6,13 @@
 // on window.AttentionPlayground; Node's require() gets { scenarioFromSentence, … }
 // and finds the lexicon with require('./lexicon-data.js').
 //
+// Its words (what each token looks for, advertises and carries, the heads'
+// labels and questions, the prompt) are the catalogues' words.* entries: the
+// scenario's own fields in English and a `translations` entry for every other
+// catalogue language, so the widget can switch language without a rebuild.
+// The catalogues (i18n.js, i18n-en.js, i18n-es.js) must be loaded by the time a
+// scenario is made; under Node they are require()d here if they are not.
+//
 // The three heads and what each kind of word does in them:
 //   who?            pronouns look for the noun they stand for, by features (she → a
 //                   female person, it → an animal or thing, they → several); verbs and
