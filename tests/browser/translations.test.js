@@ -203,3 +203,68 @@ test('Spanish on a 360 px phone: no sideways scrolling, axe-clean, and a screens
   assert.match(svg, /99,8\u00a0%/);
   await page.close();
 });
+
+// A typed sentence's generated texts (own-sentence.js) come in every catalogue
+// language: the scenario carries English plus a Spanish translation.
+const TYPED = 'sentence=The+cat+sat+on+the+mat+because+it+was+tired&focus=it';
+const ENGLISH_PHRASES = /\b(looks for|nothing useful|a person|an animal|a thing|idle here|which meaning\?|a word about|Click)\b/;
+const widgetText = (page) => page.locator(W).first().evaluate((el) => el.shadowRoot.querySelector('.ap').innerText);
+
+test('lang=es with a typed sentence: the focus card, the match table and the heads speak Spanish; lang=en switches back', async () => {
+  const page = await browser.newPage();
+  await H.openFresh(page, `${browser.url}#lang=es&${TYPED}`);
+  assert.equal(await page.locator(`${W} #own-sentence`).inputValue(), 'The cat sat on the mat because it was tired');
+  assert.equal(await text(page, `${W} .title`), 'Tu propia frase');
+  assert.match(await text(page, `${W} .try-this`),
+    /^Prueba esto: Haz clic en «it»: ¿qué palabra busca\? Luego prueba las otras cabezas o activa la máscara causal\.$/);
+  assert.equal(await text(page, `${W} .head-label`), 'cabeza ¿quién?');
+  // The focus card: what "it" looks for, advertises and carries, in Spanish.
+  const facts = await text(page, `${W} .facts`);
+  assert.match(facts, /el único animal o cosa al que se refiere «it» \(prefiere un poco los animales a las cosas\)/);
+  assert.match(facts, /un animal o una cosa, pero ¿cuál\? «it» tiene que buscarlo/);
+  // The match table: what each word advertises; "it" finds "cat".
+  const rows = await H.readTable(page, 'who');
+  const row = (token) => rows.find((r) => r.token === token);
+  assert.equal(row('cat').advertises, 'un animal');
+  assert.equal(row('mat').advertises, 'una cosa');
+  assert.equal(row('The').advertises, 'nada');
+  assert.equal(rows.slice(0, -1).reduce((a, b) => (b.percent > a.percent ? b : a)).token, 'cat');
+  assert.match(await text(page, `${W} .meaning-text`), /¿quién\? → sobre todo cat \(un animal: cat\); ¿dónde\? → nada/);
+  const spanish = await widgetText(page);
+  assert.doesNotMatch(spanish, ENGLISH_PHRASES);
+  // Another word: "sat", a verb, and the where? head.
+  await page.locator(`${W} .tokens button.token`).nth(2).click();
+  await H.settle(page);
+  assert.match(await text(page, `${W} .facts`), /quién o qué hace «sat»: una persona o un animal \(una cosa, solo un poco\)/);
+  assert.doesNotMatch(await widgetText(page), ENGLISH_PHRASES);
+
+  // Switching the language on the element: English again, the same numbers.
+  await page.evaluate((w) => document.querySelector(w).setAttribute('lang', 'en'), W);
+  await H.settle(page);
+  assert.equal(await text(page, `${W} .title`), 'Your own sentence');
+  assert.match(await text(page, `${W} .facts`), /who or what “sat”: a person or an animal \(a thing only a little\)/);
+  assert.doesNotMatch(await widgetText(page), /«|busca|nada útil|una persona|inactiva/);
+  // And by a link.
+  await H.openFresh(page, `${browser.url}#lang=en&${TYPED}`);
+  assert.match(await text(page, `${W} .facts`), /the one animal or thing “it” stands for \(animals a bit more than things\)/);
+  const english = await H.readTable(page, 'who');
+  assert.equal(english.find((r) => r.token === 'cat').advertises, 'an animal');
+  assert.deepEqual(english.map((r) => r.percent), rows.map((r) => r.percent));
+  assert.doesNotMatch(await widgetText(page), /«|busca|nada útil|una persona|inactiva/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Spanish typed sentence on a 360 px phone: no sideways scrolling, and a screenshot for a person to look at', async () => {
+  const page = await browser.newPage({ width: 360, height: 740 });
+  await H.openFresh(page, `${browser.url}#lang=es&sentence=I+sat+on+the+bank+of+the+river+and+she+paid+the+bill&focus=bank&head=meaning`);
+  await page.locator(`${W} #numbers`).check();
+  await H.settle(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `page is ${width}px wide`);
+  assert.match(await text(page, `${W} .facts`), /palabras sobre dinero o agua: ¿es un banco que guarda dinero o la orilla de un río\?/);
+  assert.doesNotMatch(await widgetText(page), ENGLISH_PHRASES);
+  assert.deepEqual(page.errors, []);
+  await H.screenshot(page, 'spanish-typed-360.png');
+  await page.close();
+});

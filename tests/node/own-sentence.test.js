@@ -314,7 +314,24 @@ function checkShape(s) {
   assert.ok(s.sink.score >= 0 && s.sink.score <= 10);
   assert.equal(typeof s.causal, 'boolean');
   assert.deepEqual(s.hidden, []);
-  assert.deepEqual(s.translations, {});
+  // Every generated text also in Spanish (the only other catalogue), within the same limits.
+  assert.deepEqual(Object.keys(s.translations), ['es']);
+  const es = s.translations.es;
+  for (const field of ['title', 'tryThis']) assert.ok(typeof es[field] === 'string' && es[field].length > 0, field);
+  assert.deepEqual(Object.keys(es.heads), ['who', 'where', 'meaning']);
+  for (const h of s.heads) {
+    assert.ok(es.heads[h.id].label && es.heads[h.id].question, `${h.id}: a Spanish label and question`);
+  }
+  assert.equal(Object.keys(es.tokens).length, n);
+  for (let i = 0; i < n; i++) {
+    for (const h of s.heads) {
+      const t = es.tokens[String(i)][h.id];
+      for (const field of ['looksFor', 'advertises', 'carries']) {
+        assert.equal(typeof t[field], 'string');
+        assert.ok(t[field].length > 0 && t[field].length <= 120, `es ${h.id}: ${field} "${t[field]}"`);
+      }
+    }
+  }
 }
 
 test('a 5,000-token text gives a valid scenario', async () => {
@@ -397,4 +414,133 @@ test('rows are shared between repeated words and frozen, so nobody edits them by
   assert.ok(Object.isFrozen(s.heads[0].keys[1]) && Object.isFrozen(s.heads[0].text[1]));
   assert.throws(() => { s.heads[0].keys[1][0] = 3; }, TypeError);
   assert.ok(!Object.isFrozen(s.heads[0].keys), 'the matrices themselves are ordinary arrays');
+});
+
+// ---- the generated texts in English and Spanish
+
+const CAT = 'The cat sat on the mat because it was tired';
+
+test('the English texts are the catalogue’s words.… entries, word for word as before', async () => {
+  const core = await loadCore();
+  const s = scenarioFromSentence(CAT, core.tokenize);
+  const it = s.tokens.indexOf('it');
+  assert.equal(s.title, 'Your own sentence');
+  assert.equal(s.tryThis, 'Click “it”: which word does it look for? Then try the other heads, or turn on causal.');
+  assert.deepEqual(s.heads.map((h) => [h.label, h.question]), [
+    ['who?', 'Who or what is this about? Pronouns look for the noun they stand for; verbs look for who did them.'],
+    ['where?', 'Where is this happening? Prepositions, “here”, “there” and verbs look for places.'],
+    ['which meaning?', 'Which meaning of this word fits here? Words with two meanings look for words that settle it.'],
+  ]);
+  assert.deepEqual(s.heads.map((h) => h.text[it]), [
+    { looksFor: 'the one animal or thing “it” stands for (animals a bit more than things)',
+      advertises: 'a thing, faintly: it is only a stand-in for one',
+      carries: 'an animal or a thing — which one? “it” has to look' },
+    { looksFor: 'nothing: “it” is a pronoun, it asks who?, not where? (idle here)', advertises: 'nothing',
+      carries: 'nothing useful in this head' },
+    { looksFor: 'nothing: “it” is not a two-meaning word (idle here)', advertises: 'nothing: no topic',
+      carries: 'nothing useful in this head' },
+  ]);
+  assert.deepEqual(s.heads.map((h) => h.text[1]), [
+    { looksFor: 'nothing: “cat” is a noun, the kind of word others look for (idle here)', advertises: 'an animal',
+      carries: 'an animal: cat' },
+    { looksFor: 'nothing: “cat” asks no where? question (idle here)', advertises: 'nothing: not a place',
+      carries: 'nothing useful in this head' },
+    { looksFor: 'nothing: “cat” is not a two-meaning word (idle here)', advertises: 'a word about animals',
+      carries: 'a hint of animals' },
+  ]);
+  assert.deepEqual(s.heads[HEAD.who].text[0],
+    { looksFor: 'nothing: “The” is a small grammar word (idle here)', advertises: 'nothing', carries: 'nothing useful in this head' });
+  const bank = scenarioFromSentence('I sat on the bank of the river', core.tokenize);
+  assert.equal(bank.heads[HEAD.meaning].text[4].looksFor,
+    'words about money or water: is it a bank that keeps money or the side of a river?');
+  assert.equal(bank.heads[HEAD.where].text[7].carries, 'a place: river (water)');
+});
+
+test('"The cat sat on the mat because it was tired" in Spanish: "it", "cat", an idle word, the heads and the prompt', async () => {
+  const core = await loadCore();
+  const s = scenarioFromSentence(CAT, core.tokenize);
+  const es = s.translations.es;
+  const it = String(s.tokens.indexOf('it'));
+  assert.equal(es.title, 'Tu propia frase');
+  assert.equal(es.tryThis, 'Haz clic en «it»: ¿qué palabra busca? Luego prueba las otras cabezas o activa la máscara causal.');
+  assert.deepEqual(es.heads.who, { label: '¿quién?',
+    question: '¿De quién o de qué se habla? Los pronombres buscan el sustantivo al que sustituyen; los verbos, quién los hizo.' });
+  assert.equal(es.heads.where.label, '¿dónde?');
+  assert.equal(es.heads.meaning.label, '¿qué significado?');
+  assert.deepEqual(es.tokens[it].who, {
+    looksFor: 'el único animal o cosa al que se refiere «it» (prefiere un poco los animales a las cosas)',
+    advertises: 'una cosa, débilmente: solo ocupa el lugar de una',
+    carries: 'un animal o una cosa, pero ¿cuál? «it» tiene que buscarlo' });
+  assert.equal(es.tokens[it].where.looksFor, 'nada: «it» es un pronombre; pregunta ¿quién?, no ¿dónde? (inactiva aquí)');
+  assert.deepEqual(es.tokens['1'].who, {
+    looksFor: 'nada: «cat» es un sustantivo, el tipo de palabra que buscan las demás (inactiva aquí)',
+    advertises: 'un animal', carries: 'un animal: cat' });
+  assert.deepEqual(es.tokens['1'].meaning, {
+    looksFor: 'nada: «cat» no es una palabra de dos significados (inactiva aquí)',
+    advertises: 'una palabra sobre animales', carries: 'un indicio de animales' });
+  // "the" (idle everywhere) and "sat" (a verb)
+  assert.deepEqual(es.tokens['0'].who, { looksFor: 'nada: «The» es una pequeña palabra gramatical (inactiva aquí)',
+    advertises: 'nada', carries: 'nada útil en esta cabeza' });
+  assert.equal(es.tokens['2'].who.looksFor, 'quién o qué hace «sat»: una persona o un animal (una cosa, solo un poco)');
+  assert.equal(es.tokens['3'].where.looksFor, 'un lugar: «on» ¿dónde?');
+  // The words of the sentence stay as typed; the numbers are the same in every language.
+  assert.deepEqual(s.tokens, core.tokenize(CAT));
+});
+
+test('Spanish for two-meaning words, names, numbers, unknown words and punctuation', async () => {
+  const core = await loadCore();
+  const bank = scenarioFromSentence('I sat on the bank of the river', core.tokenize);
+  const es = bank.translations.es;
+  assert.equal(es.tryThis, 'Haz clic en «bank»: ¿qué palabras aclaran su significado? Cámbialas y mira el valor mezclado.');
+  assert.deepEqual(es.tokens['4'].meaning, {
+    looksFor: 'palabras sobre dinero o agua: ¿es un banco que guarda dinero o la orilla de un río?',
+    advertises: 'nada: es ella la que pregunta',
+    carries: 'o bien un banco que guarda dinero o la orilla de un río: sola no se sabe cuál' });
+  assert.equal(es.tokens['7'].where.carries, 'un lugar: river (agua)');
+  const other = scenarioFromSentence('Then Zorg paid 20 florps , and the dogs barked', core.tokenize).translations.es.tokens;
+  assert.equal(other['1'].who.advertises,
+    'una persona, supongo: «Zorg» lleva mayúscula en mitad de la frase, así que será un nombre');
+  assert.equal(other['3'].who.carries, 'un número: 20');
+  assert.equal(other['3'].meaning.advertises, 'dinero, débilmente (los números suelen ser precios)');
+  assert.equal(other['4'].who.looksFor, 'nada: una palabra que no conozco no tiene rasgos, así que ni pregunta ni ofrece nada');
+  assert.equal(other['5'].who.carries, 'nada útil: es puntuación');
+  assert.equal(other['8'].who.advertises, 'animales, más de uno');
+  assert.equal(other['9'].who.looksFor, 'quién o qué hace «barked»: sobre todo un animal, algo menos una persona');
+  assert.equal(other['2'].meaning.advertises, 'una palabra sobre dinero, débilmente');
+});
+
+test('every word of the lexicon has its texts in English and Spanish, different, within 120 characters', async () => {
+  const core = await loadCore();
+  const words = [];
+  for (const group of lexiconData.groups) for (const item of group.words.trim().split(/\s+/)) words.push(item.split('/')[0].replace('+', ''));
+  for (const a of lexiconData.ambiguous) words.push(a.word);
+  // In a sentence after a name-like word, so every word is read mid-sentence too.
+  const s = scenarioFromSentence(words.join(' ') + ' Zorg 42 , florps', core.tokenize);
+  const es = s.translations.es;
+  const english = /\b(nothing|looks? for|a person|an animal|a thing|a place|useful|idle|word about|hint of)\b/;
+  for (let i = 0; i < s.tokens.length; i++) {
+    for (const h of s.heads) {
+      for (const field of ['looksFor', 'advertises', 'carries']) {
+        const en = h.text[i][field];
+        const sp = es.tokens[String(i)][h.id][field];
+        assert.ok(en.length > 0 && en.length <= 120 && !en.endsWith('…'), `en "${s.tokens[i]}" ${h.id}.${field}: ${en}`);
+        assert.ok(sp.length > 0 && sp.length <= 120 && !sp.endsWith('…'), `es "${s.tokens[i]}" ${h.id}.${field}: ${sp}`);
+        assert.notEqual(sp, en, `"${s.tokens[i]}" ${h.id}.${field} is not translated: ${en}`);
+        assert.doesNotMatch(sp.split(s.tokens[i]).join(''), english, `es "${s.tokens[i]}" ${h.id}.${field}: ${sp}`);
+        assert.doesNotMatch(sp, /[“”]/, `es "${s.tokens[i]}" ${h.id}.${field} quotes the English way: ${sp}`);
+      }
+    }
+  }
+});
+
+test('the catalogues hold the same words.… keys in English and Spanish', () => {
+  const I = globalThis.AttentionPlayground.i18n;   // loaded by own-sentence.js under Node
+  const en = I.keys('en').filter((k) => k.startsWith('words.')).sort();
+  const es = I.keys('es').filter((k) => k.startsWith('words.')).sort();
+  assert.ok(en.length > 100);
+  assert.deepEqual(es, en);
+  for (const a of lexiconData.ambiguous) {
+    for (const [sense, text] of Object.entries(a.senses)) assert.equal(I.t('en', `words.sense.${a.word}.${sense}`), text);
+  }
+  for (const [topic, text] of Object.entries(lexiconData.topics)) assert.equal(I.t('en', `words.topic-name.${topic}`), text);
 });

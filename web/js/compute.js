@@ -136,8 +136,8 @@
       const pick = (value, fallback) => (typeof value === 'string' && value !== '' ? value : fallback);
       byTag.set(memoKey, {
         lang,
-        // A typed sentence's title is the widget's own words (its other text
-        // describes English words from the built-in list, in English).
+        // A typed sentence's title is the widget's own words (its other texts
+        // come with a translation for every catalogue language, own-sentence.js).
         title: S.isTyped(scenario) ? ns.i18n.t(lang, 'own.title') : pick(tr.title, scenario.title),
         tryThis: pick(tr.tryThis, scenario.tryThis),
         heads: scenario.heads.map((head) => {

@@ -6,6 +6,13 @@
 // on window.AttentionPlayground; Node's require() gets { scenarioFromSentence, … }
 // and finds the lexicon with require('./lexicon-data.js').
 //
+// Its words (what each token looks for, advertises and carries, the heads'
+// labels and questions, the prompt) are the catalogues' words.* entries: the
+// scenario's own fields in English and a `translations` entry for every other
+// catalogue language, so the widget can switch language without a rebuild.
+// The catalogues (i18n.js, i18n-en.js, i18n-es.js) must be loaded by the time a
+// scenario is made; under Node they are require()d here if they are not.
+//
 // The three heads and what each kind of word does in them:
 //   who?            pronouns look for the noun they stand for, by features (she → a
 //                   female person, it → an animal or thing, they → several); verbs and
@@ -305,230 +312,256 @@
 
   // ------------------------------------------------------------ vectors and texts
 
-  function q(word) {
-    const w = word.length > WORD_MAX ? word.slice(0, WORD_MAX - 1) + '…' : word;
-    return `“${w}”`;
+  // Every text a typed sentence shows comes from the catalogues (keys words.…
+  // in i18n-en.js and i18n-es.js), in English for the scenario's own fields and
+  // in every other catalogue language for its `translations`, so switching the
+  // widget's language needs no rebuild. In a page the catalogues are loaded
+  // before the widget makes a scenario; under Node, require() loads them here.
+  function i18n() {
+    if (ns.i18n) return ns.i18n;
+    if (typeof require === 'function') {
+      require('./i18n.js');
+      require('./i18n-en.js');
+      require('./i18n-es.js');
+      return ns.i18n;
+    }
+    throw new Error('own-sentence.js needs i18n.js and its catalogues: load them first');
+  }
+
+  // The words for one language: say(key, params) reads words.<key>; a {word}
+  // param is quoted the language's way (and shortened if very long).
+  function wordsFor(lang) {
+    const I = i18n();
+    const topics = getIndex().data.topics;
+    const say = (key, params) => I.t(lang, 'words.' + key, params);
+    const q = (word) => I.quote(lang, word.length > WORD_MAX ? word.slice(0, WORD_MAX - 1) + '…' : word);
+    const sayWord = (key, word, params) => say(key, Object.assign({ word: q(word) }, params));
+    // A topic's or a sense's words: the catalogue's, else the lexicon's English.
+    const topicName = (name) => (I.has('en', 'words.topic-name.' + name) ? say('topic-name.' + name) : topics[name] || name);
+    const sense = (entry, name) => (I.has('en', `words.sense.${entry.lemma}.${name}`)
+      ? say(`sense.${entry.lemma}.${name}`) : entry.senses[name]);
+    const or = (items) => (items.length <= 1 ? items.join('')
+      : say('or', { items: items.slice(0, -1).join(', '), last: items[items.length - 1] }));
+    return { lang, say, q, sayWord, topicName, sense, or, and: say('and') };
   }
 
   function clip(text) {
     return text.length > TEXT_MAX ? text.slice(0, TEXT_MAX - 1) + '…' : text;
   }
 
-  function topicWords(topic, topics) {
+  // A topic's names, strongest first, in the language of T.
+  function topicWords(topic, T) {
     const names = Object.keys(topic).sort((a, b) => topic[b] - topic[a]);
-    return names.map((n) => topics[n] || n);
+    return names.map(T.topicName);
   }
 
-  function joinOr(words) {
-    return words.length <= 1 ? words.join('') : words.slice(0, -1).join(', ') + ' or ' + words[words.length - 1];
-  }
-
-  const NOTHING = 'nothing useful in this head';
-
-  function idleHead(word, why) {
-    return { q: {}, k: {}, v: {}, looksFor: `nothing: ${q(word)} ${why} (idle here)`, advertises: 'nothing', carries: NOTHING };
+  function idleHead(word, why, T) {
+    return { q: {}, k: {}, v: {}, looksFor: T.sayWord('idle.' + why, word), advertises: T.say('nothing'),
+      carries: T.say('nothing-here') };
   }
 
   // The meaning head for a word that is not ambiguous: it advertises and carries its topic.
-  function topicHead(word, topic, topics) {
-    const names = topicWords(topic, topics);
+  function topicHead(word, topic, T) {
+    const names = topicWords(topic, T);
     if (names.length === 0) {
-      return { q: {}, k: {}, v: {}, looksFor: `nothing: ${q(word)} is not a two-meaning word (idle here)`,
-        advertises: 'nothing: no topic', carries: NOTHING };
+      return { q: {}, k: {}, v: {}, looksFor: T.sayWord('idle.one-meaning', word),
+        advertises: T.say('no-topic'), carries: T.say('nothing-here') };
     }
     const strength = Math.max(...Object.values(topic));
-    const faint = strength < 1 ? ', faintly' : '';
-    return { q: {}, k: topic, v: topic, looksFor: `nothing: ${q(word)} is not a two-meaning word (idle here)`,
-      advertises: `a word about ${names.join(' and ')}${faint}`, carries: `a hint of ${names.join(' and ')}` };
+    const topics = names.join(T.and);
+    return { q: {}, k: topic, v: topic, looksFor: T.sayWord('idle.one-meaning', word),
+      advertises: T.say(strength < 1 ? 'topic.advertises-faint' : 'topic.advertises', { topics }),
+      carries: T.say('topic.carries', { topics }) };
   }
 
-  function nounWho(kind, word, entry, plural) {
+  function nounWho(kind, word, entry, plural, T) {
     const g = GENDER[entry.gender] || GENDER.either;
     const pl = plural ? { plural: 1 } : {};
-    const several = plural ? ', more than one' : '';
-    const idle = `nothing: ${q(word)} is a noun, the kind of word others look for (idle here)`;
+    const count = plural ? 2 : 1;
+    const idle = T.sayWord('idle.noun', word);
     if (kind === 'person' || kind === 'name') {
-      const who = entry.gender === 'female' ? 'a person (female)' : entry.gender === 'male' ? 'a person (male)' : 'a person';
+      const who = T.say(entry.gender === 'female' ? 'person.female' : entry.gender === 'male' ? 'person.male' : 'person.either');
       return { q: {}, k: Object.assign({ person: 1 }, g, pl), v: Object.assign({ person: 1 }, g),
-        looksFor: idle, advertises: who + several, carries: `${who}: ${word}` };
+        looksFor: idle, advertises: T.say('person.advertises', { who, count }), carries: T.say('person.carries', { who, word }) };
     }
     if (kind === 'animal') {
       return { q: {}, k: Object.assign({ animal: 1 }, pl), v: { animal: 1 },
-        looksFor: idle, advertises: 'an animal' + several, carries: `an animal: ${word}` };
+        looksFor: idle, advertises: T.say('animal.advertises', { count }), carries: T.say('animal.carries', { word }) };
     }
     if (kind === 'place') {
       return { q: {}, k: { thing: 0.5 }, v: { place: 1 },
-        looksFor: idle, advertises: 'a thing, faintly (it is a place)', carries: `a place: ${word}` };
+        looksFor: idle, advertises: T.say('place.who-advertises'), carries: T.say('place.carries', { word }) };
     }
     return { q: {}, k: Object.assign({ thing: 1 }, pl), v: { thing: 1 },
-      looksFor: idle, advertises: 'a thing' + several, carries: `a thing: ${word}` };
+      looksFor: idle, advertises: T.say('thing.advertises', { count }), carries: T.say('thing.carries', { word }) };
   }
 
-  function nounWhere(kind, word, topic, topics) {
-    const flavour = topicWords(topic, topics);
-    const by = flavour.length ? ` (${flavour.join(', ')})` : '';
+  function nounWhere(kind, word, topic, T) {
+    const flavour = topicWords(topic, T);
+    const topics = flavour.join(', ');
     if (kind === 'place') {
       return { q: {}, k: { place: 1 }, v: Object.assign({ place: 1 }, topic),
-        looksFor: `nothing: ${q(word)} is a place, what others look for (idle here)`,
-        advertises: 'a place', carries: `a place: ${word}${by}` };
+        looksFor: T.sayWord('idle.place', word), advertises: T.say('place.advertises'),
+        carries: T.say(flavour.length ? 'place.carries-topics' : 'place.carries', { word, topics }) };
     }
     if (kind === 'spot') {
       return { q: {}, k: { place: 0.7 }, v: Object.assign({ place: 0.7 }, topic),
-        looksFor: `nothing: ${q(word)} is a spot, what others look for (idle here)`,
-        advertises: 'a spot where something can be (a bit of a place)', carries: `somewhere to be: ${word}${by}` };
+        looksFor: T.sayWord('idle.spot', word), advertises: T.say('spot.advertises'),
+        carries: T.say(flavour.length ? 'spot.carries-topics' : 'spot.carries', { word, topics }) };
     }
-    return Object.assign(idleHead(word, 'asks no where? question'), { advertises: 'nothing: not a place' });
+    return Object.assign(idleHead(word, 'no-where', T), { advertises: T.say('not-place') });
   }
 
-  // W stands for the pronoun as typed.
-  const PRONOUN = {
-    female: { looksFor: 'the woman or girl W stands for: one female person',
-      carries: 'a female person — but which one? W has to look', v: { person: 1, female: 1 } },
-    male: { looksFor: 'the man or boy W stands for: one male person',
-      carries: 'a male person — but which one? W has to look', v: { person: 1, male: 1 } },
-    it: { looksFor: 'the one animal or thing W stands for (animals a bit more than things)',
-      carries: 'an animal or a thing — which one? W has to look', v: { animal: 0.5, thing: 0.5 } },
-    plural: { looksFor: 'the people, animals or things (more than one) W stands for',
-      carries: 'some people or things — which? W has to look', v: { person: 0.5, animal: 0.25, thing: 0.25 } },
-    speaker: { looksFor: null, carries: 'a person: whoever is speaking or listening', v: { person: 1 } },
+  // What each kind of pronoun carries (the texts are words.pronoun.<refers>.…).
+  const PRONOUN_VALUE = {
+    female: { person: 1, female: 1 },
+    male: { person: 1, male: 1 },
+    it: { animal: 0.5, thing: 0.5 },
+    plural: { person: 0.5, animal: 0.25, thing: 0.25 },
+    speaker: { person: 1 },
   };
 
-  function pronounWho(word, entry) {
-    const p = PRONOUN[entry.refers] || PRONOUN.speaker;
+  function pronounWho(word, entry, T) {
+    const refers = Object.prototype.hasOwnProperty.call(PRONOUN_VALUE, entry.refers) ? entry.refers : 'speaker';
     const query = entry.refers === 'speaker' ? {} : ASK[entry.refers];
     const key = !entry.doer ? {} : entry.refers === 'it' ? { thing: 0.5 } : { person: 1 };
-    const advertises = !entry.doer
-      ? `nothing: ${q(word)} is not usually the one doing the action`
-      : entry.refers === 'it' ? 'a thing, faintly: it is only a stand-in for one'
-        : 'a person: the one doing the action (verbs look for this)';
-    const looksFor = p.looksFor === null
-      ? `nothing: ${q(word)} means the speaker or the listener, so it need not look (idle here)`
-      : p.looksFor.replace('W', q(word));
-    return { q: query, k: key, v: p.v, looksFor, advertises, carries: p.carries.replace('W', q(word)) };
+    const advertises = !entry.doer ? T.sayWord('pronoun.not-doer', word)
+      : entry.refers === 'it' ? T.say('pronoun.it.advertises') : T.say('pronoun.doer');
+    return { q: query, k: key, v: PRONOUN_VALUE[refers], looksFor: T.sayWord(`pronoun.${refers}.looks`, word),
+      advertises, carries: T.sayWord(`pronoun.${refers}.carries`, word) };
   }
 
-  // { who, where, meaning }: each { q, k, v, looksFor, advertises, carries }.
-  function describe(token, reading, guessedName) {
-    const { topics } = getIndex().data;
+  // { who, where, meaning }: each { q, k, v, looksFor, advertises, carries }, the
+  // texts in the language of T (wordsFor).
+  function describe(token, reading, guessedName, T) {
     let word = token;
     if (reading.type === 'punctuation') {
-      const punct = { q: {}, k: {}, v: {}, looksFor: 'nothing: punctuation asks no question (idle)',
-        advertises: 'nothing', carries: 'nothing useful: it is punctuation' };
+      const punct = { q: {}, k: {}, v: {}, looksFor: T.say('punctuation.looks'),
+        advertises: T.say('nothing'), carries: T.say('punctuation.carries') };
       return { who: punct, where: punct, meaning: punct };
     }
     if (reading.type === 'number') {
-      const base = { q: {}, k: {}, v: { number: 1 }, looksFor: `nothing: ${q(word)} is a number (idle here)`,
-        advertises: 'nothing', carries: `a number: ${word}` };
+      const base = { q: {}, k: {}, v: { number: 1 }, looksFor: T.sayWord('idle.number', word),
+        advertises: T.say('nothing'), carries: T.say('number.carries', { word }) };
       return { who: base, where: base,
-        meaning: Object.assign({}, base, { k: { money: 0.3 }, advertises: 'money, faintly (numbers are often prices)' }) };
+        meaning: Object.assign({}, base, { k: { money: 0.3 }, advertises: T.say('number.advertises') }) };
     }
     if (reading.type === 'unknown' && guessedName) {
       word = token.replace(/['\u2019]s?$/i, '');
       const who = { q: {}, k: { person: 1, female: 0.5, male: 0.5 }, v: { person: 1, female: 0.5, male: 0.5 },
-        looksFor: `nothing: ${q(word)} looks like a name, what others look for (idle here)`,
-        advertises: `a person, I guess: ${q(word)} is capitalised mid-sentence, so probably a name`,
-        carries: `a person (a guessed name): ${word}` };
+        looksFor: T.sayWord('name.looks', word), advertises: T.sayWord('name.advertises', word),
+        carries: T.say('name.carries', { word }) };
       const where = { q: {}, k: { place: 0.5 }, v: { place: 0.5 },
-        looksFor: `nothing: ${q(word)} looks like a name (idle here)`,
-        advertises: 'a place, faintly: a name I don\'t know could be a place', carries: `maybe a place: ${word}` };
-      return { who, where, meaning: topicHead(word, {}, topics) };
+        looksFor: T.sayWord('name.where-looks', word), advertises: T.say('name.where-advertises'),
+        carries: T.say('name.where-carries', { word }) };
+      return { who, where, meaning: topicHead(word, {}, T) };
     }
     if (reading.type === 'unknown') {
       const unknown = { q: {}, k: {}, v: {},
-        looksFor: 'nothing: a word I don\'t know has no features, so it neither asks nor offers anything',
-        advertises: 'nothing: a word I don\'t know', carries: 'nothing: a word I don\'t know' };
+        looksFor: T.say('unknown.looks'), advertises: T.say('unknown.other'), carries: T.say('unknown.other') };
       return { who: unknown, where: unknown, meaning: unknown };
     }
 
     const e = reading.entry;
     const shown = reading.note === 'possessive' ? word.replace(/['\u2019](s)?$/i, '') : word;
     const kind = e.kind === 'ambiguous' ? e.as : e.kind;
+    const nothingHere = T.say('nothing-here');
     let who;
     let where;
     let meaning;
 
     if (NOUN_KINDS.has(kind)) {
-      who = nounWho(kind, shown, e, reading.plural);
-      where = nounWhere(kind, shown, e.topic, topics);
+      who = nounWho(kind, shown, e, reading.plural, T);
+      where = nounWhere(kind, shown, e.topic, T);
     } else if (kind === 'pronoun') {
-      who = pronounWho(word, e);
-      where = idleHead(word, 'is a pronoun, it asks who?, not where?');
+      who = pronounWho(word, e, T);
+      where = idleHead(word, 'pronoun', T);
     } else if (kind === 'verb') {
       const animalFirst = (e.topic.animal || 0) > 0;
       who = { q: animalFirst ? ASK.animalVerb : ASK.verb, k: {}, v: {},
-        looksFor: animalFirst ? `who or what ${q(word)}: an animal most, a person a bit less`
-          : `who or what ${q(word)}: a person or an animal (a thing only a little)`,
-        advertises: 'nothing: a verb is an action, not a who', carries: 'nothing useful here: an action, not a who' };
+        looksFor: T.sayWord(animalFirst ? 'verb.looks-animal' : 'verb.looks', word),
+        advertises: T.say('verb.advertises'), carries: T.say('verb.carries') };
       where = { q: e.moves ? ASK.place : ASK.placeFaint, k: {}, v: {},
-        looksFor: e.moves ? 'where it happens: a place' : 'where it happens: a place (only a little)',
-        advertises: 'nothing: not a place', carries: NOTHING };
+        looksFor: T.say(e.moves ? 'verb.where' : 'verb.where-faint'),
+        advertises: T.say('not-place'), carries: nothingHere };
     } else if (kind === 'feeling') {
-      who = { q: ASK.feeling, k: {}, v: {}, looksFor: `who is ${q(word)}: a person or an animal`,
-        advertises: 'nothing: a describing word, not a who', carries: 'nothing useful here: a description, not a who' };
-      where = idleHead(word, 'asks no where? question');
+      who = { q: ASK.feeling, k: {}, v: {}, looksFor: T.sayWord('feeling.looks', word),
+        advertises: T.say('feeling.advertises'), carries: T.say('feeling.carries') };
+      where = idleHead(word, 'no-where', T);
     } else if (kind === 'relative') {
       const person = e.asks === 'person';
       who = { q: person ? ASK.relativePerson : ASK.relativeThing, k: {}, v: {},
-        looksFor: person ? 'the person it points back to' : 'the thing or animal it points back to',
-        advertises: 'nothing', carries: NOTHING };
-      where = idleHead(word, 'asks no where? question');
+        looksFor: T.say(person ? 'relative.person' : 'relative.thing'),
+        advertises: T.say('nothing'), carries: nothingHere };
+      where = idleHead(word, 'no-where', T);
     } else if (kind === 'preposition' || kind === 'where-word') {
-      who = idleHead(word, 'asks where?, not who?');
+      who = idleHead(word, 'preposition', T);
       where = { q: ASK.place, k: {}, v: {},
-        looksFor: kind === 'preposition' ? `a place: ${q(word)} where?` : `the place ${q(word)} points to`,
-        advertises: 'nothing: not a place itself', carries: NOTHING };
+        looksFor: T.sayWord(kind === 'preposition' ? 'preposition.looks' : 'where-word.looks', word),
+        advertises: T.say('where.advertises'), carries: nothingHere };
     } else {
-      const why = kind === 'time' ? 'is a time word'
-        : kind === 'number' ? 'is a number'
-          : kind === 'adjective' ? 'is a describing word'
-            : 'is a small grammar word';
-      who = idleHead(word, why);
-      where = idleHead(word, why);
+      const why = kind === 'time' ? 'time'
+        : kind === 'number' ? 'number'
+          : kind === 'adjective' ? 'adjective'
+            : 'grammar';
+      who = idleHead(word, why, T);
+      where = idleHead(word, why, T);
       if (kind === 'number') {
         who.v = { number: 1 }; where.v = { number: 1 };
-        who.carries = where.carries = `a number: ${word}`;
+        who.carries = where.carries = T.say('number.carries', { word });
       }
     }
 
     if (e.kind === 'ambiguous') {
       const senses = Object.keys(e.senses);
-      const descriptions = senses.map((s) => e.senses[s]);
+      const descriptions = T.or(senses.map((s) => T.sense(e, s)));
       const q0 = {};
       const v0 = {};
       for (const s of senses) { q0[s] = 1; v0[s] = 1 / senses.length; }
       meaning = { q: q0, k: {}, v: v0,
-        looksFor: `words about ${joinOr(topicWords(q0, topics))}: is it ${joinOr(descriptions)}?`,
-        advertises: 'nothing: it is the one asking',
-        carries: `either ${joinOr(descriptions)}: unclear on its own` };
+        looksFor: T.say('ambiguous.looks', { topics: T.or(topicWords(q0, T)), senses: descriptions }),
+        advertises: T.say('ambiguous.advertises'),
+        carries: T.say('ambiguous.carries', { senses: descriptions }) };
     } else {
       const topic = Object.assign({}, e.topic);
       if (kind === 'animal') topic.animal = Math.max(topic.animal || 0, 1);
       if (kind === 'verb') for (const name of Object.keys(topic)) topic[name] *= VERB_TOPIC_SHARE;
-      meaning = topicHead(word, topic, topics);
+      meaning = topicHead(word, topic, T);
       if (kind === 'number') {
         meaning.k = Object.assign({ money: 0.3 }, meaning.k);
         meaning.v = Object.assign({ number: 1 }, meaning.v);
-        meaning.advertises = 'money, faintly (numbers are often prices)';
-        meaning.carries = `a number: ${word}`;
+        meaning.advertises = T.say('number.advertises');
+        meaning.carries = T.say('number.carries', { word });
       }
     }
     return { who, where, meaning };
   }
 
+  // The languages a scenario speaks: English (its own fields) first, then every
+  // other catalogue language (its `translations`).
+  function languages() {
+    return ['en'].concat(i18n().languages().filter((lang) => lang !== 'en'));
+  }
+
   // Dense rows and texts for one token, cached per (token, guessed name). The rows
   // and text objects are FROZEN and shared by every token with the same spelling
   // (5,000 tokens would otherwise mean 45,000 little arrays): copy before editing.
-  function template(token, reading, guessedName, idx) {
+  // Each row's `texts` holds its texts per language (`text` is the English).
+  // The numbers come from the English description; every language's description
+  // gives the same numbers, only its words differ.
+  function template(token, reading, guessedName, idx, langs) {
     const cacheKey = (guessedName ? '\u0001' : '\u0000') + token;
     const cache = idx.templates;
     const hit = cache.get(cacheKey);
-    if (hit) return hit;
+    if (hit && langs.every((lang) => hit[0].texts[lang])) return hit;
     const { features, valueFeatures } = idx.data;
     const dense = (map, names) => names.map((name) => {
       const x = map[name];
       return x === undefined ? 0 : x;
     });
-    const parts = describe(token, reading, guessedName);
+    const byLang = {};
+    for (const lang of langs) byLang[lang] = describe(token, reading, guessedName, wordsFor(lang));
+    const parts = byLang.en;
     const result = HEADS.map((head) => {
       const p = parts[head.id];
       for (const name of Object.keys(p.q).concat(Object.keys(p.k))) {
@@ -537,11 +570,17 @@
       for (const name of Object.keys(p.v)) {
         if (!valueFeatures.includes(name)) throw new Error(`own-sentence: value feature "${name}" is not declared`);
       }
+      const texts = {};
+      for (const lang of langs) {
+        const own = byLang[lang][head.id];
+        texts[lang] = Object.freeze({ looksFor: clip(own.looksFor), advertises: clip(own.advertises), carries: clip(own.carries) });
+      }
       return {
         query: Object.freeze(dense(p.q, features)),
         key: Object.freeze(dense(p.k, features)),
         value: Object.freeze(dense(p.v, valueFeatures)),
-        text: Object.freeze({ looksFor: clip(p.looksFor), advertises: clip(p.advertises), carries: clip(p.carries) }),
+        text: texts.en,
+        texts: Object.freeze(texts),
       };
     });
     if (cache.size > 50000) cache.clear();
@@ -581,9 +620,14 @@
 
     const idx = getIndex();
     const n = tokens.length;
-    const heads = HEADS.map((h) => ({ id: h.id, label: h.label, question: h.question,
+    const langs = languages();
+    const words = {};
+    for (const lang of langs) words[lang] = wordsFor(lang);
+    const E = words.en;
+    const heads = HEADS.map((h) => ({ id: h.id, label: E.say(`head.${h.id}.label`), question: E.say(`head.${h.id}.question`),
       queries: new Array(n), keys: new Array(n), values: new Array(n), text: new Array(n) }));
     const unknown = new Array(tokens.length);
+    const textRows = new Array(tokens.length);   // per token, its template rows (texts in every language)
     let sentenceStart = true;
     let firstPronoun = -1;
     let firstAmbiguous = -1;
@@ -595,7 +639,7 @@
       const reading = readToken(token);
       const guessedName = reading.type === 'unknown' && !sentenceStart && looksLikeName(token);
       unknown[i] = reading.type === 'unknown' && !guessedName;
-      const rows = template(token, reading, guessedName, idx);
+      const rows = template(token, reading, guessedName, idx, langs);
       for (let h = 0; h < heads.length; h++) {
         const head = heads[h];
         const row = rows[h];
@@ -604,6 +648,7 @@
         head.values[i] = row.value;
         head.text[i] = row.text;
       }
+      textRows[i] = rows;
       if (reading.type === 'word') {
         const e = reading.entry;
         if (firstPronoun < 0 && e.kind === 'pronoun' && e.refers !== 'speaker') firstPronoun = i;
@@ -617,26 +662,44 @@
 
     let focus = 0;
     let head = 0;
-    let tryThis = 'Click any word to see what it looks for. Try a pronoun (“it”, “she”) or a word like “bank”.';
-    const say = (i) => q(tokens[i]);
+    let tryKey = 'try.any';
     if (firstPronoun >= 0) {
-      focus = firstPronoun;
-      tryThis = `Click ${say(focus)}: which word does it look for? Then try the other heads, or turn on causal.`;
+      focus = firstPronoun; tryKey = 'try.pronoun';
     } else if (firstAmbiguous >= 0) {
-      focus = firstAmbiguous; head = 2;
-      tryThis = `Click ${say(focus)}: which words settle its meaning? Change them and watch the blend.`;
+      focus = firstAmbiguous; head = 2; tryKey = 'try.ambiguous';
     } else if (firstVerb >= 0) {
-      focus = firstVerb;
-      tryThis = `Click ${say(focus)}: who does it? Then switch to the where? head.`;
+      focus = firstVerb; tryKey = 'try.verb';
     } else if (firstPlaceAsk >= 0) {
-      focus = firstPlaceAsk; head = 1;
-      tryThis = `Click ${say(focus)}: which place does it find?`;
+      focus = firstPlaceAsk; head = 1; tryKey = 'try.preposition';
+    }
+    const tryThisIn = (T) => T.sayWord(tryKey, tokens[focus]);
+
+    // Every other language's words, shaped as the scenario format's
+    // `translations` (the text objects are the shared, frozen ones).
+    const translations = {};
+    for (const lang of langs) {
+      if (lang === 'en') continue;
+      const T = words[lang];
+      const tokenTexts = {};
+      for (let i = 0; i < n; i++) {
+        const rows = textRows[i];
+        const own = {};
+        HEADS.forEach((h, k) => { own[h.id] = rows[k].texts[lang]; });
+        tokenTexts[i] = own;
+      }
+      translations[lang] = {
+        title: i18n().t(lang, 'own.title'),
+        tryThis: tryThisIn(T),
+        heads: Object.fromEntries(HEADS.map((h) => [h.id,
+          { label: T.say(`head.${h.id}.label`), question: T.say(`head.${h.id}.question`) }])),
+        tokens: tokenTexts,
+      };
     }
 
     return {
       id: 'own',
-      title: 'Your own sentence',
-      tryThis,
+      title: i18n().t('en', 'own.title'),
+      tryThis: tryThisIn(E),
       sentence: text,
       tokens,
       features: idx.data.features.slice(),
@@ -648,7 +711,7 @@
       head,
       causal,
       hidden: [],
-      translations: {},
+      translations,
       unknown,
     };
   }
