@@ -167,7 +167,7 @@
     'match.region': 'Tabla de coincidencias de {label}',
     'match.col-token': 'token',
     'match.col-key': 'anuncia (clave)',
-    'match.col-score': 'puntuación',
+    'match.col-score': 'puntos',
     'match.col-softmax': 'softmax %',
     'match.total': 'total',
 
