@@ -89,6 +89,7 @@
       this._announced = '';
       this._started = false;
       this._onHashChange = () => this._hashChanged();
+      this._trainingKeep = {};      // the training view's controller and open state (outlive a rebuild of the views)
       this.ready = new Promise((resolve) => { this._resolveReady = resolve; });
       this._build();
     }
@@ -168,7 +169,7 @@
         ns.views.heatmap(parts.heatmap, actions),
         ns.views.meaning(parts.meaning, actions),
         ns.views.share(parts.share, actions),
-        parts.training ? ns.views.training(parts.training, Object.assign({ keep: this._trainingKeep || (this._trainingKeep = {}) }, actions))
+        parts.training ? ns.views.training(parts.training, Object.assign({ keep: this._trainingKeep }, actions))
           : { render() {} },
       ];
     }
@@ -228,7 +229,7 @@
 
     disconnectedCallback() {
       this._unwatchHash();
-      if (this._trainingKeep && this._trainingKeep.controller) this._trainingKeep.controller.pause();
+      if (this._trainingKeep.controller) this._trainingKeep.controller.pause();
     }
 
     attributeChangedCallback(name, before, after) {
@@ -422,7 +423,7 @@
       this._commitPending = false;
       this._renderNow();
       // the training view says whether the playground shows its weights
-      if (this._trainingKeep && this._trainingKeep.render) this._trainingKeep.render();
+      if (this._trainingKeep.render) this._trainingKeep.render();
       if (byLearner) this._publish();
       else this._lastForm = SU.serialise(state, scenario);
       if (!byLearner) this._announced = this._vm ? this._vm.texts.meaning : ''; // the first view is not news
@@ -458,13 +459,13 @@
 
     _controller() {
       const keep = this._trainingKeep;
-      return keep && keep.controller && keep.controller.state ? keep.controller : null;
+      return keep.controller && keep.controller.state ? keep.controller : null;
     }
 
     // The training controller (training-controller.js), made once, on the
     // training module loaded on demand.
     _trainer() {
-      const keep = this._trainingKeep || (this._trainingKeep = {});
+      const keep = this._trainingKeep;
       if (!keep.trainer) {
         keep.trainer = ns.getTraining().then((api) => {
           keep.controller = ns.trainingController(api, () => this._trainingChanged());
@@ -479,12 +480,12 @@
     _trainingText() {
       const keep = this._trainingKeep;
       const c = this._controller();
-      if (!keep || !keep.open || !c) return null;
+      if (!keep.open || !c) return null;
       return SU.trainingText(c.snapshot());
     }
 
     _trainingOpened(open) {
-      const keep = this._trainingKeep || (this._trainingKeep = {});
+      const keep = this._trainingKeep;
       keep.open = open;
       if (!this._state) return;
       this._set({ training: this._trainingText() });
@@ -499,7 +500,7 @@
       const lang = this._noteLang(pairs);
       const spec = SU.training(last[1], lang);
       if (spec && spec.problem) return; // SU.apply notes it
-      const keep = this._trainingKeep || (this._trainingKeep = {});
+      const keep = this._trainingKeep;
       if (!spec) { keep.open = false; return; }
       try {
         const c = await this._trainer();
