@@ -17,8 +17,7 @@ const W = 'attention-playground';
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
 
-const near = (actual, expected, tolerance, message) =>
-  assert.ok(Math.abs(actual - expected) <= tolerance, `${message}: ${actual} is not within ${tolerance} of ${expected}`);
+const { near } = H;
 
 // The playground's scripts, in index.html's order.
 function scripts() {

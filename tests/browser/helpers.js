@@ -5,7 +5,9 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const assert = require('node:assert/strict');
 const { chromium } = require('playwright-core');
+const { default: AxeBuilder } = require('@axe-core/playwright');
 const { createServer } = require('../../tools/serve.js');
 
 const root = path.resolve(__dirname, '../..');
@@ -162,8 +164,33 @@ async function loadData(page, json, widget = 'attention-playground') {
   await settle(page);
 }
 
+// A number within `tolerance` of the expected one, with both in the message.
+function near(actual, expected, tolerance, message) {
+  assert.ok(Math.abs(actual - expected) <= tolerance, `${message}: ${actual} is not within ${tolerance} of ${expected}`);
+}
+
+// axe-core's WCAG 2.1 A and AA rules on the page (or only inside `include`):
+// one line per violation, naming its first three elements; [] when clean.
+const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+async function axeViolations(page, { include } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+// Every control and explanation of the first widget open at once: the most the page can show.
+async function openEverything(page, widget = 'attention-playground') {
+  await page.locator(`${widget} #sink-on`).check();
+  await page.locator(`${widget} #numbers`).check();
+  await page.locator(`${widget} [data-key="detail"]`).click();
+  await page.locator(`${widget} button[aria-controls="editor"]`).click();
+  await page.locator(`${widget} #causal`).check();
+  await page.locator(`${widget} [data-key="shuffle"]`).click();
+  await settle(page);
+}
+
 module.exports = {
-  TOY, loadData,
+  TOY, loadData, near, axeViolations, openEverything,
   root, dist, screenshots, start, open, openFresh, settle, readTable, shownHeads, readTokens, coreNumbers,
   nonLocalRequests, screenshot,
 };

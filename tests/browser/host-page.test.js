@@ -16,12 +16,10 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { default: AxeBuilder } = require('@axe-core/playwright');
 const { createServer } = require('../../tools/serve.js');
 const H = require('./helpers.js');
 
 const W = 'attention-playground';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -245,38 +243,23 @@ test('theming: --ap-* properties on the element or an ancestor change the bars, 
   await page.close();
 });
 
-async function openEverything(page) {
-  await page.locator(`${W} #sink-on`).check();
-  await page.locator(`${W} #numbers`).check();
-  await page.locator(`${W} [data-key="detail"]`).click();
-  await page.locator(`${W} button[aria-controls="editor"]`).click();
-  await page.locator(`${W} #causal`).check();
-  await page.locator(`${W} [data-key="shuffle"]`).click();
-  await H.settle(page);
-}
-
-async function axe(page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 test('dark mode follows prefers-color-scheme, is axe-clean with everything open, and theme="light" opts out', async () => {
   for (const [width, height] of [[1280, 900], [360, 740]]) {
     const page = await newPage({ width, height, media: { colorScheme: 'dark' } });
     await openWidget(page, 'index.html');
     const frame = await page.locator(`${W} .ap`).evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]);
     assert.deepEqual(frame, ['rgb(15, 19, 26)', 'rgb(232, 235, 242)'], 'the dark palette');
-    await openEverything(page);
+    await H.openEverything(page);
     assert.deepEqual(page.errors, []);
-    assert.deepEqual(await axe(page), [], `axe at ${width} px in dark mode`);
+    assert.deepEqual(await H.axeViolations(page), [], `axe at ${width} px in dark mode`);
     if (width === 360) {
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(scroll <= 360, `page is ${scroll}px wide`);
     }
     await page.locator(`${W} #scenario`).selectOption('heads');
     await page.locator(`${W} .head-panel`).nth(2).waitFor();
-    await openEverything(page);
-    assert.deepEqual(await axe(page), [], `axe at ${width} px in dark mode, three heads`);
+    await H.openEverything(page);
+    assert.deepEqual(await H.axeViolations(page), [], `axe at ${width} px in dark mode, three heads`);
     await H.screenshot(page, `dark-${width}.png`);
     await page.evaluate(() => document.querySelector('attention-playground').setAttribute('theme', 'light'));
     const light = await page.locator(`${W} .ap`).evaluate((e) => getComputedStyle(e).backgroundColor);
@@ -296,7 +279,7 @@ test('with reduced motion asked for, nothing in the widget has a transition or a
   for (const reducedMotion of ['reduce', 'no-preference']) {
     const page = await newPage({ media: { reducedMotion } });
     await openWidget(page, 'index.html');
-    await openEverything(page);
+    await H.openEverything(page);
     const moving = await page.evaluate(() => {
       const out = [];
       for (const element of document.querySelector('attention-playground').shadowRoot.querySelectorAll('*')) {

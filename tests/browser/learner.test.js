@@ -24,8 +24,7 @@ async function freshToy() {
   await H.loadData(page, H.TOY);
 }
 const percents = (rows) => rows.map((r) => r.percent);
-const near = (actual, expected, tolerance, message) =>
-  assert.ok(Math.abs(actual - expected) <= tolerance, `${message}: ${actual} is not within ${tolerance} of ${expected}`);
+const { near } = H;
 
 test('the page opens on “it”: every word is a button and “it” is pressed as the focus', async () => {
   await page.evaluate(() => document.querySelector('attention-playground').setAttribute('scenario', 'it'));

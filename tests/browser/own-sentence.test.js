@@ -13,8 +13,7 @@ const W = 'attention-playground';
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
 
-const near = (actual, expected, tolerance, message) =>
-  assert.ok(Math.abs(actual - expected) <= tolerance, `${message}: ${actual} is not within ${tolerance} of ${expected}`);
+const { near } = H;
 
 async function type(page, text, how = 'enter') {
   const box = page.locator(`${W} #own-sentence`);

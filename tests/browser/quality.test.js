@@ -8,48 +8,30 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { default: AxeBuilder } = require('@axe-core/playwright');
 const H = require('./helpers.js');
 
 let browser;
 const W = 'attention-playground';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
-
-async function axe(page) {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-// Every control and explanation open at once: the most the page can show.
-async function openEverything(page) {
-  await page.locator(`${W} #sink-on`).check();
-  await page.locator(`${W} #numbers`).check();
-  await page.locator(`${W} [data-key="detail"]`).click();
-  await page.locator(`${W} button[aria-controls="editor"]`).click();
-  await page.locator(`${W} #causal`).check();
-  await page.locator(`${W} [data-key="shuffle"]`).click();
-  await H.settle(page);
-}
 
 test('axe-core finds no WCAG 2.1 A/AA violation with every control of three heads open', async () => {
   const page = await browser.newPage();
   await H.open(page, browser.url);
   await page.evaluate(() => document.querySelector('attention-playground').setAttribute('scenario', 'heads'));
   await page.locator(`${W} .head-panel`).nth(2).waitFor();
-  await openEverything(page);
+  await H.openEverything(page);
   assert.deepEqual(page.errors, []); // checked before axe runs: axe's own inline styles trip the page's CSP
-  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(await H.axeViolations(page), []);
   await page.close();
 });
 
 test('axe-core finds no violation on a 360 px phone with every control of “it” open', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
   await H.open(page, browser.url);
-  await openEverything(page);
-  assert.deepEqual(await axe(page), []);
+  await H.openEverything(page);
+  assert.deepEqual(await H.axeViolations(page), []);
   await page.close();
 });
 
@@ -128,14 +110,14 @@ test('keyboard focus is always visible: a 3 px outline on words, sliders, toggle
 test('on a 360 px phone the page never scrolls sideways and words are big enough to tap', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
   await H.open(page, browser.url);
-  await openEverything(page);
+  await H.openEverything(page);
   let width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 360, `page is ${width}px wide`);
   for (const id of ['heads', 'treaty']) {
     await page.locator(`${W} #scenario`).selectOption(id);
     await page.locator(`${W} .title`).filter({ hasText: await page.evaluate((x) =>
       window.AttentionPlayground.builtInScenarios[x].title, id) }).waitFor();
-    await openEverything(page);
+    await H.openEverything(page);
     width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `with “${id}” the page is ${width}px wide`);
   }
@@ -150,7 +132,7 @@ test('on a 360 px phone the page never scrolls sideways and words are big enough
 test('the page makes no network request outside its own server', async () => {
   const page = await browser.newPage();
   await H.open(page, browser.url);
-  await openEverything(page);
+  await H.openEverything(page);
   await page.locator(`${W} #scenario`).selectOption('sky');
   await H.settle(page);
   assert.ok(page.requests.length > 0);

@@ -15,8 +15,7 @@ const IDS = ['bank', 'it', 'opened', 'sky', 'treaty', 'sink', 'magnitude', 'blen
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
 
-const near = (actual, expected, tolerance, message) =>
-  assert.ok(Math.abs(actual - expected) <= tolerance, `${message}: ${actual} is not within ${tolerance} of ${expected}`);
+const { near } = H;
 
 async function json(page, id) {
   return page.evaluate((x) => window.AttentionPlayground.builtInScenarios[x], id);
