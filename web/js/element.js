@@ -506,8 +506,7 @@
         const c = await this._trainer();
         keep.open = true;
         if (spec.task === null) return;
-        const now = c.snapshot();
-        if (now.task === spec.task && now.seed === spec.seed && now.steps === spec.steps && now.example === spec.example) return;
+        if (SU.trainingText(c.snapshot()) === SU.trainingText(spec)) return; // already there
         this._status.textContent = I.t(this._langTag(), 'training.replaying', { steps: String(spec.steps) });
         await c.replay(spec);
       } catch (error) {
@@ -540,8 +539,8 @@
       if (this._scenario && this._scenario.id === 'learned' && (!c.running || now - (this._learnedAt || 0) > LEARNED_EVERY_MS)) {
         this._learnedAt = now;
         const next = this._learnedScenario();
-        const same = next.tokens.join('\u0000') === this._scenario.tokens.join('\u0000') && next.heads.length === this._scenario.heads.length &&
-          next.features.join('\u0000') === this._scenario.features.join('\u0000');
+        // Another task or example sentence is a new scenario; otherwise only the numbers move.
+        const same = next.learned.task === this._scenario.learned.task && next.sentence === this._scenario.sentence;
         if (!same) { this._load({ user: 'learned' }); return; }
         this._scenario = next;
         this._set({});

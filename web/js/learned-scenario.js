@@ -22,7 +22,9 @@
   // Rounded to 12 significant digits so tiny float noise does not read as a feature.
   function tidy(x) { return Math.abs(x) < 1e-12 ? 0 : Number(x.toPrecision(12)); }
 
-  // The task's pattern token in an example (the last one with a target), else the last token.
+  // The token a training example is about: the last one with a target to
+  // attend to (the pronoun, the query word), else its last token. The training
+  // controller and view use it too.
   function patternToken(example) {
     for (let i = example.attendTo.length - 1; i >= 0; i -= 1) if (example.attendTo[i] >= 0) return i;
     return example.tokens.length - 1;
@@ -97,5 +99,6 @@
   }
 
   ns.scenarioFromTraining = scenarioFromTraining;
-  if (typeof module === 'object' && module.exports) module.exports = { scenarioFromTraining };
+  ns.patternToken = patternToken;
+  if (typeof module === 'object' && module.exports) module.exports = { scenarioFromTraining, patternToken };
 })(typeof globalThis !== 'undefined' ? globalThis : this);

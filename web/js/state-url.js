@@ -192,6 +192,11 @@
     return [spec.task, spec.seed, spec.steps].concat(spec.example ? [spec.example] : []).join(':');
   }
 
+  // A view toggle that is off unless the link says "on": written only when on.
+  function offByDefault(field, about) {
+    return { about, fields: [field], parse: (raw) => ({ [field]: bool(raw) }), write: (st) => (st[field] ? 'on' : null) };
+  }
+
   const SETTINGS = {
     scenario: {
       about: 'the id of a built-in example (or of the scenario given inline)',
@@ -280,18 +285,8 @@
       parse: (raw) => ({ causal: bool(raw) }),
       write: (st, sc, d) => (st.causal !== d.causal ? (st.causal ? 'on' : 'off') : null),
     },
-    numbers: {
-      about: 'show the vectors as numbers: on or off',
-      fields: ['numbers'],
-      parse: (raw) => ({ numbers: bool(raw) }),
-      write: (st) => (st.numbers ? 'on' : null),
-    },
-    detail: {
-      about: 'work out each match score as a dot product: on or off',
-      fields: ['detail'],
-      parse: (raw) => ({ detail: bool(raw) }),
-      write: (st) => (st.detail ? 'on' : null),
-    },
+    numbers: offByDefault('numbers', 'show the vectors as numbers: on or off'),
+    detail: offByDefault('detail', 'work out each match score as a dot product: on or off'),
     rows: {
       about: 'long match tables: "top" (the rows that matter) or "all"',
       fields: ['allRows'],
@@ -302,12 +297,7 @@
       },
       write: (st) => (st.allRows ? 'all' : null),
     },
-    sliders: {
-      about: 'the sliders that edit the focus token\'s query and key: on (open) or off',
-      fields: ['editOpen'],
-      parse: (raw) => ({ editOpen: bool(raw) }),
-      write: (st) => (st.editOpen ? 'on' : null),
-    },
+    sliders: offByDefault('editOpen', 'the sliders that edit the focus token\'s query and key: on (open) or off'),
     order: {
       about: 'the order of the tokens, as original indices ("2,0,1"; runs as "0-9")',
       fields: ['order'],

@@ -41,22 +41,25 @@
     function seedValue() { return /^\d{1,15}$/.test(c.seed) ? Number(c.seed) : c.seed; }
     function copy(matrix) { return matrix.map((row) => row.slice()); }
 
-    // The token the task is about: the last one with a pattern to follow.
-    function defaultFocus(example) {
-      for (let i = example.attendTo.length - 1; i >= 0; i -= 1) if (example.attendTo[i] >= 0) return i;
-      return example.tokens.length - 1;
-    }
-
+    // The example shown, with its embeddings as a copy to edit; the focus is
+    // the token the task is about (learned-scenario.js patternToken).
     function pickExample(index) {
       c.exampleIndex = index;
       const example = c.examples[index];
       c.embeddings = copy(example.embeddings);
-      c.focus = defaultFocus(example);
+      c.focus = ns.patternToken(example);
     }
 
-    function reset() {
-      stopReplay();
-      pause();
+    // Another task: its example sentences, the first one shown.
+    function useTask(id) {
+      c.taskId = id;
+      c.examples = T.examples(id, { count: EXAMPLES, seed: EXAMPLE_SEED });
+      c.head = 0;
+      pickExample(0);
+    }
+
+    // A fresh training state from the task and the seed: nothing learned yet.
+    function restart() {
       c.state = T.start({ task: c.taskId, seed: seedValue() });
       c.losses = [];
       c.stepsPerSecond = 0;
@@ -64,15 +67,18 @@
       c.perFrame = 1;
       rate = [];
       c.head = Math.min(c.head, c.state.params.heads.length - 1);
+    }
+
+    function reset() {
+      stopReplay();
+      pause();
+      restart();
       changed();
     }
 
     function setTask(id) {
       if (!tasks.some((x) => x.id === id)) return;
-      c.taskId = id;
-      c.examples = T.examples(id, { count: EXAMPLES, seed: EXAMPLE_SEED });
-      pickExample(0);
-      c.head = 0;
+      useTask(id);
       reset();
     }
 
@@ -192,16 +198,12 @@
       pause();
       if (spec.task !== c.taskId) {
         if (!tasks.some((x) => x.id === spec.task)) throw new Error(`there is no training task called “${spec.task}”`);
-        c.taskId = spec.task;
-        c.examples = T.examples(spec.task, { count: EXAMPLES, seed: EXAMPLE_SEED });
-        c.head = 0;
+        useTask(spec.task);
       }
       c.seed = String(spec.seed);
       c.seedError = null;
       pickExample(Math.min(spec.example || 0, c.examples.length - 1));
-      c.state = T.start({ task: c.taskId, seed: seedValue() });
-      c.losses = [];
-      c.evaluation = null;
+      restart();
       c.replaying = spec.steps;
       try {
         while (c.state.step < spec.steps) {

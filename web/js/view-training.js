@@ -12,12 +12,6 @@
   const { h, replace } = ns.dom;
   ns.views = ns.views || {};
 
-  // The token the task is about in an example: the last one with a pattern.
-  function patternToken(example) {
-    for (let i = example.attendTo.length - 1; i >= 0; i -= 1) if (example.attendTo[i] >= 0) return i;
-    return -1;
-  }
-
   const PROJECTION_EVERY_MS = 400;
 
   function argmax(row) {
@@ -144,8 +138,8 @@
 
       function learnedText(example, pass, evaluation) {
         if (c.state.step === 0 || !evaluation) return t('training.learned-none');
-        const i = patternToken(example);
-        if (i < 0) return '';
+        const i = ns.patternToken(example); // learned-scenario.js
+        if (example.attendTo[i] < 0) return ''; // an example with nothing to find
         const head = evaluation.bestHead;
         const row = pass.heads[head].weights[i];
         const best = argmax(row);
