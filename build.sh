@@ -59,27 +59,32 @@ assemble_dist() {
   say "assembling dist/"
   rm -rf dist
   mkdir -p dist
-  cp build/wasm/attention-core.js bindings/attention-core.d.ts dist/
-  # attention-training.js sits next to attention-playground.js: the widget
-  # loads it from the bundle's own folder when the training view opens.
-  cp build/wasm/attention-training.js bindings/attention-training.d.ts dist/
-  node tools/make-esm.js dist/attention-core.js dist/attention-core.mjs createAttentionCore
-  node tools/make-esm.js dist/attention-training.js dist/attention-training.mjs createAttentionTraining
-  cp -R web/. dist/
-  node tools/bundle-scenarios.js web/scenarios dist/scenarios.js
-  node tools/bundle-playground.js dist
-  node tools/minify-bundle.js dist
-  # The page loads the one bundle (faster first render than ~33 scripts: see
-  # bench/RESULTS.md); dev.html keeps the script-by-script page for development.
-  mv dist/index.html dist/dev.html
-  node tools/page-loads-bundle.js dist/dev.html dist/index.html
+  # Each wasm module in four forms: the browser build as a classic script (.js)
+  # and an ES module (.mjs), the Node build for require() (.cjs) and import
+  # (.node.mjs); tools/make-esm.js says why the ES modules are wrappers.
+  local name factory
+  for name in attention-core:createAttentionCore attention-training:createAttentionTraining; do
+    factory=${name#*:}
+    name=${name%%:*}
+    cp "build/wasm/$name-web.js" "dist/$name.js"
+    cp "build/wasm/$name-node.js" "dist/$name.cjs"
+    node tools/make-esm.js "dist/$name.js" "dist/$name.mjs" "$factory"
+    node tools/make-esm.js "dist/$name.cjs" "dist/$name.node.mjs" "$factory"
+    cp "bindings/$name.d.ts" dist/
+  done
+  # The widget: web/js bundled by esbuild into the classic file and the ES modules.
+  node tools/build-web.js dist
+  # The static pages and their own small files.
+  cp web/index.html web/embed.html web/embed.js web/embed.css web/page.css web/favicon.svg \
+     web/attention-playground.d.ts dist/
+  cp -R web/examples dist/
 }
 
 build_all() {
   ensure_debian_packages "${debian_packages[@]}"
   build_native
   build_wasm
-  ensure_npm_packages  # terser minifies the bundle
+  ensure_npm_packages  # esbuild and terser build the widget
   assemble_dist
 }
 

@@ -57,7 +57,7 @@ function goal(met, text) {
 
 async function loadCore() {
   // ATTENTION_CORE=<file> times another build of the core (to compare flags).
-  const createAttentionCore = require(process.env.ATTENTION_CORE || path.join(dist, 'attention-core.js'));
+  const createAttentionCore = require(process.env.ATTENTION_CORE || path.join(dist, 'attention-core.cjs'));
   return createAttentionCore();
 }
 
@@ -201,9 +201,8 @@ async function attendFigures(core) {
 
 // ------------------------------------------------------------- 3. payload
 
-// The page's <script src> and stylesheet <link>s. Loaded script by script, the
-// widget also links playground.css from its shadow root; the bundle
-// (attention-playground.js) carries that stylesheet inside.
+// The page's <script src> and stylesheet <link>s (the widget's own stylesheet
+// is inside attention-playground.js).
 function pageFiles() {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [];
@@ -211,8 +210,6 @@ function pageFiles() {
   for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*>/g)) {
     if (/rel="?stylesheet/.test(m[0])) files.push(m[1]);
   }
-  const bundled = files.includes('attention-playground.js');
-  if (!bundled && !files.includes('playground.css') && fs.existsSync(path.join(dist, 'playground.css'))) files.push('playground.css');
   return files;
 }
 
@@ -240,7 +237,7 @@ function payloadFigures() {
 
   console.log('\n   for reference: the modules on their own (the bundle holds the core, the scenarios, the stylesheet and' +
     ' every web/js file)');
-  const reference = ['attention-core.js', 'attention-playground.js', 'attention-playground.unminified.js']
+  const reference = ['attention-core.js', 'attention-playground.js', 'attention-playground.mjs']
     .filter((f) => fs.existsSync(path.join(dist, f)));
   table(['file', 'raw', 'gzip -9'], reference.map(sizes));
 }

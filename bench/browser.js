@@ -6,6 +6,8 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
+const { buildInstrumented } = require('./instrumented-build');
+
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -59,10 +61,13 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
   const { createServer } = require(path.join(root, 'tools', 'serve.js'));
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-static-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-chromium-'));
+  const instrumentedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-instrumented-'));
   const liveServer = createServer(dist);
   const staticServer = createServer(staticDir);
+  const instrumentedServer = createServer(instrumentedDir);
   const liveUrl = await listen(liveServer);
   const staticUrl = await listen(staticServer);
+  const instrumentedUrl = await listen(instrumentedServer);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium', headless: true, args: ARGS, viewport: { width: 1280, height: 900 } });
   try {
@@ -81,18 +86,15 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
     const shadowHtml = await model.evaluate(() => document.querySelector('attention-playground').shadowRoot.innerHTML);
     await model.close();
     fs.writeFileSync(path.join(staticDir, 'index.html'), staticPage(shadowHtml));
-    for (const file of ['playground.css', 'favicon.svg']) {
+    for (const file of ['page.css', 'favicon.svg']) {
       if (fs.existsSync(path.join(dist, file))) fs.copyFileSync(path.join(dist, file), path.join(staticDir, file));
     }
 
     if (first) {
       console.log('\n== 4. first render in headless Chromium: ms from navigation start to the first frame showing the styled table');
       const runs = quick ? 3 : 10;
-      // dev.html, the same page loading the core, the scenarios and every web/js
-      // file one by one (if built), shows what loading the one bundle saves.
       const pages = [['live', liveUrl], ['static', staticUrl]];
-      if (fs.existsSync(path.join(dist, 'dev.html'))) pages.push(['scripts', liveUrl + 'dev.html']);
-      const times = { live: [], static: [], scripts: [] };
+      const times = { live: [], static: [] };
       await (await open(liveUrl)).close();  // warm-up: the browser's own start-up costs
       for (let r = 0; r < runs; r++) {
         for (const [kind, url] of pages) {
@@ -107,10 +109,6 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
         ['the playground (dist/index.html: the one bundle)', ms(live), ms(Math.min(...times.live))],
         ['a static HTML copy of the same rendered widget, no script', ms(still), ms(Math.min(...times.static))],
       ];
-      if (times.scripts.length) {
-        rows.push(['the same page loading ~33 scripts one by one (dev.html)', ms(median(times.scripts)),
-          ms(Math.min(...times.scripts))]);
-      }
       table(['page', 'median ms', 'best ms'], rows);
       console.log(`  (${runs} loads each, alternating, fresh tab each, served over HTTP from 127.0.0.1 with no cache)`);
       goal(live <= 2 * still, `first render ≤ 2 × the static page: ${fixed(live / still, 2)} ×`);
@@ -118,13 +116,16 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
 
     if (update) {
       console.log('\n== 5. magnitude slider drag: ms per update (render = compute + draw, then style and layout)');
-      const page = await open(liveUrl);
+      // The same page with the widget built so its compute() can be swapped (bench/instrumented-build.js).
+      fs.cpSync(dist, instrumentedDir, { recursive: true });
+      await buildInstrumented(path.join(instrumentedDir, 'attention-playground.js'), dist);
+      const page = await open(instrumentedUrl);
       const sweeps = quick ? 3 : 6;
       const result = await page.evaluate(async (sweeps) => {
-        const ns = window.AttentionPlayground;
+        const ns = window.__attentionBench;
         const element = document.querySelector('attention-playground');
         const slider = element.shadowRoot.querySelector('#magnitude');
-        const compute = ns.compute;
+        const compute = ns.real;
         const models = new Map();  // slider value -> the view model a live update computed
         const tapes = new Map();   // slider value -> what the core answered, in order
         let tape = null;
@@ -198,6 +199,8 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
   } finally {
     await context.close();
     await new Promise((resolve) => liveServer.close(resolve));
+    await new Promise((resolve) => instrumentedServer.close(resolve));
+    fs.rmSync(instrumentedDir, { recursive: true, force: true });
     await new Promise((resolve) => staticServer.close(resolve));
     fs.rmSync(staticDir, { recursive: true, force: true });
     fs.rmSync(profile, { recursive: true, force: true });

@@ -16,7 +16,14 @@ const types = {
 function createServer(folder, { csp } = {}) {
   const root = path.resolve(folder);
   return http.createServer((request, response) => {
-    const urlPath = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    } catch (error) {
+      // A malformed address (say "/%E0%A4%A") is the client's mistake: say so, and keep serving.
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('bad request: the address is not valid percent-encoding');
+      return;
+    }
     let file = path.join(root, path.normalize(urlPath));
     if (!file.startsWith(root)) { response.writeHead(403).end('forbidden'); return; }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');

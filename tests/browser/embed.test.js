@@ -17,7 +17,9 @@ test.before(async () => {
   // A folder holding nothing but the single file, the training module next to
   // it (README, "Embed it") and a page that uses them.
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-single-'));
-  for (const file of ['attention-playground.js', 'attention-playground.mjs', 'attention-training.js']) {
+  // (The ES module build is its entry, the chunks it imports, and attention-training.mjs.)
+  const moduleFiles = fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f));
+  for (const file of ['attention-playground.js', 'attention-training.js', 'attention-training.mjs'].concat(moduleFiles)) {
     fs.copyFileSync(path.join(dist, file), path.join(scratch, file));
   }
   fs.writeFileSync(path.join(scratch, 'classic.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -29,7 +31,7 @@ test.before(async () => {
     '<attention-playground scenario="it"></attention-playground>' +
     '<script type="module" src="module-page.js"></script></body></html>');
   fs.writeFileSync(path.join(scratch, 'module-page.js'),
-    "import AttentionPlayground from './attention-playground.mjs';\n" +
+    "import * as AttentionPlayground from './attention-playground.mjs';\n" +
     'window.importedNamespace = typeof AttentionPlayground.getCore;\n' +
     'window.trainingTasks = AttentionPlayground.getTraining().then((training) => training.tasks().length);\n');
   browser = await start();
@@ -100,9 +102,9 @@ test('the ES module build imports as a module and defines the same element', asy
     const percentages = await firstTablePercentages(page);
     assert.ok(Math.abs(percentages.reduce((a, b) => a + b, 0) - 100) < 0.5);
     assert.equal(await page.evaluate(() => window.importedNamespace), 'function');
-    // The module finds the training module next to itself from import.meta.url.
+    // The module imports the training module's ES module from its own folder.
     assert.equal(await page.evaluate(() => window.trainingTasks), 3);
-    assert.ok(page.requests.includes(server.url + 'attention-training.js'));
+    assert.ok(page.requests.includes(server.url + 'attention-training.mjs'));
     assert.deepEqual(page.errors, []);
   } finally {
     await server.close();

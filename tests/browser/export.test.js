@@ -97,7 +97,7 @@ test('typed text with markup characters stays text in the SVG', async () => {
   const svg = await parseSvg(page, text);
   assert.equal(svg.ok, true);
   assert.deepEqual(svg.elements, ['g', 'rect', 'text', 'title'], 'no element from the typed text');
-  const tokens = await page.evaluate(async () => (await window.createAttentionCore())
+  const tokens = await page.evaluate(async () => (await window.AttentionPlayground.getCore())
     .tokenize('The <b>cat</b> & "it" sat </svg><script>x</script>'));
   for (const token of ['<', '>', '&', '"', '/', 'script']) assert.ok(tokens.includes(token), `the tokenizer keeps “${token}”`);
   for (const token of tokens) assert.ok(svg.texts.includes(token), `“${token}” is shown as text`);

@@ -8,6 +8,7 @@ const path = require('node:path');
 const assert = require('node:assert/strict');
 const { chromium } = require('playwright-core');
 const { default: AxeBuilder } = require('@axe-core/playwright');
+const { pathToFileURL } = require('node:url');
 const { createServer } = require('../../tools/serve.js');
 
 const root = path.resolve(__dirname, '../..');
@@ -18,7 +19,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function checkDist() {
-  for (const file of ['index.html', 'attention-core.js', 'scenarios.js', 'playground.css', 'js/element.js']) {
+  for (const file of ['index.html', 'attention-core.js', 'attention-playground.js', 'attention-playground.mjs']) {
     if (!fs.existsSync(path.join(dist, file))) {
       throw new Error(`dist/${file} is missing: run ./build.sh build first`);
     }
@@ -110,23 +111,40 @@ async function readTokens(page, widget = 'attention-playground') {
   })));
 }
 
-// The same numbers straight from the core, for a built-in scenario in the page:
+// A built-in scenario as its file holds it (web/scenarios/<id>.json), and
+// the ids of them all, in the picker's order.
+function scenarioJson(id) {
+  return JSON.parse(fs.readFileSync(path.join(root, 'web', 'scenarios', `${id}.json`), 'utf8'));
+}
+function builtInIds() {
+  return fs.readdirSync(path.join(root, 'web', 'scenarios')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+}
+
+// The core's Node build and one of the page's ES modules (web/js/<name>), in
+// this process: expected numbers are worked out here, apart from the page.
+let nodeCore = null;
+function core() {
+  if (!nodeCore) nodeCore = require(path.join(dist, 'attention-core.cjs'))();
+  return nodeCore;
+}
+function webModule(name) { return import(pathToFileURL(path.join(root, 'web', 'js', name)).href); }
+
+// The same numbers straight from the core, for a built-in scenario:
 // attendAll over the normalised scenario with the given options, rows in
-// `order` (original indices; default: sentence order).
+// `order` (original indices; default: sentence order). (`page` is unused: the
+// numbers are worked out in Node.)
 async function coreNumbers(page, id, options) {
-  return page.evaluate(async ({ id, options }) => {
-    const ns = window.AttentionPlayground;
-    const core = await window.createAttentionCore();
-    const sc = ns.loadScenario(ns.builtInScenarios[id], core.tokenize);
-    const order = options.order || sc.tokens.map((_, i) => i);
-    const result = core.attendAll({
-      heads: sc.heads.map((h) => ({
-        queries: order.map((i) => h.queries[i]), keys: order.map((i) => h.keys[i]), values: order.map((i) => h.values[i]),
-      })),
-      scale: options.scale, sink: options.sink === undefined ? null : options.sink, causal: Boolean(options.causal),
-    });
-    return { tokens: order.map((i) => sc.tokens[i]), heads: sc.heads.map((h) => h.id), result };
-  }, { id, options });
+  const { loadScenario } = await webModule('scenario.js');
+  const c = await core();
+  const sc = loadScenario(scenarioJson(id), c.tokenize);
+  const order = options.order || sc.tokens.map((_, i) => i);
+  const result = c.attendAll({
+    heads: sc.heads.map((h) => ({
+      queries: order.map((i) => h.queries[i]), keys: order.map((i) => h.keys[i]), values: order.map((i) => h.values[i]),
+    })),
+    scale: options.scale, sink: options.sink === undefined ? null : options.sink, causal: Boolean(options.causal),
+  });
+  return { tokens: order.map((i) => sc.tokens[i]), heads: sc.heads.map((h) => h.id), result };
 }
 
 function nonLocalRequests(page) {
@@ -192,5 +210,6 @@ async function openEverything(page, widget = 'attention-playground') {
 module.exports = {
   TOY, loadData, near, axeViolations, openEverything,
   root, dist, screenshots, start, open, openFresh, settle, readTable, shownHeads, readTokens, coreNumbers,
+  scenarioJson, builtInIds, core, webModule,
   nonLocalRequests, screenshot,
 };

@@ -5,8 +5,8 @@
 // restyle the page: computed styles inside the widget equal those on a plain
 // page, and the page's own <p> and <table> equal those on the same page
 // without the widget. Theming goes through the documented --ap-* custom
-// properties only. The single file adopts one constructable stylesheet per
-// page (no <link>, no <style>); the multi-file page links playground.css.
+// properties only. The classic file and the ES module build alike adopt one
+// constructable stylesheet per page (no <link>, no <style>).
 // Dark mode (prefers-color-scheme) is axe-clean; reduced motion means none.
 // Saves screenshots of the hostile page and of dark mode at 1280 and 360 px.
 'use strict';
@@ -30,17 +30,15 @@ let context;
 let profile;
 
 before(async () => {
-  for (const file of ['attention-playground.js', 'index.html', 'playground.css']) {
+  for (const file of ['attention-playground.js', 'attention-playground.mjs', 'index.html']) {
     if (!fs.existsSync(path.join(H.dist, file))) throw new Error(`dist/${file} is missing: run ./build.sh build first`);
   }
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-host-'));
   fs.cpSync(H.dist, site, { recursive: true });
   fs.cpSync(path.join(__dirname, 'fixtures'), site, { recursive: true });
-  // The same hostile page with the multi-file scripts of dev.html (the widget links playground.css).
-  const index = fs.readFileSync(path.join(H.dist, 'dev.html'), 'utf8');
-  const scripts = [...index.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
-  fs.writeFileSync(path.join(site, 'hostile-linked.html'), fs.readFileSync(path.join(site, 'hostile.html'), 'utf8')
-    .replace('<script src="attention-playground.js"></script>', scripts));
+  // The same hostile page with the ES module build instead of the classic file.
+  fs.writeFileSync(path.join(site, 'hostile-module.html'), fs.readFileSync(path.join(site, 'hostile.html'), 'utf8')
+    .replace('<script src="attention-playground.js"></script>', '<script type="module" src="attention-playground.mjs"></script>'));
   server = createServer(site);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${server.address().port}/`;
@@ -173,7 +171,7 @@ test('the widget leaks no style onto the page: the page’s <p> and <table> are 
   await withWidget.close();
 });
 
-test('bundled, every widget adopts one shared constructable stylesheet; multi-file, each links playground.css', async () => {
+test('every widget adopts one shared constructable stylesheet, from the classic file and from the ES module build', async () => {
   const page = await newPage();
   await openWidget(page, 'themed.html');
   const adopted = await page.evaluate(() => {
@@ -193,14 +191,13 @@ test('bundled, every widget adopts one shared constructable stylesheet; multi-fi
   await page.close();
 
   const linked = await newPage();
-  await openWidget(linked, 'hostile-linked.html');
+  await openWidget(linked, 'hostile-module.html');
   const link = await linked.evaluate(() => {
     const r = document.querySelector('attention-playground').shadowRoot;
-    return { adopted: r.adoptedStyleSheets.length, link: r.querySelector('link') && r.querySelector('link').getAttribute('href') };
+    return { adopted: r.adoptedStyleSheets.length, links: r.querySelectorAll('link, style').length };
   });
-  assert.equal(link.adopted, 0);
-  assert.match(link.link, /playground\.css$/);
-  // Linked or adopted, the hostile page does not reach inside.
+  assert.deepEqual(link, { adopted: 1, links: 0 });
+  // From either build, the hostile page does not reach inside.
   assert.equal(await linked.locator(`${W} table.match`).first().isVisible(), true);
   const font = await linked.locator(`${W} .meaning-text`).evaluate((e) => [getComputedStyle(e).fontSize, getComputedStyle(e).color]);
   assert.deepEqual(font, ['16.8px', 'rgb(29, 36, 51)']);

@@ -29,19 +29,16 @@ const { near } = H;
 test('the page opens on “it”: every word is a button and “it” is pressed as the focus', async () => {
   await page.evaluate(() => document.querySelector('attention-playground').setAttribute('scenario', 'it'));
   await page.locator(`${W} .title`).filter({ hasText: '“it”' }).waitFor();
-  const words = await page.evaluate(async () => {
-    const core = await window.createAttentionCore();
-    return core.tokenize(window.AttentionPlayground.builtInScenarios.it.sentence);
-  });
+  const words = Array.from((await H.core()).tokenize(H.scenarioJson('it').sentence));
   const tokens = await H.readTokens(page);
   assert.deepEqual(tokens.map((t) => t.text), words);
   assert.deepEqual(tokens.filter((t) => t.pressed).map((t) => t.text), ['it']);
   assert.equal(await page.locator(`${W} .title`).textContent(),
-    await page.evaluate(() => window.AttentionPlayground.builtInScenarios.it.title));
+    H.scenarioJson('it').title);
 });
 
 test('the match table of “it” lists every word, itself included, with the core’s scores and softmax', async () => {
-  const json = await page.evaluate(() => window.AttentionPlayground.builtInScenarios.it);
+  const json = H.scenarioJson('it');
   const core = await H.coreNumbers(page, 'it', { scale: json.magnitude });
   const focus = json.focus;
   const rows = await H.readTable(page, json.heads[0].id);
@@ -234,7 +231,7 @@ test('shuffling the words reorders the sentence and every match score stays the 
   await page.evaluate(() => document.querySelector('attention-playground').setAttribute('scenario', 'it'));
   await page.locator(`${W} .title`).filter({ hasText: '“it”' }).waitFor();
   await H.settle(page);
-  const head = await page.evaluate(() => window.AttentionPlayground.builtInScenarios.it.heads[0].id);
+  const head = H.scenarioJson('it').heads[0].id;
   const before = await H.readTable(page, head);
   const wordsBefore = (await H.readTokens(page)).map((t) => t.text);
   await page.locator(`${W} [data-key="shuffle"]`).click();
@@ -259,7 +256,7 @@ test('three heads sit side by side, each adding to 100% and equal to the core; t
   await page.evaluate(() => document.querySelector('attention-playground').setAttribute('scenario', 'heads'));
   await page.locator(`${W} .title`).filter({ hasText: 'heads' }).waitFor();
   await H.settle(page);
-  const json = await page.evaluate(() => window.AttentionPlayground.builtInScenarios.heads);
+  const json = H.scenarioJson('heads');
   const ids = json.heads.map((x) => x.id);
   assert.ok(ids.length >= 3);
   assert.deepEqual(await H.shownHeads(page), ids);
@@ -305,9 +302,8 @@ test('the scenario picker switches examples and shows the title and what to try'
   const options = await page.locator(`${W} #scenario option`).evaluateAll((o) => o.map((x) => x.value));
   for (const id of ['bank', 'it', 'sky']) assert.ok(options.includes(id), `${id} is in the picker`);
   await page.locator(`${W} #scenario`).selectOption('sky');
-  await page.locator(`${W} .title`).filter({ hasText: await page.evaluate(() =>
-    window.AttentionPlayground.builtInScenarios.sky.title) }).waitFor();
-  const json = await page.evaluate(() => window.AttentionPlayground.builtInScenarios.sky);
+  await page.locator(`${W} .title`).filter({ hasText: H.scenarioJson('sky').title }).waitFor();
+  const json = H.scenarioJson('sky');
   assert.equal(await page.locator(`${W} .try-this`).textContent(), 'Try this: ' + json.tryThis);
   assert.equal(await page.getAttribute(W, 'scenario'), 'sky');
   const core = await H.coreNumbers(page, 'sky', { scale: json.magnitude });
@@ -317,10 +313,10 @@ test('the scenario picker switches examples and shows the title and what to try'
 });
 
 test('every built-in scenario renders, with each head adding up to 100% as the core says', async () => {
-  const ids = await page.evaluate(() => Object.keys(window.AttentionPlayground.builtInScenarios));
+  const ids = H.builtInIds();
   for (const id of ids) {
     await page.locator(`${W} #scenario`).selectOption(id);
-    const json = await page.evaluate((x) => window.AttentionPlayground.builtInScenarios[x], id);
+    const json = H.scenarioJson(id);
     await page.locator(`${W} .title`).filter({ hasText: json.title }).waitFor();
     await H.settle(page);
     assert.equal(await page.locator(`${W} .error`).isVisible(), false, `${id} shows no error`);
@@ -368,7 +364,7 @@ test('a slider drag renders once per animation frame, however many input events 
 });
 
 test('for every built-in scenario, a magnitude drag is recomputed and redrawn within a frame (16 ms)', async () => {
-  const ids = await page.evaluate(() => Object.keys(window.AttentionPlayground.builtInScenarios));
+  const ids = H.builtInIds();
   const report = [];
   for (const id of ids) {
     const times = await page.evaluate(async (id) => {
@@ -407,7 +403,7 @@ test('two playgrounds on one page keep their own state', async () => {
   await freshToy();
   await page.locator(`${W} #magnitude`).first().fill('3');
   await H.settle(page);
-  const skyJson = await page.evaluate(() => window.AttentionPlayground.builtInScenarios.sky);
+  const skyJson = H.scenarioJson('sky');
   assert.equal(await page.locator(`${second} #magnitude + output`).textContent(), '× ' + skyJson.magnitude);
   assert.deepEqual(percents(await H.readTable(page, 'noun', `${W}:not(#second)`)), [4.3, 87.0, 4.3, 4.3]);
   const skyWords = (await H.readTokens(page, second)).map((t) => t.text);

@@ -49,11 +49,12 @@ function parseCell(text) {
 // Softmax of one row worked out in plain JavaScript from the word list's
 // vectors (not the core): scores = magnitude × (query · key), the sink one
 // more score, the causal mask hiding the keys after the query.
+// (`page` is unused: the row is worked out here, in Node.)
 async function expectedRow(page, text, head, q, causal) {
-  return page.evaluate(async ({ text, head, q, causal }) => {
-    const ns = window.AttentionPlayground;
-    const core = await window.createAttentionCore();
-    const sc = ns.scenarioFromSentence(text, core.tokenize);
+  const { scenarioFromSentence } = await H.webModule('own-sentence.js');
+  const core = await H.core();
+  {
+    const sc = scenarioFromSentence(text, core.tokenize);
     const hd = sc.heads.findIndex((x) => x.id === head);
     const query = sc.heads[hd].queries[q];
     const n = causal ? q + 1 : sc.tokens.length;
@@ -63,7 +64,7 @@ async function expectedRow(page, text, head, q, causal) {
     const e = all.map((s) => Math.exp(s - top));
     const total = e.reduce((s, x) => s + x, 0);
     return { weights: e.slice(0, n).map((x) => x / total), sink: sc.sink.on ? e[n] / total : null, tokens: sc.tokens.length };
-  }, { text, head, q, causal });
+  }
 }
 
 function checkCell(cell, row) {

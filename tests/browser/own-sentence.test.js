@@ -23,18 +23,17 @@ async function type(page, text, how = 'enter') {
   await H.settle(page);
 }
 
-// The core's numbers for a typed sentence, worked out in the page from the
-// word list's scenario: attendAll with its magnitude and sink.
+// The core's numbers for a typed sentence, worked out in Node (the core's
+// Node build) from the word list's scenario: attendAll with its magnitude and
+// sink. (`page` is unused.)
 async function coreForSentence(page, text) {
-  return page.evaluate(async (text) => {
-    const ns = window.AttentionPlayground;
-    const core = await window.createAttentionCore();
-    const sc = ns.scenarioFromSentence(text, core.tokenize);
-    const r = core.attendAll({ heads: sc.heads.map((h) => ({ queries: h.queries, keys: h.keys, values: h.values })),
-      scale: sc.magnitude, sink: sc.sink.on ? sc.sink.score : null, causal: sc.causal });
-    return { tokens: sc.tokens, unknown: sc.unknown, heads: sc.heads.map((h) => h.id), magnitude: sc.magnitude,
-      sink: sc.sink, result: r };
-  }, text);
+  const { scenarioFromSentence } = await H.webModule('own-sentence.js');
+  const core = await H.core();
+  const sc = scenarioFromSentence(text, core.tokenize);
+  const r = core.attendAll({ heads: sc.heads.map((h) => ({ queries: h.queries, keys: h.keys, values: h.values })),
+    scale: sc.magnitude, sink: sc.sink.on ? sc.sink.score : null, causal: sc.causal });
+  return { tokens: sc.tokens, unknown: sc.unknown, heads: sc.heads.map((h) => h.id), magnitude: sc.magnitude,
+    sink: sc.sink, result: r };
 }
 
 test('a typed sentence becomes the example: its words, its numbers, and unknown words marked', async () => {
@@ -93,8 +92,7 @@ test('the button works like Enter; Shift+Enter starts a new line instead', async
   await box.fill('She opened the door');
   await box.press('Shift+Enter');
   assert.equal(await box.inputValue(), 'She opened the door\n');
-  assert.equal(await page.locator(`${W} .title`).textContent(), (await page.evaluate(() =>
-    window.AttentionPlayground.builtInScenarios.it.title)), 'nothing used yet');
+  assert.equal(await page.locator(`${W} .title`).textContent(), (H.scenarioJson('it').title), 'nothing used yet');
   await page.locator(`${W} [data-key="own-sentence-use"]`).click();
   await H.settle(page);
   assert.deepEqual((await H.readTokens(page)).map((t) => t.text), ['She', 'opened', 'the', 'door']);
@@ -145,8 +143,7 @@ test('a sentence= link fills the box and shows the sentence; an unusable one fal
   assert.equal(rows.slice(0, -1).reduce((a, b) => (b.percent > a.percent ? b : a)).token, 'cat');
 
   await H.openFresh(page, `${browser.url}#sentence=++&magnitude=2`);
-  assert.equal(await page.locator(`${W} .title`).textContent(), (await page.evaluate(() =>
-    window.AttentionPlayground.builtInScenarios.it.title)), 'the page’s own example instead');
+  assert.equal(await page.locator(`${W} .title`).textContent(), (H.scenarioJson('it').title), 'the page’s own example instead');
   assert.deepEqual(await page.locator(`${W} .notes li`).allTextContents(), ['Ignored “sentence=  ”: the sentence is empty']);
   assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 2', 'the rest of the link still counts');
   assert.deepEqual(page.errors, []);

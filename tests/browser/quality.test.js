@@ -115,8 +115,7 @@ test('on a 360 px phone the page never scrolls sideways and words are big enough
   assert.ok(width <= 360, `page is ${width}px wide`);
   for (const id of ['heads', 'treaty']) {
     await page.locator(`${W} #scenario`).selectOption(id);
-    await page.locator(`${W} .title`).filter({ hasText: await page.evaluate((x) =>
-      window.AttentionPlayground.builtInScenarios[x].title, id) }).waitFor();
+    await page.locator(`${W} .title`).filter({ hasText: H.scenarioJson(id).title }).waitFor();
     await H.openEverything(page);
     width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `with “${id}” the page is ${width}px wide`);
@@ -144,7 +143,7 @@ test('the page makes no network request outside its own server', async () => {
 test('opened from file://, dist/index.html computes and shows the numbers', async () => {
   const page = await browser.newPage();
   await H.open(page, pathToFileURL(path.join(H.dist, 'index.html')).href);
-  const json = await page.evaluate(() => window.AttentionPlayground.builtInScenarios.it);
+  const json = H.scenarioJson('it');
   const rows = await H.readTable(page, json.heads[0].id);
   assert.equal(rows.length, (await H.readTokens(page)).length);
   const sum = rows.reduce((s, r) => s + r.percent, 0);

@@ -18,7 +18,7 @@ after(async () => { await browser.close(); });
 const { near } = H;
 
 async function json(page, id) {
-  return page.evaluate((x) => window.AttentionPlayground.builtInScenarios[x], id);
+  return H.scenarioJson(id);
 }
 
 // The focus row of every head shown equals the core's numbers for these settings.

@@ -98,7 +98,7 @@ function mutate(value, random, depth = 0) {
 async function main() {
   const seconds = Number(process.argv[2] || 60);
   const random = seeded(Number(process.argv[3] || Date.now() % 1e9));
-  const core = await require('../../dist/attention-core.js')();
+  const core = await require('../../dist/attention-core.cjs')();
   const seeds = fs.readdirSync(SCENARIOS).filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(fs.readFileSync(path.join(SCENARIOS, f), 'utf8')));
   const counts = { accepted: 0, rejected: 0, broken: 0 };

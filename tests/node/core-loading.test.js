@@ -1,20 +1,24 @@
-// dist/attention-core.js is one self-contained file: it loads with require()
-// and, like a classic <script>, defines a global createAttentionCore.
+// The core is one self-contained file per form: dist/attention-core.cjs loads
+// with require() and attention-core.node.mjs with import in Node;
+// dist/attention-core.js, like a classic <script>, defines a global
+// createAttentionCore, and attention-core.mjs is its ES module form.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const vm = require('node:vm');
-const { corePath } = require('./load-core');
+const { corePath, browserCorePath } = require('./load-core');
 
 test('the module file holds the wasm inline and references no other file', () => {
-  const source = fs.readFileSync(corePath, 'utf8');
-  assert.match(source, /data:application\/octet-stream;base64,AGFzbQ/);  // "\0asm" magic
-  assert.doesNotMatch(source, /\.wasm["']/);
+  for (const file of [corePath, browserCorePath]) {
+    const source = fs.readFileSync(file, 'utf8');
+    assert.match(source, /data:application\/octet-stream;base64,AGFzbQ/);  // "\0asm" magic
+    assert.doesNotMatch(source, /\.wasm["']/);
+  }
 });
 
 test('evaluated as a classic script it defines a global createAttentionCore that works', async () => {
-  const source = fs.readFileSync(corePath, 'utf8');
+  const source = fs.readFileSync(browserCorePath, 'utf8');
   const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, Float64Array };
   sandbox.globalThis = sandbox;
   vm.createContext(sandbox);
@@ -33,9 +37,9 @@ test('require() returns the factory, and each call gives an independent core', a
   assert.equal(b.score([2], [3]), 6);
 });
 
-test('the ES module build (attention-core.mjs) exports the same factory as its default', async () => {
+test('the ES module build (attention-core.node.mjs) exports the same factory as its default', async () => {
   const { pathToFileURL } = require('node:url');
-  const esmPath = corePath.replace(/\.js$/, '.mjs');
+  const esmPath = corePath.replace(/\.cjs$/, '.node.mjs');
   const { default: factory } = await import(pathToFileURL(esmPath).href);
   const core = await factory();
   assert.deepEqual(core.tokenize("Mars's sky"), ["Mars's", 'sky']);

@@ -1,9 +1,15 @@
-// Loads the built modules once per test file, exactly as a Node user would.
+// Loads the built modules once per test file, exactly as a Node user would:
+// the Node builds (.cjs for require(), .node.mjs for import). The browser
+// builds (.js classic scripts, .mjs modules) are paths here for the tests that
+// read them or run them as a page would.
 'use strict';
 const path = require('path');
 
-const corePath = path.join(__dirname, '..', '..', 'dist', 'attention-core.js');
-const trainingPath = path.join(__dirname, '..', '..', 'dist', 'attention-training.js');
+const dist = path.join(__dirname, '..', '..', 'dist');
+const corePath = path.join(dist, 'attention-core.cjs');
+const trainingPath = path.join(dist, 'attention-training.cjs');
+const browserCorePath = path.join(dist, 'attention-core.js');
+const browserTrainingPath = path.join(dist, 'attention-training.js');
 let corePromise = null;
 let trainingPromise = null;
 
@@ -17,4 +23,4 @@ function loadTraining() {
   return trainingPromise;
 }
 
-module.exports = { loadCore, corePath, loadTraining, trainingPath };
+module.exports = { loadCore, corePath, loadTraining, trainingPath, browserCorePath, browserTrainingPath, dist };

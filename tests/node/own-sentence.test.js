@@ -8,7 +8,7 @@ const path = require('path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
-const lexiconData = require(path.join(webJs, 'lexicon-data.js'));
+const lexiconData = require(path.join(__dirname, '..', '..', 'web', 'lexicon.json'));
 const { scenarioFromSentence, lookupWord, lexiconInfo, OWN_SENTENCE_DEFAULTS } = require(path.join(webJs, 'own-sentence.js'));
 
 const HEAD = { who: 0, where: 1, meaning: 2 };
@@ -534,7 +534,7 @@ test('every word of the lexicon has its texts in English and Spanish, different,
 });
 
 test('the catalogues hold the same words.… keys in English and Spanish', () => {
-  const I = globalThis.AttentionPlayground.i18n;   // loaded by own-sentence.js under Node
+  const I = require(path.join(webJs, 'i18n.js'));
   const en = I.keys('en').filter((k) => k.startsWith('words.')).sort();
   const es = I.keys('es').filter((k) => k.startsWith('words.')).sort();
   assert.ok(en.length > 100);

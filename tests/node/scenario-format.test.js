@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const createAttentionCore = require('../../dist/attention-core.js');
+const createAttentionCore = require('../../dist/attention-core.cjs');
 const { loadScenario, CONTROL_NAMES } = require('../../web/js/scenario.js');
 
 const corePromise = createAttentionCore();

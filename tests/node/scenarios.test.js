@@ -9,10 +9,8 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
-const createAttentionCore = require('../../dist/attention-core.js');
+const createAttentionCore = require('../../dist/attention-core.cjs');
 const { loadScenario } = require('../../web/js/scenario.js');
 
 const root = path.join(__dirname, '../..');
@@ -119,13 +117,11 @@ for (const id of IDS) {
   });
 }
 
-test('tools/bundle-scenarios.js bundles the ten scenarios unchanged for file:// pages', () => {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scenarios-')), 'scenarios.js');
-  execFileSync(process.execPath, [path.join(root, 'tools/bundle-scenarios.js'), folder, out], { stdio: 'pipe' });
-  const sandbox = {};
-  new Function('globalThis', fs.readFileSync(out, 'utf8'))(sandbox);
-  assert.deepEqual(Object.keys(sandbox.AttentionPlayground.builtInScenarios).sort(), IDS);
-  for (const id of IDS) assert.deepEqual(sandbox.AttentionPlayground.builtInScenarios[id], raw(id));
+test('the widget’s built-in examples are the ten scenario files, unchanged, in the picker’s order', () => {
+  const { BUILT_IN_SCENARIOS } = require('../../web/js/built-in-scenarios.js');
+  assert.deepEqual(Object.keys(BUILT_IN_SCENARIOS), IDS);
+  assert.deepEqual(fs.readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort(), IDS);
+  for (const id of IDS) assert.deepEqual(BUILT_IN_SCENARIOS[id], raw(id));
 });
 
 // ------------------------------------------------------------ one phenomenon each

@@ -11,11 +11,9 @@ const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));
-require(path.join(webJs, 'lexicon-data.js'));
 const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
-require(path.join(webJs, 'state.js'));
+const S = require(path.join(webJs, 'state.js'));
 const SU = require(path.join(webJs, 'state-url.js'));
-const S = globalThis.AttentionPlayground.state;
 
 // sky: "On Mars the sky is red" (6 tokens), one head "where", features planet, place,
 // colour; magnitude 9, sink off at 2, focus 3 ("sky"), causal off, hides "causal".

@@ -7,7 +7,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const vm = require('node:vm');
 const { pathToFileURL } = require('node:url');
-const { corePath, trainingPath } = require('./load-core');
+const { corePath, trainingPath, browserCorePath, browserTrainingPath } = require('./load-core');
 
 const trainingKeys = ['evaluate', 'examples', 'forward', 'project', 'start', 'steps', 'tasks'];
 
@@ -15,7 +15,7 @@ test('the core has neither training nor project(), in its API or its wasm', asyn
   const core = await require(corePath)();
   assert.equal(core.training, undefined);
   assert.equal(core.project, undefined);
-  const source = fs.readFileSync(corePath, 'utf8');
+  const source = fs.readFileSync(corePath, 'utf8') + fs.readFileSync(browserCorePath, 'utf8');
   // Embind registers functions by name: none of the training bindings is there.
   for (const name of ['rawStartTraining', 'rawTrainSteps', 'rawProject', 'rawLayerForward']) {
     assert.equal(source.includes(name), false, `${name} is in attention-core.js`);
@@ -32,8 +32,8 @@ test('require() returns createAttentionTraining, which resolves to the frozen tr
   assert.deepEqual(training.project({ embeddings: [[1, 2]], weights: [[1], [1]] }), [[3]]);
 });
 
-test('the ES module build (attention-training.mjs) exports the same factory as its default', async () => {
-  const { default: factory } = await import(pathToFileURL(trainingPath.replace(/\.js$/, '.mjs')).href);
+test('the ES module build (attention-training.node.mjs) exports the same factory as its default', async () => {
+  const { default: factory } = await import(pathToFileURL(trainingPath.replace(/\.cjs$/, '.node.mjs')).href);
   const training = await factory();
   assert.deepEqual(Object.keys(training).sort(), trainingKeys);
   const state = training.start({ task: 'copy-previous', seed: 2 });
@@ -45,8 +45,8 @@ test('as a classic script next to the core it defines one global, createAttentio
   sandbox.globalThis = sandbox;
   vm.createContext(sandbox);
   const before = new Set(Object.keys(sandbox));
-  vm.runInContext(fs.readFileSync(corePath, 'utf8'), sandbox, { filename: 'attention-core.js' });
-  vm.runInContext(fs.readFileSync(trainingPath, 'utf8'), sandbox, { filename: 'attention-training.js' });
+  vm.runInContext(fs.readFileSync(browserCorePath, 'utf8'), sandbox, { filename: 'attention-core.js' });
+  vm.runInContext(fs.readFileSync(browserTrainingPath, 'utf8'), sandbox, { filename: 'attention-training.js' });
   // The helpers the two modules share (bindings/api_common.js) stay private.
   const added = Object.keys(sandbox).filter((key) => !before.has(key)).sort();
   assert.deepEqual(added, ['createAttentionCore', 'createAttentionTraining']);

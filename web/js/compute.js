@@ -4,383 +4,378 @@
 // score() for the dot products before they are multiplied; and the same again
 // in the original word order, to check by recomputing that shuffling the words
 // changed no score. Views draw the view model and never compute attention.
-(function (root) {
-  'use strict';
-  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const S = ns.state;
-  const E = ns.explain;
+import * as E from './explain.js';
+import * as I from './i18n.js';
+import * as S from './state.js';
 
-  const FULL = 40;          // up to this many tokens, one attendAll call gives every row
-  const TABLE_ROWS = 24;    // longer match tables show the rows that matter, the rest summed up
-  const MAP_TABLE = 12;     // up to this many tokens the heatmap is a table; a canvas beyond
-  const MAP_CACHE = 600;    // rows of a long heatmap kept, computed as they come on screen
+const FULL = 40;          // up to this many tokens, one attendAll call gives every row
+const TABLE_ROWS = 24;    // longer match tables show the rows that matter, the rest summed up
+const MAP_TABLE = 12;     // up to this many tokens the heatmap is a table; a canvas beyond
+const MAP_CACHE = 600;    // rows of a long heatmap kept, computed as they come on screen
 
-  // What stays the same while a slider moves, kept from one render to the next
-  // (a passage of thousands of words would otherwise rebuild it every frame):
-  // per scenario, the core's inputs per order and whether each token asks
-  // anything, valid while the edits (replaced, never changed in place) are the same.
-  const memos = new WeakMap();
-  function memo(scenario, state) {
-    let m = memos.get(scenario);
-    if (!m || m.edits !== state.edits) {
-      m = { edits: state.edits, inputs: new Map(), asks: null };
-      memos.set(scenario, m);
-    }
-    return m;
+// What stays the same while a slider moves, kept from one render to the next
+// (a passage of thousands of words would otherwise rebuild it every frame):
+// per scenario, the core's inputs per order and whether each token asks
+// anything, valid while the edits (replaced, never changed in place) are the same.
+const memos = new WeakMap();
+function memo(scenario, state) {
+  let m = memos.get(scenario);
+  if (!m || m.edits !== state.edits) {
+    m = { edits: state.edits, inputs: new Map(), asks: null };
+    memos.set(scenario, m);
   }
+  return m;
+}
 
-  // The core's inputs for every head, tokens in `order` (original indices).
-  function inputs(scenario, state, order) {
-    const m = memo(scenario, state);
-    const key = order.length + ':' + (S.isIdentity(order) ? 'same' : order.join(','));
-    if (!m.inputs.has(key)) {
-      if (m.inputs.size > 4) m.inputs.clear();
-      m.inputs.set(key, scenario.heads.map((head, h) => ({
-        queries: order.map((i) => S.vector(scenario, state, h, i, 'query')),
-        keys: order.map((i) => S.vector(scenario, state, h, i, 'key')),
-        values: order.map((i) => head.values[i]),
-      })));
-    }
-    return m.inputs.get(key);
+// The core's inputs for every head, tokens in `order` (original indices).
+function inputs(scenario, state, order) {
+  const m = memo(scenario, state);
+  const key = order.length + ':' + (S.isIdentity(order) ? 'same' : order.join(','));
+  if (!m.inputs.has(key)) {
+    if (m.inputs.size > 4) m.inputs.clear();
+    m.inputs.set(key, scenario.heads.map((head, h) => ({
+      queries: order.map((i) => S.vector(scenario, state, h, i, 'query')),
+      keys: order.map((i) => S.vector(scenario, state, h, i, 'key')),
+      values: order.map((i) => head.values[i]),
+    })));
   }
+  return m.inputs.get(key);
+}
 
-  // asks[i][h]: whether original token i has a query in head h.
-  function asksOf(scenario, state) {
-    const m = memo(scenario, state);
-    if (!m.asks) {
-      m.asks = scenario.tokens.map((_, i) => scenario.heads.map((__, h) => !E.isZero(S.vector(scenario, state, h, i, 'query'))));
-    }
-    return m.asks;
+// asks[i][h]: whether original token i has a query in head h.
+function asksOf(scenario, state) {
+  const m = memo(scenario, state);
+  if (!m.asks) {
+    m.asks = scenario.tokens.map((_, i) => scenario.heads.map((__, h) => !E.isZero(S.vector(scenario, state, h, i, 'query'))));
   }
+  return m.asks;
+}
 
-  // row(h, p): the attention of the token at position p in head h, over every
-  // position (scores -Infinity and weights 0 where the causal mask hides a key).
-  function engine(core, scenario, state, order) {
-    const input = inputs(scenario, state, order);
-    const n = order.length;
-    const sink = state.sinkOn ? state.sinkScore : null;
-    if (n <= FULL) {
-      const all = core.attendAll({ heads: input, scale: state.magnitude, sink, causal: state.causal }).heads;
-      return (h, p) => ({ scores: all[h].scores[p], weights: all[h].weights[p],
-        sinkWeight: all[h].sinkWeights[p], blended: all[h].blended[p] });
-    }
-    // Without the causal mask a row depends only on its query, so tokens that
-    // ask the same thing (the same word, often) share one call to the core.
-    const cache = new Map();
-    return (h, p) => {
-      const key = h + ':' + (state.causal ? p : input[h].queries[p].join(','));
-      if (!cache.has(key)) {
-        const end = state.causal ? p + 1 : n;
-        const r = core.attend({ query: input[h].queries[p], keys: input[h].keys.slice(0, end),
-          values: input[h].values.slice(0, end), scale: state.magnitude, sink });
-        const hidden = n - end;
-        cache.set(key, {
-          scores: r.scores.concat(new Array(hidden).fill(-Infinity)),
-          weights: r.weights.concat(new Array(hidden).fill(0)),
-          sinkWeight: r.sinkWeight, blended: r.blended,
-        });
-      }
-      return cache.get(key);
-    };
+// row(h, p): the attention of the token at position p in head h, over every
+// position (scores -Infinity and weights 0 where the causal mask hides a key).
+function engine(core, scenario, state, order) {
+  const input = inputs(scenario, state, order);
+  const n = order.length;
+  const sink = state.sinkOn ? state.sinkScore : null;
+  if (n <= FULL) {
+    const all = core.attendAll({ heads: input, scale: state.magnitude, sink, causal: state.causal }).heads;
+    return (h, p) => ({ scores: all[h].scores[p], weights: all[h].weights[p],
+      sinkWeight: all[h].sinkWeights[p], blended: all[h].blended[p] });
   }
-
-  // Recompute in the original order and compare each score, matched by token
-  // identity: every pair for short sentences, the focus row for long ones.
-  function checkOrder(core, scenario, state, row) {
-    const order = state.order;
-    const none = { shuffled: false, unchanged: 0, changed: 0, visibilityChanged: 0, all: true };
-    if (S.isIdentity(order)) return none;
-    const original = engine(core, scenario, state, order.map((_, i) => i));
-    const position = [];
-    order.forEach((token, p) => { position[token] = p; });
-    const queries = order.length <= FULL ? order.map((_, i) => i) : [state.focus];
-    const result = { shuffled: true, unchanged: 0, changed: 0, visibilityChanged: 0, all: order.length <= FULL };
-    scenario.heads.forEach((_, h) => {
-      for (const i of queries) {
-        const before = original(h, i).scores;
-        const now = row(h, position[i]).scores;
-        for (let j = 0; j < order.length; j++) {
-          const a = before[j];
-          const b = now[position[j]];
-          if ((a === -Infinity) !== (b === -Infinity)) result.visibilityChanged++;
-          else if (a === -Infinity) continue;
-          else if (Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a))) result.unchanged++;
-          else result.changed++;
-        }
-      }
-    });
-    return result;
-  }
-
-  // A number per scenario object, so views can tell two loads of the same id
-  // (two typed sentences are both "own") apart.
-  const serials = new WeakMap();
-  let serialCount = 0;
-  function serial(scenario) {
-    if (!serials.has(scenario)) serials.set(scenario, ++serialCount);
-    return serials.get(scenario);
-  }
-
-  function isUnknown(scenario, i) { return Boolean(scenario.unknown && scenario.unknown[i]); }
-
-  // The scenario's own text in the language asked for: its `translations`
-  // entry for that tag (i18n.translation), each text falling back to the
-  // original. Kept per scenario, tag and language.
-  const localized = new WeakMap();
-  function words(scenario, tag, lang) {
-    let byTag = localized.get(scenario);
-    if (!byTag) { byTag = new Map(); localized.set(scenario, byTag); }
-    const memoKey = tag + '|' + lang;
-    if (!byTag.has(memoKey)) {
-      const tr = ns.i18n.translation(scenario.translations, tag) || {};
-      const pick = (value, fallback) => (typeof value === 'string' && value !== '' ? value : fallback);
-      byTag.set(memoKey, {
-        lang,
-        // A typed sentence's title is the widget's own words (its other texts
-        // come with a translation for every catalogue language, own-sentence.js).
-        title: S.isTyped(scenario) ? ns.i18n.t(lang, 'own.title') : pick(tr.title, scenario.title),
-        tryThis: pick(tr.tryThis, scenario.tryThis),
-        heads: scenario.heads.map((head) => {
-          const th = (tr.heads && tr.heads[head.id]) || {};
-          return {
-            label: pick(th.label, head.label),
-            question: pick(th.question, head.question),
-            text: head.text.map((own, i) => {
-              const tt = (tr.tokens && tr.tokens[String(i)] && tr.tokens[String(i)][head.id]) || {};
-              own = own || {};
-              return { looksFor: pick(tt.looksFor, own.looksFor), advertises: pick(tt.advertises, own.advertises),
-                carries: pick(tt.carries, own.carries) };
-            }),
-          };
-        }),
+  // Without the causal mask a row depends only on its query, so tokens that
+  // ask the same thing (the same word, often) share one call to the core.
+  const cache = new Map();
+  return (h, p) => {
+    const key = h + ':' + (state.causal ? p : input[h].queries[p].join(','));
+    if (!cache.has(key)) {
+      const end = state.causal ? p + 1 : n;
+      const r = core.attend({ query: input[h].queries[p], keys: input[h].keys.slice(0, end),
+        values: input[h].values.slice(0, end), scale: state.magnitude, sink });
+      const hidden = n - end;
+      cache.set(key, {
+        scores: r.scores.concat(new Array(hidden).fill(-Infinity)),
+        weights: r.weights.concat(new Array(hidden).fill(0)),
+        sinkWeight: r.sinkWeight, blended: r.blended,
       });
     }
-    return byTag.get(memoKey);
-  }
+    return cache.get(key);
+  };
+}
 
-  function tokenText(scenario, state, h, i, L) {
-    const authored = L.heads[h].text[i] || {};
-    const query = S.vector(scenario, state, h, i, 'query');
-    const key = S.vector(scenario, state, h, i, 'key');
-    const value = scenario.heads[h].values[i];
-    const queryEdited = S.isEdited(state, h, i, 'query');
-    const keyEdited = S.isEdited(state, h, i, 'key');
-    const looks = E.looksFor(query, scenario.features, authored.looksFor, queryEdited, L.lang);
-    const adv = E.advertises(key, scenario.features, authored.advertises, keyEdited, L.lang);
-    const car = E.carries(value, scenario.valueFeatures, authored.carries, L.lang);
+// Recompute in the original order and compare each score, matched by token
+// identity: every pair for short sentences, the focus row for long ones.
+function checkOrder(core, scenario, state, row) {
+  const order = state.order;
+  const none = { shuffled: false, unchanged: 0, changed: 0, visibilityChanged: 0, all: true };
+  if (S.isIdentity(order)) return none;
+  const original = engine(core, scenario, state, order.map((_, i) => i));
+  const position = [];
+  order.forEach((token, p) => { position[token] = p; });
+  const queries = order.length <= FULL ? order.map((_, i) => i) : [state.focus];
+  const result = { shuffled: true, unchanged: 0, changed: 0, visibilityChanged: 0, all: order.length <= FULL };
+  scenario.heads.forEach((_, h) => {
+    for (const i of queries) {
+      const before = original(h, i).scores;
+      const now = row(h, position[i]).scores;
+      for (let j = 0; j < order.length; j++) {
+        const a = before[j];
+        const b = now[position[j]];
+        if ((a === -Infinity) !== (b === -Infinity)) result.visibilityChanged++;
+        else if (a === -Infinity) continue;
+        else if (Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a))) result.unchanged++;
+        else result.changed++;
+      }
+    }
+  });
+  return result;
+}
+
+// A number per scenario object, so views can tell two loads of the same id
+// (two typed sentences are both "own") apart.
+const serials = new WeakMap();
+let serialCount = 0;
+function serial(scenario) {
+  if (!serials.has(scenario)) serials.set(scenario, ++serialCount);
+  return serials.get(scenario);
+}
+
+function isUnknown(scenario, i) { return Boolean(scenario.unknown && scenario.unknown[i]); }
+
+// The scenario's own text in the language asked for: its `translations`
+// entry for that tag (i18n.translation), each text falling back to the
+// original. Kept per scenario, tag and language.
+const localized = new WeakMap();
+function words(scenario, tag, lang) {
+  let byTag = localized.get(scenario);
+  if (!byTag) { byTag = new Map(); localized.set(scenario, byTag); }
+  const memoKey = tag + '|' + lang;
+  if (!byTag.has(memoKey)) {
+    const tr = I.translation(scenario.translations, tag) || {};
+    const pick = (value, fallback) => (typeof value === 'string' && value !== '' ? value : fallback);
+    byTag.set(memoKey, {
+      lang,
+      // A typed sentence's title is the widget's own words (its other texts
+      // come with a translation for every catalogue language, own-sentence.js).
+      title: S.isTyped(scenario) ? I.t(lang, 'own.title') : pick(tr.title, scenario.title),
+      tryThis: pick(tr.tryThis, scenario.tryThis),
+      heads: scenario.heads.map((head) => {
+        const th = (tr.heads && tr.heads[head.id]) || {};
+        return {
+          label: pick(th.label, head.label),
+          question: pick(th.question, head.question),
+          text: head.text.map((own, i) => {
+            const tt = (tr.tokens && tr.tokens[String(i)] && tr.tokens[String(i)][head.id]) || {};
+            own = own || {};
+            return { looksFor: pick(tt.looksFor, own.looksFor), advertises: pick(tt.advertises, own.advertises),
+              carries: pick(tt.carries, own.carries) };
+          }),
+        };
+      }),
+    });
+  }
+  return byTag.get(memoKey);
+}
+
+function tokenText(scenario, state, h, i, L) {
+  const authored = L.heads[h].text[i] || {};
+  const query = S.vector(scenario, state, h, i, 'query');
+  const key = S.vector(scenario, state, h, i, 'key');
+  const value = scenario.heads[h].values[i];
+  const queryEdited = S.isEdited(state, h, i, 'query');
+  const keyEdited = S.isEdited(state, h, i, 'key');
+  const looks = E.looksFor(query, scenario.features, authored.looksFor, queryEdited, L.lang);
+  const adv = E.advertises(key, scenario.features, authored.advertises, keyEdited, L.lang);
+  const car = E.carries(value, scenario.valueFeatures, authored.carries, L.lang);
+  return {
+    text: scenario.tokens[i], unknown: isUnknown(scenario, i), query, key, value, queryEdited, keyEdited,
+    looksFor: looks.text, idle: looks.idle, advertises: adv.text, carries: car.text, nothing: car.nothing,
+  };
+}
+
+// Which of the visible rows a long table shows: the most attended first (the
+// three biggest, then every row with at least 0.5%, at most TABLE_ROWS), and
+// the focus itself; short tables and "show all" keep sentence order.
+function pickRows(visible, focus, all) {
+  if (all || visible.length <= TABLE_ROWS) return visible;
+  const ranked = visible.slice().sort((a, b) => b.weight - a.weight || a.position - b.position);
+  const keep = ranked.filter((v, rank) => rank < 3 || v.weight >= 0.005).slice(0, TABLE_ROWS);
+  if (!keep.some((v) => v.index === focus)) {
+    const self = visible.find((v) => v.index === focus);
+    if (self) keep.push(self);
+  }
+  return keep;
+}
+
+// The biggest share among the rows a long table leaves out.
+function omittedMax(visible, rows) {
+  const shown = new Set(rows.map((r) => r.position));
+  return visible.reduce((m, v) => (shown.has(v.position) ? m : Math.max(m, v.weight)), 0);
+}
+
+function headModel(core, scenario, state, row, h, p, L) {
+  const order = state.order;
+  const r = row(h, p);
+  const focus = tokenText(scenario, state, h, state.focus, L);
+  const visible = [];
+  let hiddenCount = 0;
+  order.forEach((i, j) => {
+    if (r.scores[j] === -Infinity) hiddenCount++;
+    else visible.push({ index: i, position: j, weight: r.weights[j], score: r.scores[j] });
+  });
+  const shown = pickRows(visible, state.focus, state.allRows);
+  const rows = shown.map((v) => {
+    const t = tokenText(scenario, state, h, v.index, L);
     return {
-      text: scenario.tokens[i], unknown: isUnknown(scenario, i), query, key, value, queryEdited, keyEdited,
-      looksFor: looks.text, idle: looks.idle, advertises: adv.text, carries: car.text, nothing: car.nothing,
+      index: v.index, position: v.position, text: t.text, unknown: t.unknown, isFocus: v.index === state.focus,
+      advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
+      products: state.detail ? focus.query.map((q, f) => q * t.key[f]) : null,
+      dot: state.detail ? core.score(focus.query, t.key) : null,
+      score: v.score, weight: v.weight,
     };
-  }
+  });
+  const omitted = visible.length - rows.length;
+  const sink = state.sinkOn ? { score: state.sinkScore, weight: r.sinkWeight } : null;
+  const total = visible.reduce((s, v) => s + v.weight, 0) + (sink ? sink.weight : 0);
+  const shownWeight = rows.reduce((s, v) => s + v.weight, 0);
 
-  // Which of the visible rows a long table shows: the most attended first (the
-  // three biggest, then every row with at least 0.5%, at most TABLE_ROWS), and
-  // the focus itself; short tables and "show all" keep sentence order.
-  function pickRows(visible, focus, all) {
-    if (all || visible.length <= TABLE_ROWS) return visible;
-    const ranked = visible.slice().sort((a, b) => b.weight - a.weight || a.position - b.position);
-    const keep = ranked.filter((v, rank) => rank < 3 || v.weight >= 0.005).slice(0, TABLE_ROWS);
-    if (!keep.some((v) => v.index === focus)) {
-      const self = visible.find((v) => v.index === focus);
-      if (self) keep.push(self);
+  let max = 1;
+  for (const v of scenario.heads[h].values) for (const x of v) max = Math.max(max, Math.abs(x));
+  // The reading needs every contributor, not only the rows on show.
+  const contributions = visible.filter((v) => v.weight >= 0.005).map((v) => {
+    const t = tokenText(scenario, state, h, v.index, L);
+    return { text: t.text, weight: v.weight, carries: t.carries, nothing: t.nothing };
+  });
+  const head = scenario.heads[h];
+  const model = {
+    index: h, id: head.id, label: L.heads[h].label, question: L.heads[h].question,
+    focus, rows, hiddenCount, sink, total,
+    ranked: rows.length < visible.length,
+    omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)),
+      max: omittedMax(visible, rows) } : null,
+    visibleCount: visible.length,
+    best: visible.reduce((b, v) => (!b || v.weight > b.weight ? v : b), null),
+    blend: {
+      values: scenario.valueFeatures.map((name, f) => ({ name, value: r.blended[f] })),
+      max,
+      reading: E.blendReading(contributions, L.lang),
+    },
+  };
+  model.story = E.story(model, {
+    magnitude: state.magnitude,
+    sinkAvailable: state.hidden.indexOf('sink') < 0,
+    lang: L.lang,
+  });
+  return model;
+}
+
+// The heatmap of one head. row(position) gives one query token's row:
+// { weights (one per key position, 0 where masked), seen (keys 0..seen-1 are
+// visible to it), sink (its weight, or null), best: { position, weight } or
+// { sink: true, weight } }. Up to FULL tokens the rows come from the one
+// attendAll call; beyond, each row is computed the first time a view asks
+// for it (a canvas draws only the rows on screen, so a passage of thousands
+// of words never computes the rows nobody looks at), and kept while the
+// numbers it depends on stay the same. Up to MAP_TABLE tokens, also every
+// row and column as cells, for a table with a number in each.
+function heatmapModel(core, scenario, state, row, h, asks) {
+  const order = state.order;
+  const n = order.length;
+  const p = order.indexOf(state.focus);
+  const rowAt = n <= FULL ? engineRows(state, row, h, n) : lazyRows(core, scenario, state, order, h);
+  const model = {
+    head: h, partial: false, tokenCount: n, table: n <= MAP_TABLE, focusPosition: p,
+    causal: state.causal, sinkOn: state.sinkOn,
+    tokens: order.map((i) => scenario.tokens[i]), indices: order.slice(), idle: asks.map((a) => !a[h]),
+    row: rowAt, columns: [], rows: [],
+  };
+  if (!model.table) return model;
+  model.columns = order.map((i, c) => ({ index: i, position: c, text: scenario.tokens[i] }));
+  model.rows = order.map((i, q) => {
+    const r = rowAt(q);
+    return {
+      index: i, text: scenario.tokens[i], isFocus: q === p, idle: !asks[q][h],
+      cells: order.map((_, c) => ({ weight: r.weights[c], masked: c >= r.seen })),
+      others: null, sink: r.sink,
+    };
+  });
+  return model;
+}
+
+// The row shape above from the weights of the keys a query sees.
+function heatRow(weights, seen, n, sinkWeight) {
+  const out = new Float64Array(n);
+  let best = -1;
+  for (let j = 0; j < seen; j++) {
+    out[j] = weights[j];
+    if (best < 0 || weights[j] > weights[best]) best = j;
+  }
+  const sinkBest = sinkWeight !== null && (best < 0 || sinkWeight > weights[best]);
+  return { weights: out, seen, sink: sinkWeight,
+    best: sinkBest ? { sink: true, weight: sinkWeight } : best < 0 ? null : { position: best, weight: weights[best] } };
+}
+
+function engineRows(state, row, h, n) {
+  const rows = [];
+  const { causal, sinkOn } = state; // the state changes in place: read it now, not when a row is drawn
+  return (q) => {
+    if (!rows[q]) {
+      const r = row(h, q);
+      rows[q] = heatRow(r.weights, causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null);
     }
-    return keep;
-  }
+    return rows[q];
+  };
+}
 
-  // The biggest share among the rows a long table leaves out.
-  function omittedMax(visible, rows) {
-    const shown = new Set(rows.map((r) => r.position));
-    return visible.reduce((m, v) => (shown.has(v.position) ? m : Math.max(m, v.weight)), 0);
-  }
-
-  function headModel(core, scenario, state, row, h, p, L) {
-    const order = state.order;
-    const r = row(h, p);
-    const focus = tokenText(scenario, state, h, state.focus, L);
-    const visible = [];
-    let hiddenCount = 0;
-    order.forEach((i, j) => {
-      if (r.scores[j] === -Infinity) hiddenCount++;
-      else visible.push({ index: i, position: j, weight: r.weights[j], score: r.scores[j] });
-    });
-    const shown = pickRows(visible, state.focus, state.allRows);
-    const rows = shown.map((v) => {
-      const t = tokenText(scenario, state, h, v.index, L);
-      return {
-        index: v.index, position: v.position, text: t.text, unknown: t.unknown, isFocus: v.index === state.focus,
-        advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
-        products: state.detail ? focus.query.map((q, f) => q * t.key[f]) : null,
-        dot: state.detail ? core.score(focus.query, t.key) : null,
-        score: v.score, weight: v.weight,
-      };
-    });
-    const omitted = visible.length - rows.length;
-    const sink = state.sinkOn ? { score: state.sinkScore, weight: r.sinkWeight } : null;
-    const total = visible.reduce((s, v) => s + v.weight, 0) + (sink ? sink.weight : 0);
-    const shownWeight = rows.reduce((s, v) => s + v.weight, 0);
-
-    let max = 1;
-    for (const v of scenario.heads[h].values) for (const x of v) max = Math.max(max, Math.abs(x));
-    // The reading needs every contributor, not only the rows on show.
-    const contributions = visible.filter((v) => v.weight >= 0.005).map((v) => {
-      const t = tokenText(scenario, state, h, v.index, L);
-      return { text: t.text, weight: v.weight, carries: t.carries, nothing: t.nothing };
-    });
-    const head = scenario.heads[h];
-    const model = {
-      index: h, id: head.id, label: L.heads[h].label, question: L.heads[h].question,
-      focus, rows, hiddenCount, sink, total,
-      ranked: rows.length < visible.length,
-      omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)),
-        max: omittedMax(visible, rows) } : null,
-      visibleCount: visible.length,
-      best: visible.reduce((b, v) => (!b || v.weight > b.weight ? v : b), null),
-      blend: {
-        values: scenario.valueFeatures.map((name, f) => ({ name, value: r.blended[f] })),
-        max,
-        reading: E.blendReading(contributions, L.lang),
-      },
-    };
-    model.story = E.story(model, {
-      magnitude: state.magnitude,
-      sinkAvailable: state.hidden.indexOf('sink') < 0,
-      lang: L.lang,
-    });
-    return model;
-  }
-
-  // The heatmap of one head. row(position) gives one query token's row:
-  // { weights (one per key position, 0 where masked), seen (keys 0..seen-1 are
-  // visible to it), sink (its weight, or null), best: { position, weight } or
-  // { sink: true, weight } }. Up to FULL tokens the rows come from the one
-  // attendAll call; beyond, each row is computed the first time a view asks
-  // for it (a canvas draws only the rows on screen, so a passage of thousands
-  // of words never computes the rows nobody looks at), and kept while the
-  // numbers it depends on stay the same. Up to MAP_TABLE tokens, also every
-  // row and column as cells, for a table with a number in each.
-  function heatmapModel(core, scenario, state, row, h, asks) {
-    const order = state.order;
-    const n = order.length;
-    const p = order.indexOf(state.focus);
-    const rowAt = n <= FULL ? engineRows(state, row, h, n) : lazyRows(core, scenario, state, order, h);
-    const model = {
-      head: h, partial: false, tokenCount: n, table: n <= MAP_TABLE, focusPosition: p,
-      causal: state.causal, sinkOn: state.sinkOn,
-      tokens: order.map((i) => scenario.tokens[i]), indices: order.slice(), idle: asks.map((a) => !a[h]),
-      row: rowAt, columns: [], rows: [],
-    };
-    if (!model.table) return model;
-    model.columns = order.map((i, c) => ({ index: i, position: c, text: scenario.tokens[i] }));
-    model.rows = order.map((i, q) => {
-      const r = rowAt(q);
-      return {
-        index: i, text: scenario.tokens[i], isFocus: q === p, idle: !asks[q][h],
-        cells: order.map((_, c) => ({ weight: r.weights[c], masked: c >= r.seen })),
-        others: null, sink: r.sink,
-      };
-    });
-    return model;
-  }
-
-  // The row shape above from the weights of the keys a query sees.
-  function heatRow(weights, seen, n, sinkWeight) {
-    const out = new Float64Array(n);
-    let best = -1;
-    for (let j = 0; j < seen; j++) {
-      out[j] = weights[j];
-      if (best < 0 || weights[j] > weights[best]) best = j;
+// Rows of a long sentence, one attend() call each (no values: only the
+// weights are drawn). Without the causal mask a row depends only on its
+// query, so tokens that ask the same thing share one row.
+function lazyRows(core, scenario, state, order, h) {
+  const input = inputs(scenario, state, order)[h];
+  const n = order.length;
+  const { causal, magnitude } = state;
+  const sink = state.sinkOn ? state.sinkScore : null;
+  const m = memo(scenario, state);
+  const key = [h, n, S.isIdentity(order) ? 'same' : order.join(','), magnitude, sink, causal].join('|');
+  if (!m.heat || m.heat.key !== key) m.heat = { key, rows: new Map(), noValues: order.map(() => []) };
+  const { rows, noValues } = m.heat;
+  return (q) => {
+    const id = causal ? 'p' + q : input.queries[q].join(',');
+    let r = rows.get(id);
+    if (!r) {
+      const seen = causal ? q + 1 : n;
+      const a = core.attend({ query: input.queries[q], keys: seen === n ? input.keys : input.keys.slice(0, seen),
+        values: seen === n ? noValues : noValues.slice(0, seen), scale: magnitude, sink });
+      if (rows.size >= MAP_CACHE) rows.clear();
+      r = heatRow(a.weights, seen, n, sink === null ? null : a.sinkWeight);
+      rows.set(id, r);
     }
-    const sinkBest = sinkWeight !== null && (best < 0 || sinkWeight > weights[best]);
-    return { weights: out, seen, sink: sinkWeight,
-      best: sinkBest ? { sink: true, weight: sinkWeight } : best < 0 ? null : { position: best, weight: weights[best] } };
-  }
+    return r;
+  };
+}
 
-  function engineRows(state, row, h, n) {
-    const rows = [];
-    const { causal, sinkOn } = state; // the state changes in place: read it now, not when a row is drawn
-    return (q) => {
-      if (!rows[q]) {
-        const r = row(h, q);
-        rows[q] = heatRow(r.weights, causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null);
-      }
-      return rows[q];
-    };
-  }
+// options.lang: the language asked for (a tag such as "es" or "pt-BR"; the
+// element's lang, else its page's). The view model's `lang` is the catalogue
+// language that tag resolves to (English when there is none); the
+// scenario's own text follows its translation for the tag, if it has one.
+export function compute(core, scenario, state, options) {
+  const tag = (options && options.lang) || state.lang || '';
+  const L = words(scenario, tag, I.resolve(tag));
+  const order = state.order;
+  const row = engine(core, scenario, state, order);
+  const p = order.indexOf(state.focus);
+  const asked = asksOf(scenario, state);
+  const asks = order.map((i) => asked[i]);
+  const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p, L));
+  const tokens = order.map((i, position) => ({
+    index: i, position, text: scenario.tokens[i], isFocus: i === state.focus, asks: asks[position],
+    unknown: isUnknown(scenario, i),
+  }));
+  const heatmap = heatmapModel(core, scenario, state, row, state.head, asks);
+  heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
 
-  // Rows of a long sentence, one attend() call each (no values: only the
-  // weights are drawn). Without the causal mask a row depends only on its
-  // query, so tokens that ask the same thing share one row.
-  function lazyRows(core, scenario, state, order, h) {
-    const input = inputs(scenario, state, order)[h];
-    const n = order.length;
-    const { causal, magnitude } = state;
-    const sink = state.sinkOn ? state.sinkScore : null;
-    const m = memo(scenario, state);
-    const key = [h, n, S.isIdentity(order) ? 'same' : order.join(','), magnitude, sink, causal].join('|');
-    if (!m.heat || m.heat.key !== key) m.heat = { key, rows: new Map(), noValues: order.map(() => []) };
-    const { rows, noValues } = m.heat;
-    return (q) => {
-      const id = causal ? 'p' + q : input.queries[q].join(',');
-      let r = rows.get(id);
-      if (!r) {
-        const seen = causal ? q + 1 : n;
-        const a = core.attend({ query: input.queries[q], keys: seen === n ? input.keys : input.keys.slice(0, seen),
-          values: seen === n ? noValues : noValues.slice(0, seen), scale: magnitude, sink });
-        if (rows.size >= MAP_CACHE) rows.clear();
-        r = heatRow(a.weights, seen, n, sink === null ? null : a.sinkWeight);
-        rows.set(id, r);
-      }
-      return r;
-    };
-  }
-
-  // options.lang: the language asked for (a tag such as "es" or "pt-BR"; the
-  // element's lang, else its page's). The view model's `lang` is the catalogue
-  // language that tag resolves to (English when there is none); the
-  // scenario's own text follows its translation for the tag, if it has one.
-  function compute(core, scenario, state, options) {
-    const tag = (options && options.lang) || state.lang || '';
-    const L = words(scenario, tag, ns.i18n.resolve(tag));
-    const order = state.order;
-    const row = engine(core, scenario, state, order);
-    const p = order.indexOf(state.focus);
-    const asked = asksOf(scenario, state);
-    const asks = order.map((i) => asked[i]);
-    const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p, L));
-    const tokens = order.map((i, position) => ({
-      index: i, position, text: scenario.tokens[i], isFocus: i === state.focus, asks: asks[position],
-      unknown: isUnknown(scenario, i),
-    }));
-    const heatmap = heatmapModel(core, scenario, state, row, state.head, asks);
-    heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
-
-    const vm = {
-      lang: L.lang,            // the catalogue language of every string (i18n.js)
-      langTag: tag,            // the tag asked for
-      scenario: {
-        id: scenario.id, key: scenario.id + '#' + serial(scenario), title: L.title, tryThis: L.tryThis, sentence: scenario.sentence,
-        features: scenario.features, valueFeatures: scenario.valueFeatures, hidden: state.hidden,
-        typed: S.isTyped(scenario),
-        learned: Boolean(scenario.learned),  // weights from the training view (learned-scenario.js)
-      },
-      unknownCount: S.isTyped(scenario) ? scenario.unknown.filter(Boolean).length : 0,
-      tokens, focus: state.focus, focusPosition: p, focusText: scenario.tokens[state.focus],
-      magnitude: state.magnitude, sink: { on: state.sinkOn, score: state.sinkScore }, causal: state.causal,
-      panels: S.panels(state), allHeads: state.panels.length === scenario.heads.length, shownHead: state.head, numbers: state.numbers, detail: state.detail,
-      editOpen: state.editOpen, allRows: state.allRows,
-      heads, heatmap,
-      order: checkOrder(core, scenario, state, row),
-    };
-    vm.texts = {
-      magnitude: E.magnitude(vm),
-      sink: E.sink(vm),
-      order: E.order(vm.order, vm.lang),
-      heatmap: E.heatmap(vm, heatmap),
-      meaning: E.meaning(vm),
-    };
-    return vm;
-  }
-
-  ns.compute = compute;
-})(typeof globalThis !== 'undefined' ? globalThis : this);
+  const vm = {
+    lang: L.lang,            // the catalogue language of every string (i18n.js)
+    langTag: tag,            // the tag asked for
+    scenario: {
+      id: scenario.id, key: scenario.id + '#' + serial(scenario), title: L.title, tryThis: L.tryThis, sentence: scenario.sentence,
+      features: scenario.features, valueFeatures: scenario.valueFeatures, hidden: state.hidden,
+      typed: S.isTyped(scenario),
+      learned: Boolean(scenario.learned),  // weights from the training view (learned-scenario.js)
+    },
+    unknownCount: S.isTyped(scenario) ? scenario.unknown.filter(Boolean).length : 0,
+    tokens, focus: state.focus, focusPosition: p, focusText: scenario.tokens[state.focus],
+    magnitude: state.magnitude, sink: { on: state.sinkOn, score: state.sinkScore }, causal: state.causal,
+    panels: S.panels(state), allHeads: state.panels.length === scenario.heads.length, shownHead: state.head, numbers: state.numbers, detail: state.detail,
+    editOpen: state.editOpen, allRows: state.allRows,
+    heads, heatmap,
+    order: checkOrder(core, scenario, state, row),
+  };
+  vm.texts = {
+    magnitude: E.magnitude(vm),
+    sink: E.sink(vm),
+    order: E.order(vm.order, vm.lang),
+    heatmap: E.heatmap(vm, heatmap),
+    meaning: E.meaning(vm),
+  };
+  return vm;
+}

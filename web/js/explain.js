@@ -5,281 +5,272 @@
 // Every sentence is a whole entry of the language's catalogue (i18n-en.js,
 // i18n-es.js) with the words and numbers filled in, so each language keeps its
 // own word order and grammar. `lang` is a language tag (English by default).
-(function (root) {
-  'use strict';
-  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const I = ns.i18n;
+import * as I from './i18n.js';
 
-  const TIE = 0.005; // weights closer than half a percentage point read as a tie
+const TIE = 0.005; // weights closer than half a percentage point read as a tie
 
-  // Helpers bound to one language.
-  function speaker(lang) {
-    return {
-      t: (key, params) => I.t(lang, key, params),
-      num: (x) => I.num(lang, x),
-      pct: (w) => I.pct(lang, w),
-      quote: (text) => I.quote(lang, text),
-      list: (words) => I.list(lang, words),
-    };
+// Helpers bound to one language.
+function speaker(lang) {
+  return {
+    t: (key, params) => I.t(lang, key, params),
+    num: (x) => I.num(lang, x),
+    pct: (w) => I.pct(lang, w),
+    quote: (text) => I.quote(lang, text),
+    list: (words) => I.list(lang, words),
+  };
+}
+
+export function list(words, lang) { return I.list(lang, words); }
+
+export function isZero(vector) { return vector.every((v) => Math.abs(v) < 1e-9); }
+
+// Sentences that follow each other.
+function sentences(parts) { return parts.filter(Boolean).join(' '); }
+
+// The features that stand out in a vector: at least half as big as its
+// biggest entry, biggest first, at most three; negative ones read "not x".
+export function topFeatures(vector, names, lang) {
+  const biggest = Math.max(...vector.map(Math.abs));
+  if (!(biggest > 1e-9)) return [];
+  return vector.map((v, i) => ({ v, name: names[i] }))
+    .filter((f) => Math.abs(f.v) >= 0.5 * biggest)
+    .sort((a, b) => Math.abs(b.v) - Math.abs(a.v))
+    .slice(0, 3)
+    .map((f) => (f.v < 0 ? I.t(lang, 'explain.not', { feature: f.name }) : f.name));
+}
+
+export const IDLE = I.t('en', 'explain.idle');
+
+// { text, idle, generated }: the author's words unless the vector was edited
+// or the author gave none, then the vector's top features.
+export function looksFor(query, features, authored, edited, lang) {
+  if (isZero(query)) return { text: I.t(lang, 'explain.idle'), idle: true, generated: true };
+  if (authored && !edited) return { text: authored, idle: false, generated: false };
+  return { text: list(topFeatures(query, features, lang), lang), idle: false, generated: true };
+}
+
+// Keys and values keep the author's words even when they are all zero
+// ("nothing: it needs a noun"); the query's idle sentence always wins.
+export function advertises(key, features, authored, edited, lang) {
+  if (authored && !edited) return { text: authored, generated: false };
+  if (isZero(key)) return { text: I.t(lang, 'explain.nothing-particular'), generated: true };
+  return { text: list(topFeatures(key, features, lang), lang), generated: true };
+}
+
+export function carries(value, valueFeatures, authored, lang) {
+  const nothing = isZero(value);
+  if (authored) return { text: authored, generated: false, nothing };
+  if (nothing) return { text: I.t(lang, 'explain.nothing-useful'), generated: true, nothing };
+  return { text: list(topFeatures(value, valueFeatures, lang), lang), generated: true, nothing };
+}
+
+// Everything the focus token's row can win: its visible tokens and the sink.
+function ranked(head, lang) {
+  const entries = head.rows.map((r) => ({
+    kind: r.isFocus ? 'self' : 'token', text: r.text, weight: r.weight, score: r.score,
+  }));
+  if (head.sink) {
+    entries.push({ kind: 'sink', text: I.t(lang, 'explain.the-sink'), weight: head.sink.weight, score: head.sink.score });
   }
+  return entries.sort((a, b) => b.weight - a.weight);
+}
 
-  function list(words, lang) { return I.list(lang, words); }
+// A winner's name in running text: the sink as "the sink", a word quoted.
+function named(entry, say) { return entry.kind === 'sink' ? say.t('explain.the-sink') : say.quote(entry.text); }
 
-  function isZero(vector) { return vector.every((v) => Math.abs(v) < 1e-9); }
+// The sentences under one head's table, explaining who won and why.
+// head: a head of the view model (rows, sink, focus, hiddenCount);
+// options: { magnitude, sinkAvailable, lang }.
+export function story(head, options) {
+  const say = speaker(options.lang);
+  const { t, num, pct } = say;
+  const out = [];
+  const f = say.quote(head.focus.text);
+  const entries = ranked(head, options.lang);
+  const best = entries[0];
+  const tied = entries.filter((e) => best.weight - e.weight < TIE);
 
-  // Sentences that follow each other.
-  function sentences(parts) { return parts.filter(Boolean).join(' '); }
-
-  // The features that stand out in a vector: at least half as big as its
-  // biggest entry, biggest first, at most three; negative ones read "not x".
-  function topFeatures(vector, names, lang) {
-    const biggest = Math.max(...vector.map(Math.abs));
-    if (!(biggest > 1e-9)) return [];
-    return vector.map((v, i) => ({ v, name: names[i] }))
-      .filter((f) => Math.abs(f.v) >= 0.5 * biggest)
-      .sort((a, b) => Math.abs(b.v) - Math.abs(a.v))
-      .slice(0, 3)
-      .map((f) => (f.v < 0 ? I.t(lang, 'explain.not', { feature: f.name }) : f.name));
+  if (head.hiddenCount > 0) {
+    out.push({ kind: 'causal', text: t('story.causal', { token: f, count: head.hiddenCount }) });
   }
-
-  const IDLE = I.t('en', 'explain.idle');
-
-  // { text, idle, generated }: the author's words unless the vector was edited
-  // or the author gave none, then the vector's top features.
-  function looksFor(query, features, authored, edited, lang) {
-    if (isZero(query)) return { text: I.t(lang, 'explain.idle'), idle: true, generated: true };
-    if (authored && !edited) return { text: authored, idle: false, generated: false };
-    return { text: list(topFeatures(query, features, lang), lang), idle: false, generated: true };
-  }
-
-  // Keys and values keep the author's words even when they are all zero
-  // ("nothing: it needs a noun"); the query's idle sentence always wins.
-  function advertises(key, features, authored, edited, lang) {
-    if (authored && !edited) return { text: authored, generated: false };
-    if (isZero(key)) return { text: I.t(lang, 'explain.nothing-particular'), generated: true };
-    return { text: list(topFeatures(key, features, lang), lang), generated: true };
-  }
-
-  function carries(value, valueFeatures, authored, lang) {
-    const nothing = isZero(value);
-    if (authored) return { text: authored, generated: false, nothing };
-    if (nothing) return { text: I.t(lang, 'explain.nothing-useful'), generated: true, nothing };
-    return { text: list(topFeatures(value, valueFeatures, lang), lang), generated: true, nothing };
-  }
-
-  // Everything the focus token's row can win: its visible tokens and the sink.
-  function ranked(head, lang) {
-    const entries = head.rows.map((r) => ({
-      kind: r.isFocus ? 'self' : 'token', text: r.text, weight: r.weight, score: r.score,
-    }));
-    if (head.sink) {
-      entries.push({ kind: 'sink', text: I.t(lang, 'explain.the-sink'), weight: head.sink.weight, score: head.sink.score });
-    }
-    return entries.sort((a, b) => b.weight - a.weight);
-  }
-
-  // A winner's name in running text: the sink as "the sink", a word quoted.
-  function named(entry, say) { return entry.kind === 'sink' ? say.t('explain.the-sink') : say.quote(entry.text); }
-
-  // The sentences under one head's table, explaining who won and why.
-  // head: a head of the view model (rows, sink, focus, hiddenCount);
-  // options: { magnitude, sinkAvailable, lang }.
-  function story(head, options) {
-    const say = speaker(options.lang);
-    const { t, num, pct } = say;
-    const out = [];
-    const f = say.quote(head.focus.text);
-    const entries = ranked(head, options.lang);
-    const best = entries[0];
-    const tied = entries.filter((e) => best.weight - e.weight < TIE);
-
-    if (head.hiddenCount > 0) {
-      out.push({ kind: 'causal', text: t('story.causal', { token: f, count: head.hiddenCount }) });
-    }
-    if (head.focus.idle) {
-      if (best.kind === 'sink' && tied.length === 1) {
-        out.push({ kind: 'sink', text: t('story.idle-sink', { token: f, score: num(head.sink.score), pct: pct(best.weight) }) });
-      } else {
-        out.push({ kind: 'idle', text: t('story.idle-even', { token: f, pct: pct(best.weight) }) });
-        if (!head.sink && options.sinkAvailable) out.push({ kind: 'hint', text: t('story.hint-sink') });
-      }
-      return out;
-    }
-
-    const topShare = tied.reduce((sum, e) => sum + e.weight, 0);
-    const tokenScores = head.rows.map((r) => r.score);
-    const allSame = tokenScores.every((x) => Math.abs(x - tokenScores[0]) < 1e-9);
-    if (tied.length === entries.length && entries.length > 1) {
-      out.push({ kind: 'even', text: t('story.even', { token: f, score: num(best.score), pct: pct(best.weight) }) });
-    } else if (best.kind === 'sink' && tied.length === 1) {
-      const runnerUp = entries[1];
-      out.push({ kind: 'sink', text: allSame
-        ? t('story.sink-all', { token: f, pct: pct(best.weight), score: num(best.score), other: num(tokenScores[0]) })
-        : t('story.sink-best', { token: f, pct: pct(best.weight), score: num(best.score),
-          best: say.quote(runnerUp.text), other: num(runnerUp.score) }) });
-    } else if (tied.length > 1) {
-      out.push({ kind: 'tie', text: t('story.tie', { list: say.list(tied.map((e) => named(e, say))),
-        score: num(best.score), pct: pct(best.weight) }) });
-    } else if (best.kind === 'self') {
-      out.push({ kind: 'self', text: t('story.self', { token: f, pct: pct(best.weight) }) });
+  if (head.focus.idle) {
+    if (best.kind === 'sink' && tied.length === 1) {
+      out.push({ kind: 'sink', text: t('story.idle-sink', { token: f, score: num(head.sink.score), pct: pct(best.weight) }) });
     } else {
-      const params = { best: say.quote(best.text), score: num(best.score), pct: pct(best.weight) };
-      let text = t('story.winner', params);
-      if (head.sink) {
-        Object.assign(params, { sink: num(head.sink.score), sinkPct: pct(head.sink.weight) });
-        text = best.score - head.sink.score >= 2 ? t('story.winner-easily', params) : t('story.winner-just', params);
-      }
-      out.push({ kind: 'winner', text });
-    }
-
-    // Self-attention that matters but did not win still gets a word.
-    const self = entries.find((e) => e.kind === 'self');
-    if (self && best.kind !== 'self' && self.weight >= 0.1 && tied.indexOf(self) < 0) {
-      out.push({ kind: 'self', text: t('story.self-also', { token: f, pct: pct(self.weight) }) });
-    }
-
-    if (tied.length < entries.length && best.kind !== 'sink') {
-      const rest = 1 - topShare;
-      if (topShare < 0.6) {
-        out.push({ kind: 'leak', text: sentences([t('story.leak-small', { pct: pct(topShare) }),
-          options.magnitude < 10 && t('story.leak-drag')]) });
-      } else if (rest > 0) {
-        const share = rest >= 0.0005 ? t('story.share', { pct: pct(rest) }) : t('story.less-than', { pct: pct(0.001) });
-        out.push({ kind: 'leak', text: t('story.leak-rest', { pct: share }) });
-      }
+      out.push({ kind: 'idle', text: t('story.idle-even', { token: f, pct: pct(best.weight) }) });
+      if (!head.sink && options.sinkAvailable) out.push({ kind: 'hint', text: t('story.hint-sink') });
     }
     return out;
   }
 
-  // What the blended value reads as, from who contributed how much.
-  // contributions: [{ text, weight, carries, nothing }] per visible token.
-  // text: the reading on its own; phrase: the verb phrase of "…, so it
-  // gathers …" ("gathers mostly cat" / "reúne sobre todo cat").
-  function blendReading(contributions, lang) {
-    const say = speaker(lang);
-    const { t, pct } = say;
-    const groups = [];
-    for (const c of contributions) {
-      if (c.nothing) continue;
-      const key = c.text.toLowerCase();
-      const group = groups.find((g) => g.key === key);
-      if (group) group.weight += c.weight;
-      else groups.push({ key, text: c.text, weight: c.weight, carries: c.carries });
+  const topShare = tied.reduce((sum, e) => sum + e.weight, 0);
+  const tokenScores = head.rows.map((r) => r.score);
+  const allSame = tokenScores.every((x) => Math.abs(x - tokenScores[0]) < 1e-9);
+  if (tied.length === entries.length && entries.length > 1) {
+    out.push({ kind: 'even', text: t('story.even', { token: f, score: num(best.score), pct: pct(best.weight) }) });
+  } else if (best.kind === 'sink' && tied.length === 1) {
+    const runnerUp = entries[1];
+    out.push({ kind: 'sink', text: allSame
+      ? t('story.sink-all', { token: f, pct: pct(best.weight), score: num(best.score), other: num(tokenScores[0]) })
+      : t('story.sink-best', { token: f, pct: pct(best.weight), score: num(best.score),
+        best: say.quote(runnerUp.text), other: num(runnerUp.score) }) });
+  } else if (tied.length > 1) {
+    out.push({ kind: 'tie', text: t('story.tie', { list: say.list(tied.map((e) => named(e, say))),
+      score: num(best.score), pct: pct(best.weight) }) });
+  } else if (best.kind === 'self') {
+    out.push({ kind: 'self', text: t('story.self', { token: f, pct: pct(best.weight) }) });
+  } else {
+    const params = { best: say.quote(best.text), score: num(best.score), pct: pct(best.weight) };
+    let text = t('story.winner', params);
+    if (head.sink) {
+      Object.assign(params, { sink: num(head.sink.score), sinkPct: pct(head.sink.weight) });
+      text = best.score - head.sink.score >= 2 ? t('story.winner-easily', params) : t('story.winner-just', params);
     }
-    groups.sort((a, b) => b.weight - a.weight);
-    const useful = groups.reduce((sum, g) => sum + g.weight, 0);
-    const [first, second] = groups;
-    const bare = (text) => text.toLowerCase().replace(/^(a|an|the|un|una|unos|unas|el|la|los|las) /, '');
-    const name = (g) => (g.carries && bare(g.carries) !== g.key ? t('reading.named', { text: g.text, carries: g.carries }) : g.text);
-    if (!first || useful < 0.2) {
-      return { text: t('reading.nothing'), phrase: t('gathers.nothing'), kind: 'nothing' };
+    out.push({ kind: 'winner', text });
+  }
+
+  // Self-attention that matters but did not win still gets a word.
+  const self = entries.find((e) => e.kind === 'self');
+  if (self && best.kind !== 'self' && self.weight >= 0.1 && tied.indexOf(self) < 0) {
+    out.push({ kind: 'self', text: t('story.self-also', { token: f, pct: pct(self.weight) }) });
+  }
+
+  if (tied.length < entries.length && best.kind !== 'sink') {
+    const rest = 1 - topShare;
+    if (topShare < 0.6) {
+      out.push({ kind: 'leak', text: sentences([t('story.leak-small', { pct: pct(topShare) }),
+        options.magnitude < 10 && t('story.leak-drag')]) });
+    } else if (rest > 0) {
+      const share = rest >= 0.0005 ? t('story.share', { pct: pct(rest) }) : t('story.less-than', { pct: pct(0.001) });
+      out.push({ kind: 'leak', text: t('story.leak-rest', { pct: share }) });
     }
-    let text;
-    let kind;
-    if (first.weight >= 0.6) { text = t('reading.mostly', { name: name(first) }); kind = 'mostly'; }
-    else if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15) {
-      text = t('reading.half', { a: first.text, b: second.text }); kind = 'half';
-    } else if (useful < 0.5) {
-      text = t('reading.little', { token: say.quote(first.text), pct: pct(first.weight) }); kind = 'little';
-    } else {
-      text = t('reading.mix', { items: groups.slice(0, 3).map((g) => t('reading.mix-item', { pct: pct(g.weight), text: g.text })).join(', ') });
-      kind = 'mix';
-    }
-    return { text, phrase: t('gathers.some', { reading: text }), kind };
   }
+  return out;
+}
 
-  // The winner of a head's focus row: best entry, everything tied with it, their share.
-  function top(head, lang) {
-    const entries = ranked(head, lang);
-    const best = entries[0];
-    const tied = entries.filter((e) => best.weight - e.weight < TIE);
-    return { best, tied, share: tied.reduce((sum, e) => sum + e.weight, 0), even: tied.length === entries.length };
+// What the blended value reads as, from who contributed how much.
+// contributions: [{ text, weight, carries, nothing }] per visible token.
+// text: the reading on its own; phrase: the verb phrase of "…, so it
+// gathers …" ("gathers mostly cat" / "reúne sobre todo cat").
+export function blendReading(contributions, lang) {
+  const say = speaker(lang);
+  const { t, pct } = say;
+  const groups = [];
+  for (const c of contributions) {
+    if (c.nothing) continue;
+    const key = c.text.toLowerCase();
+    const group = groups.find((g) => g.key === key);
+    if (group) group.weight += c.weight;
+    else groups.push({ key, text: c.text, weight: c.weight, carries: c.carries });
   }
-
-  function magnitude(vm) {
-    const say = speaker(vm.lang);
-    const { t, pct } = say;
-    const head = vm.heads[vm.shownHead];
-    const token = say.quote(vm.focusText);
-    const base = t('magnitude.base', { magnitude: say.num(vm.magnitude) });
-    if (!head || head.focus.idle) return sentences([base, t('magnitude.idle', { token, label: head.label })]);
-    const best = top(head, vm.lang);
-    if (best.even) return sentences([base, t('magnitude.even', { token })]);
-    const sentence = best.tied.length > 1
-      ? t('magnitude.top-many', { count: best.tied.length, pct: pct(best.share), token })
-      : t('magnitude.top-one', { pct: pct(best.share), token });
-    const ending = best.share < 0.6 ? 'magnitude.end-leak' : best.share > 0.9 ? 'magnitude.end-sharp' : 'magnitude.end';
-    return sentences([base, t(ending, { sentence })]);
+  groups.sort((a, b) => b.weight - a.weight);
+  const useful = groups.reduce((sum, g) => sum + g.weight, 0);
+  const [first, second] = groups;
+  const bare = (text) => text.toLowerCase().replace(/^(a|an|the|un|una|unos|unas|el|la|los|las) /, '');
+  const name = (g) => (g.carries && bare(g.carries) !== g.key ? t('reading.named', { text: g.text, carries: g.carries }) : g.text);
+  if (!first || useful < 0.2) {
+    return { text: t('reading.nothing'), phrase: t('gathers.nothing'), kind: 'nothing' };
   }
-
-  function sink(vm) {
-    const say = speaker(vm.lang);
-    if (!vm.sink.on) return say.t('sink.off');
-    const head = vm.heads[vm.shownHead];
-    return sentences([say.t('sink.on', { score: say.num(vm.sink.score) }),
-      head && head.sink && say.t('sink.takes', { pct: say.pct(head.sink.weight), token: say.quote(head.focus.text), label: head.label })]);
+  let text;
+  let kind;
+  if (first.weight >= 0.6) { text = t('reading.mostly', { name: name(first) }); kind = 'mostly'; }
+  else if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15) {
+    text = t('reading.half', { a: first.text, b: second.text }); kind = 'half';
+  } else if (useful < 0.5) {
+    text = t('reading.little', { token: say.quote(first.text), pct: pct(first.weight) }); kind = 'little';
+  } else {
+    text = t('reading.mix', { items: groups.slice(0, 3).map((g) => t('reading.mix-item', { pct: pct(g.weight), text: g.text })).join(', ') });
+    kind = 'mix';
   }
+  return { text, phrase: t('gathers.some', { reading: text }), kind };
+}
 
-  function order(check, lang) {
-    const { t } = speaker(lang);
-    if (!check.shuffled) return t('order.unshuffled');
-    const scope = t(check.all ? 'order.scope-all' : 'order.scope-row');
-    if (check.visibilityChanged > 0) {
-      return t('order.causal', { changed: check.visibilityChanged, unchanged: check.unchanged, scope });
-    }
-    if (check.changed > 0) return t('order.changed', { count: check.changed });
-    return t('order.same', { count: check.unchanged, scope });
+// The winner of a head's focus row: best entry, everything tied with it, their share.
+function top(head, lang) {
+  const entries = ranked(head, lang);
+  const best = entries[0];
+  const tied = entries.filter((e) => best.weight - e.weight < TIE);
+  return { best, tied, share: tied.reduce((sum, e) => sum + e.weight, 0), even: tied.length === entries.length };
+}
+
+export function magnitude(vm) {
+  const say = speaker(vm.lang);
+  const { t, pct } = say;
+  const head = vm.heads[vm.shownHead];
+  const token = say.quote(vm.focusText);
+  const base = t('magnitude.base', { magnitude: say.num(vm.magnitude) });
+  if (!head || head.focus.idle) return sentences([base, t('magnitude.idle', { token, label: head.label })]);
+  const best = top(head, vm.lang);
+  if (best.even) return sentences([base, t('magnitude.even', { token })]);
+  const sentence = best.tied.length > 1
+    ? t('magnitude.top-many', { count: best.tied.length, pct: pct(best.share), token })
+    : t('magnitude.top-one', { pct: pct(best.share), token });
+  const ending = best.share < 0.6 ? 'magnitude.end-leak' : best.share > 0.9 ? 'magnitude.end-sharp' : 'magnitude.end';
+  return sentences([base, t(ending, { sentence })]);
+}
+
+export function sink(vm) {
+  const say = speaker(vm.lang);
+  if (!vm.sink.on) return say.t('sink.off');
+  const head = vm.heads[vm.shownHead];
+  return sentences([say.t('sink.on', { score: say.num(vm.sink.score) }),
+    head && head.sink && say.t('sink.takes', { pct: say.pct(head.sink.weight), token: say.quote(head.focus.text), label: head.label })]);
+}
+
+export function order(check, lang) {
+  const { t } = speaker(lang);
+  if (!check.shuffled) return t('order.unshuffled');
+  const scope = t(check.all ? 'order.scope-all' : 'order.scope-row');
+  if (check.visibilityChanged > 0) {
+    return t('order.causal', { changed: check.visibilityChanged, unchanged: check.unchanged, scope });
   }
+  if (check.changed > 0) return t('order.changed', { count: check.changed });
+  return t('order.same', { count: check.unchanged, scope });
+}
 
-  function headSummary(head, lang) {
-    if (head.focus.idle) return I.t(lang, 'summary.idle', { label: head.label });
-    return I.t(lang, 'summary.head', { label: head.label, reading: head.blend.reading.text });
+function headSummary(head, lang) {
+  if (head.focus.idle) return I.t(lang, 'summary.idle', { label: head.label });
+  return I.t(lang, 'summary.head', { label: head.label, reading: head.blend.reading.text });
+}
+
+// The one sentence under the widget.
+export function meaning(vm) {
+  const say = speaker(vm.lang);
+  const { t, pct } = say;
+  const head = vm.heads[vm.shownHead];
+  const token = say.quote(vm.focusText);
+  if (vm.panels.length > 1) {
+    return t('meaning.heads', { token, summaries: vm.panels.map((i) => headSummary(vm.heads[i], vm.lang)).join('; ') });
   }
-
-  // The one sentence under the widget.
-  function meaning(vm) {
-    const say = speaker(vm.lang);
-    const { t, pct } = say;
-    const head = vm.heads[vm.shownHead];
-    const token = say.quote(vm.focusText);
-    if (vm.panels.length > 1) {
-      return t('meaning.heads', { token, summaries: vm.panels.map((i) => headSummary(vm.heads[i], vm.lang)).join('; ') });
-    }
-    const best = top(head, vm.lang);
-    const params = { label: head.label, token, gathers: head.blend.reading.phrase, looksFor: head.focus.looksFor };
-    if (head.focus.idle) {
-      return t(best.best.kind === 'sink' && best.tied.length === 1 ? 'meaning.idle-sink' : 'meaning.idle-even', params);
-    }
-    const leak = best.share < 0.6 ? t('meaning.leak', { magnitude: say.num(vm.magnitude) }) : '';
-    if (best.even) return t('meaning.even', params);
-    if (best.best.kind === 'sink' && best.tied.length === 1) return t('meaning.sink', params);
-    if (best.tied.length > 1) {
-      return sentences([t('meaning.tie', Object.assign(params, {
-        list: say.list(best.tied.map((e) => named(e, say))), pct: pct(best.best.weight) })), leak]);
-    }
-    if (best.best.kind === 'self') return sentences([t('meaning.self', params), leak]);
-    const row = head.rows.find((r) => r.text === best.best.text && !r.isFocus);
-    return sentences([t('meaning.winner', Object.assign(params, { best: say.quote(best.best.text),
-      advertises: row ? row.advertises : t('explain.a-match'), pct: pct(best.best.weight) })), leak]);
+  const best = top(head, vm.lang);
+  const params = { label: head.label, token, gathers: head.blend.reading.phrase, looksFor: head.focus.looksFor };
+  if (head.focus.idle) {
+    return t(best.best.kind === 'sink' && best.tied.length === 1 ? 'meaning.idle-sink' : 'meaning.idle-even', params);
   }
-
-  function heatmap(vm, map) {
-    const say = speaker(vm.lang);
-    const { t } = say;
-    const head = vm.heads[map.head];
-    const token = say.quote(vm.focusText);
-    return sentences([
-      t('heatmap-text.base', { token, label: head.label }),
-      vm.sink.on && t('heatmap-text.sink'),
-      // Beyond a short table, the grid is a canvas (heatmap-canvas.js): grey labels and hatched cells.
-      !map.table && t('heatmap-text.long', { count: map.tokenCount }),
-      t(vm.causal ? (map.table ? 'heatmap-text.causal-on' : 'heatmap-text.causal-on-long') : 'heatmap-text.causal-off'),
-      map.idleRows > 0 && t((vm.sink.on ? 'heatmap-text.idle-sink' : 'heatmap-text.idle') + (map.table ? '' : '-long')),
-    ]);
+  const leak = best.share < 0.6 ? t('meaning.leak', { magnitude: say.num(vm.magnitude) }) : '';
+  if (best.even) return t('meaning.even', params);
+  if (best.best.kind === 'sink' && best.tied.length === 1) return t('meaning.sink', params);
+  if (best.tied.length > 1) {
+    return sentences([t('meaning.tie', Object.assign(params, {
+      list: say.list(best.tied.map((e) => named(e, say))), pct: pct(best.best.weight) })), leak]);
   }
+  if (best.best.kind === 'self') return sentences([t('meaning.self', params), leak]);
+  const row = head.rows.find((r) => r.text === best.best.text && !r.isFocus);
+  return sentences([t('meaning.winner', Object.assign(params, { best: say.quote(best.best.text),
+    advertises: row ? row.advertises : t('explain.a-match'), pct: pct(best.best.weight) })), leak]);
+}
 
-  ns.explain = Object.freeze({
-    list, isZero, topFeatures, looksFor, advertises, carries, story, blendReading,
-    magnitude, sink, order, meaning, heatmap, IDLE,
-  });
-})(typeof globalThis !== 'undefined' ? globalThis : this);
+export function heatmap(vm, map) {
+  const say = speaker(vm.lang);
+  const { t } = say;
+  const head = vm.heads[map.head];
+  const token = say.quote(vm.focusText);
+  return sentences([
+    t('heatmap-text.base', { token, label: head.label }),
+    vm.sink.on && t('heatmap-text.sink'),
+    // Beyond a short table, the grid is a canvas (heatmap-canvas.js): grey labels and hatched cells.
+    !map.table && t('heatmap-text.long', { count: map.tokenCount }),
+    t(vm.causal ? (map.table ? 'heatmap-text.causal-on' : 'heatmap-text.causal-on-long') : 'heatmap-text.causal-off'),
+    map.idleRows > 0 && t((vm.sink.on ? 'heatmap-text.idle-sink' : 'heatmap-text.idle') + (map.table ? '' : '-long')),
+  ]);
+}

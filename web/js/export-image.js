@@ -6,365 +6,360 @@
 // The SVG is built element by element with createElementNS and textContent
 // (no markup strings); the PNG is the same tree painted onto a canvas (no
 // image URL to load: offline, from file:// and under a strict CSP).
-(function (root) {
-  'use strict';
-  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const I = ns.i18n;
-  // The picture speaks the view model's language: svg() sets it before it
-  // draws anything (drawing is synchronous, so one picture at a time).
-  let lang = I.FALLBACK;
-  const t = (key, params) => I.t(lang, key, params);
-  const num = (x) => I.num(lang, x);
-  const pct = (w) => I.pct(lang, w);
-  const quote = (text) => I.quote(lang, text);
+// The picture speaks the view model's language: svg() sets it before it
+// draws anything (drawing is synchronous, so one picture at a time).
+import * as I from './i18n.js';
+let lang = I.FALLBACK;
+const t = (key, params) => I.t(lang, key, params);
+const num = (x) => I.num(lang, x);
+const pct = (w) => I.pct(lang, w);
+const quote = (text) => I.quote(lang, text);
 
-  const SVG_NS = 'http://www.w3.org/2000/svg';
-  const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
-  const WIDTH = 960;
-  const PAD = 24;
-  const INNER = WIDTH - 2 * PAD;
-  const MAX_ROWS = 30;      // a longer table is cut to its most attended rows
-  const MAX_WORDS = 60;     // a longer passage shows the words around the focus
-  const COLOURS = {
-    ink: '#1d2433', muted: '#4b5565', line: '#d6dce8', wash: '#f3f5fa', accent: '#2f49c7', accentSoft: '#e8ecfc',
-    self: '#0b6b4b', selfSoft: '#e2f4ec', sink: '#8a4700', sinkSoft: '#fcf0de', track: '#e3e7ef', trackLine: '#c4cad6',
-    blend: '#6a3fb5', negative: '#8590a6', meaning: '#fffbea', meaningLine: '#e9d48a', pill: '#8590a6',
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+const WIDTH = 960;
+const PAD = 24;
+const INNER = WIDTH - 2 * PAD;
+const MAX_ROWS = 30;      // a longer table is cut to its most attended rows
+const MAX_WORDS = 60;     // a longer passage shows the words around the focus
+const COLOURS = {
+  ink: '#1d2433', muted: '#4b5565', line: '#d6dce8', wash: '#f3f5fa', accent: '#2f49c7', accentSoft: '#e8ecfc',
+  self: '#0b6b4b', selfSoft: '#e2f4ec', sink: '#8a4700', sinkSoft: '#fcf0de', track: '#e3e7ef', trackLine: '#c4cad6',
+  blend: '#6a3fb5', negative: '#8590a6', meaning: '#fffbea', meaningLine: '#e9d48a', pill: '#8590a6',
+};
+
+// ------------------------------------------------------------ text measuring
+
+let measurer = null;
+function textWidth(text, size, weight) {
+  if (measurer === null) {
+    const canvas = typeof document !== 'undefined' ? document.createElement('canvas') : null;
+    measurer = (canvas && canvas.getContext && canvas.getContext('2d')) || false;
+  }
+  if (!measurer) return text.length * size * 0.56;
+  measurer.font = `${weight || 400} ${size}px ${FONT}`;
+  return measurer.measureText(text).width;
+}
+
+export function wrap(text, width, size, weight) {
+  const lines = [];
+  let line = '';
+  for (const word of String(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? line + ' ' + word : word;
+    if (line && textWidth(next, size, weight) > width) { lines.push(line); line = word; } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}
+
+export function clip(text, width, size, weight) {
+  text = String(text);
+  if (textWidth(text, size, weight) <= width) return text;
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (textWidth(text.slice(0, mid) + '…', size, weight) <= width) lo = mid; else hi = mid - 1;
+  }
+  return text.slice(0, lo).trimEnd() + '…';
+}
+
+// ------------------------------------------------------------ drawing
+
+function make(name, attributes, text) {
+  const element = document.createElementNS(SVG_NS, name);
+  for (const key of Object.keys(attributes || {})) element.setAttribute(key, String(attributes[key]));
+  if (text !== undefined && text !== null) element.textContent = String(text);
+  return element;
+}
+
+// A canvas that grows downwards: each draw call places itself at `y`.
+function sheet() {
+  const svg = make('svg', { xmlns: SVG_NS, 'font-family': FONT });
+  const body = make('g');
+  const page = { svg, body, y: PAD };
+  page.add = (element) => { body.appendChild(element); return element; };
+  page.text = (x, y, text, o) => page.add(make('text', Object.assign({ x, y, 'font-size': (o && o.size) || 14,
+    fill: (o && o.fill) || COLOURS.ink }, o && o.weight ? { 'font-weight': o.weight } : {},
+    o && o.anchor ? { 'text-anchor': o.anchor } : {}), text));
+  page.rect = (x, y, w, h, o) => page.add(make('rect', Object.assign({ x, y, width: Math.max(0, w), height: h }, o)));
+  // Wrapped paragraph at page.y; moves page.y below it.
+  page.paragraph = (text, o) => {
+    const size = (o && o.size) || 14;
+    const lead = Math.round(size * 1.45);
+    const x = (o && o.x) || PAD;
+    for (const line of wrap(text, (o && o.width) || INNER, size, o && o.weight)) {
+      page.y += lead;
+      page.text(x, page.y - Math.round(size * 0.35), line, o);
+    }
+    page.y += (o && o.after) || 6;
   };
+  return page;
+}
 
-  // ------------------------------------------------------------ text measuring
+function bar(page, x, y, width, height, fraction, fill) {
+  page.rect(x, y, width, height, { rx: height / 2, fill: COLOURS.track, stroke: COLOURS.trackLine });
+  page.rect(x, y, Math.max(0, Math.min(1, fraction)) * width, height, { rx: height / 2, fill });
+}
 
-  let measurer = null;
-  function textWidth(text, size, weight) {
-    if (measurer === null) {
-      const canvas = typeof document !== 'undefined' ? document.createElement('canvas') : null;
-      measurer = (canvas && canvas.getContext && canvas.getContext('2d')) || false;
+// The words as pills, the focus filled in, unknown words with a dotted outline.
+function sentence(page, vm) {
+  let tokens = vm.tokens;
+  let before = false;
+  let after = false;
+  if (tokens.length > MAX_WORDS) {
+    const start = Math.max(0, Math.min(vm.focusPosition - MAX_WORDS / 2, tokens.length - MAX_WORDS));
+    before = start > 0;
+    after = start + MAX_WORDS < tokens.length;
+    tokens = tokens.slice(start, start + MAX_WORDS);
+    page.paragraph(t('export.passage', { count: vm.tokens.length, shown: MAX_WORDS }),
+      { size: 13, fill: COLOURS.muted });
+  }
+  const size = 15;
+  const height = 28;
+  let x = PAD;
+  let y = page.y + 4;
+  const items = (before ? [{ text: '…', gap: true }] : []).concat(tokens, after ? [{ text: '…', gap: true }] : []);
+  for (const t of items) {
+    const weight = t.isFocus ? 700 : 400;
+    const w = Math.min(INNER, textWidth(t.text, size, weight) + 24);
+    if (x + w > PAD + INNER) { x = PAD; y += height + 8; }
+    if (!t.gap) {
+      page.rect(x, y, w, height, Object.assign({ rx: height / 2, fill: t.isFocus ? COLOURS.accent : '#ffffff',
+        stroke: t.isFocus ? COLOURS.accent : COLOURS.pill, 'stroke-width': 1.5 },
+      t.unknown ? { 'stroke-dasharray': '3 3' } : {}));
     }
-    if (!measurer) return text.length * size * 0.56;
-    measurer.font = `${weight || 400} ${size}px ${FONT}`;
-    return measurer.measureText(text).width;
+    page.text(x + w / 2, y + 19, clip(t.text, w - 16, size, weight),
+      { size, weight, anchor: 'middle', fill: t.isFocus ? '#ffffff' : COLOURS.ink });
+    x += w + 8;
   }
-
-  function wrap(text, width, size, weight) {
-    const lines = [];
-    let line = '';
-    for (const word of String(text).split(/\s+/).filter(Boolean)) {
-      const next = line ? line + ' ' + word : word;
-      if (line && textWidth(next, size, weight) > width) { lines.push(line); line = word; } else line = next;
-    }
-    if (line) lines.push(line);
-    return lines.length ? lines : [''];
+  page.y = y + height + 10;
+  if (vm.unknownCount > 0) {
+    page.paragraph(t('export.unknown'),
+      { size: 13, fill: COLOURS.muted });
   }
+}
 
-  function clip(text, width, size, weight) {
-    text = String(text);
-    if (textWidth(text, size, weight) <= width) return text;
-    let lo = 0;
-    let hi = text.length;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (textWidth(text.slice(0, mid) + '…', size, weight) <= width) lo = mid; else hi = mid - 1;
-    }
-    return text.slice(0, lo).trimEnd() + '…';
-  }
-
-  // ------------------------------------------------------------ drawing
-
-  function make(name, attributes, text) {
-    const element = document.createElementNS(SVG_NS, name);
-    for (const key of Object.keys(attributes || {})) element.setAttribute(key, String(attributes[key]));
-    if (text !== undefined && text !== null) element.textContent = String(text);
-    return element;
-  }
-
-  // A canvas that grows downwards: each draw call places itself at `y`.
-  function sheet() {
-    const svg = make('svg', { xmlns: SVG_NS, 'font-family': FONT });
-    const body = make('g');
-    const page = { svg, body, y: PAD };
-    page.add = (element) => { body.appendChild(element); return element; };
-    page.text = (x, y, text, o) => page.add(make('text', Object.assign({ x, y, 'font-size': (o && o.size) || 14,
-      fill: (o && o.fill) || COLOURS.ink }, o && o.weight ? { 'font-weight': o.weight } : {},
-      o && o.anchor ? { 'text-anchor': o.anchor } : {}), text));
-    page.rect = (x, y, w, h, o) => page.add(make('rect', Object.assign({ x, y, width: Math.max(0, w), height: h }, o)));
-    // Wrapped paragraph at page.y; moves page.y below it.
-    page.paragraph = (text, o) => {
-      const size = (o && o.size) || 14;
-      const lead = Math.round(size * 1.45);
-      const x = (o && o.x) || PAD;
-      for (const line of wrap(text, (o && o.width) || INNER, size, o && o.weight)) {
-        page.y += lead;
-        page.text(x, page.y - Math.round(size * 0.35), line, o);
-      }
-      page.y += (o && o.after) || 6;
+// The rows to draw: all of them, or the most attended when there are many.
+function tableRows(head) {
+  let rows = head.rows;
+  let omitted = head.omitted ? { count: head.omitted.count, weight: head.omitted.weight } : null;
+  if (rows.length > MAX_ROWS) {
+    const keep = rows.slice().sort((a, b) => b.weight - a.weight).slice(0, MAX_ROWS);
+    const cut = rows.filter((r) => keep.indexOf(r) < 0);
+    rows = keep;
+    omitted = {
+      count: cut.length + (omitted ? omitted.count : 0),
+      weight: cut.reduce((s, r) => s + r.weight, 0) + (omitted ? omitted.weight : 0),
     };
-    return page;
   }
+  return { rows, omitted };
+}
 
-  function bar(page, x, y, width, height, fraction, fill) {
-    page.rect(x, y, width, height, { rx: height / 2, fill: COLOURS.track, stroke: COLOURS.trackLine });
-    page.rect(x, y, Math.max(0, Math.min(1, fraction)) * width, height, { rx: height / 2, fill });
+const COLUMNS = { token: PAD + 8, advert: PAD + 150, score: PAD + 540, bar: PAD + 560, barWidth: 270, number: PAD + INNER - 4 };
+
+function matchTable(page, vm, head) {
+  const rowHeight = 26;
+  const { rows, omitted } = tableRows(head);
+  page.paragraph(t(head.ranked || rows !== head.rows ? 'match.title-ranked' : 'match.title', { token: quote(head.focus.text) }),
+    { size: 14, weight: 700, after: 2 });
+  page.paragraph(t('export.formula', { magnitude: num(vm.magnitude) }),
+    { size: 12, fill: COLOURS.muted, after: 4 });
+  const headY = page.y + 16;
+  for (const [x, label, anchor] of [[COLUMNS.token, t('export.col-token')], [COLUMNS.advert, t('export.col-key')],
+    [COLUMNS.score, t('export.col-score'), 'end'], [COLUMNS.bar, t('export.col-softmax')]]) {
+    page.text(x, headY, label, { size: 11, weight: 700, fill: COLOURS.muted, anchor });
   }
-
-  // The words as pills, the focus filled in, unknown words with a dotted outline.
-  function sentence(page, vm) {
-    let tokens = vm.tokens;
-    let before = false;
-    let after = false;
-    if (tokens.length > MAX_WORDS) {
-      const start = Math.max(0, Math.min(vm.focusPosition - MAX_WORDS / 2, tokens.length - MAX_WORDS));
-      before = start > 0;
-      after = start + MAX_WORDS < tokens.length;
-      tokens = tokens.slice(start, start + MAX_WORDS);
-      page.paragraph(t('export.passage', { count: vm.tokens.length, shown: MAX_WORDS }),
-        { size: 13, fill: COLOURS.muted });
+  page.rect(PAD, headY + 7, INNER, 2, { fill: COLOURS.line });
+  let y = headY + 9;
+  const line = (o) => {
+    const top = y;
+    if (o.fill) page.rect(PAD, top, INNER, rowHeight, { fill: o.fill });
+    page.text(COLUMNS.token, top + 18, clip(o.token, 120, 14, 700), { size: 14, weight: 700, fill: o.tokenFill || COLOURS.ink });
+    if (o.note) page.text(COLUMNS.token + textWidth(clip(o.token, 120, 14, 700), 14, 700) + 6, top + 18, o.note, { size: 11, fill: COLOURS.muted });
+    page.text(COLUMNS.advert, top + 18, clip(o.advert, COLUMNS.score - COLUMNS.advert - 70, 13), { size: 13 });
+    if (o.score !== null) page.text(COLUMNS.score, top + 18, o.score, { size: 14, weight: 700, anchor: 'end' });
+    if (o.weight !== null) {
+      bar(page, COLUMNS.bar, top + 7, COLUMNS.barWidth, 12, o.weight, o.barFill || COLOURS.accent);
+      page.text(COLUMNS.number, top + 18, pct(o.weight), { size: 14, weight: 700, anchor: 'end' });
     }
-    const size = 15;
-    const height = 28;
-    let x = PAD;
-    let y = page.y + 4;
-    const items = (before ? [{ text: '…', gap: true }] : []).concat(tokens, after ? [{ text: '…', gap: true }] : []);
-    for (const t of items) {
-      const weight = t.isFocus ? 700 : 400;
-      const w = Math.min(INNER, textWidth(t.text, size, weight) + 24);
-      if (x + w > PAD + INNER) { x = PAD; y += height + 8; }
-      if (!t.gap) {
-        page.rect(x, y, w, height, Object.assign({ rx: height / 2, fill: t.isFocus ? COLOURS.accent : '#ffffff',
-          stroke: t.isFocus ? COLOURS.accent : COLOURS.pill, 'stroke-width': 1.5 },
-        t.unknown ? { 'stroke-dasharray': '3 3' } : {}));
-      }
-      page.text(x + w / 2, y + 19, clip(t.text, w - 16, size, weight),
-        { size, weight, anchor: 'middle', fill: t.isFocus ? '#ffffff' : COLOURS.ink });
-      x += w + 8;
-    }
-    page.y = y + height + 10;
-    if (vm.unknownCount > 0) {
-      page.paragraph(t('export.unknown'),
-        { size: 13, fill: COLOURS.muted });
-    }
+    page.rect(PAD, top + rowHeight, INNER, 1, { fill: COLOURS.line });
+    y += rowHeight + 1;
+  };
+  for (const row of rows) {
+    line({ token: row.text, note: [row.isFocus ? t('match.itself') : '', row.unknown ? t('match.unknown') : ''].filter(Boolean).join(', '),
+      advert: row.advertises, score: num(row.score), weight: row.weight,
+      fill: row.isFocus ? COLOURS.selfSoft : null, tokenFill: row.isFocus ? COLOURS.self : null,
+      barFill: row.isFocus ? COLOURS.self : null });
   }
-
-  // The rows to draw: all of them, or the most attended when there are many.
-  function tableRows(head) {
-    let rows = head.rows;
-    let omitted = head.omitted ? { count: head.omitted.count, weight: head.omitted.weight } : null;
-    if (rows.length > MAX_ROWS) {
-      const keep = rows.slice().sort((a, b) => b.weight - a.weight).slice(0, MAX_ROWS);
-      const cut = rows.filter((r) => keep.indexOf(r) < 0);
-      rows = keep;
-      omitted = {
-        count: cut.length + (omitted ? omitted.count : 0),
-        weight: cut.reduce((s, r) => s + r.weight, 0) + (omitted ? omitted.weight : 0),
-      };
-    }
-    return { rows, omitted };
+  if (omitted) {
+    line({ token: t('match.more-words', { count: omitted.count }), advert: t('export.left-out'), score: null, weight: omitted.weight });
   }
-
-  const COLUMNS = { token: PAD + 8, advert: PAD + 150, score: PAD + 540, bar: PAD + 560, barWidth: 270, number: PAD + INNER - 4 };
-
-  function matchTable(page, vm, head) {
-    const rowHeight = 26;
-    const { rows, omitted } = tableRows(head);
-    page.paragraph(t(head.ranked || rows !== head.rows ? 'match.title-ranked' : 'match.title', { token: quote(head.focus.text) }),
-      { size: 14, weight: 700, after: 2 });
-    page.paragraph(t('export.formula', { magnitude: num(vm.magnitude) }),
-      { size: 12, fill: COLOURS.muted, after: 4 });
-    const headY = page.y + 16;
-    for (const [x, label, anchor] of [[COLUMNS.token, t('export.col-token')], [COLUMNS.advert, t('export.col-key')],
-      [COLUMNS.score, t('export.col-score'), 'end'], [COLUMNS.bar, t('export.col-softmax')]]) {
-      page.text(x, headY, label, { size: 11, weight: 700, fill: COLOURS.muted, anchor });
-    }
-    page.rect(PAD, headY + 7, INNER, 2, { fill: COLOURS.line });
-    let y = headY + 9;
-    const line = (o) => {
-      const top = y;
-      if (o.fill) page.rect(PAD, top, INNER, rowHeight, { fill: o.fill });
-      page.text(COLUMNS.token, top + 18, clip(o.token, 120, 14, 700), { size: 14, weight: 700, fill: o.tokenFill || COLOURS.ink });
-      if (o.note) page.text(COLUMNS.token + textWidth(clip(o.token, 120, 14, 700), 14, 700) + 6, top + 18, o.note, { size: 11, fill: COLOURS.muted });
-      page.text(COLUMNS.advert, top + 18, clip(o.advert, COLUMNS.score - COLUMNS.advert - 70, 13), { size: 13 });
-      if (o.score !== null) page.text(COLUMNS.score, top + 18, o.score, { size: 14, weight: 700, anchor: 'end' });
-      if (o.weight !== null) {
-        bar(page, COLUMNS.bar, top + 7, COLUMNS.barWidth, 12, o.weight, o.barFill || COLOURS.accent);
-        page.text(COLUMNS.number, top + 18, pct(o.weight), { size: 14, weight: 700, anchor: 'end' });
-      }
-      page.rect(PAD, top + rowHeight, INNER, 1, { fill: COLOURS.line });
-      y += rowHeight + 1;
-    };
-    for (const row of rows) {
-      line({ token: row.text, note: [row.isFocus ? t('match.itself') : '', row.unknown ? t('match.unknown') : ''].filter(Boolean).join(', '),
-        advert: row.advertises, score: num(row.score), weight: row.weight,
-        fill: row.isFocus ? COLOURS.selfSoft : null, tokenFill: row.isFocus ? COLOURS.self : null,
-        barFill: row.isFocus ? COLOURS.self : null });
-    }
-    if (omitted) {
-      line({ token: t('match.more-words', { count: omitted.count }), advert: t('export.left-out'), score: null, weight: omitted.weight });
-    }
-    if (head.sink) {
-      line({ token: t('match.sink'), note: t('match.sink-note'), advert: t('match.sink-advertises'), score: num(head.sink.score),
-        weight: head.sink.weight, fill: COLOURS.sinkSoft, tokenFill: COLOURS.sink, barFill: COLOURS.sink });
-    }
-    page.text(COLUMNS.token, y + 18, t('match.total'), { size: 14, weight: 700 });
-    page.text(COLUMNS.number, y + 18, pct(head.total), { size: 14, weight: 700, anchor: 'end' });
-    page.y = y + 30;
+  if (head.sink) {
+    line({ token: t('match.sink'), note: t('match.sink-note'), advert: t('match.sink-advertises'), score: num(head.sink.score),
+      weight: head.sink.weight, fill: COLOURS.sinkSoft, tokenFill: COLOURS.sink, barFill: COLOURS.sink });
   }
+  page.text(COLUMNS.token, y + 18, t('match.total'), { size: 14, weight: 700 });
+  page.text(COLUMNS.number, y + 18, pct(head.total), { size: 14, weight: 700, anchor: 'end' });
+  page.y = y + 30;
+}
 
-  function blend(page, head) {
-    page.paragraph(t('blend.title', { token: quote(head.focus.text) }), { size: 14, weight: 700, after: 2 });
-    for (const v of head.blend.values) {
-      const y = page.y + 4;
-      page.text(PAD + 8, y + 13, clip(v.name, 140, 13), { size: 13 });
-      bar(page, PAD + 160, y + 3, 360, 12, Math.abs(v.value) / head.blend.max, v.value < 0 ? COLOURS.negative : COLOURS.blend);
-      page.text(PAD + 580, y + 13, num(v.value), { size: 13, weight: 700, anchor: 'end' });
-      page.y = y + 20;
-    }
-    page.paragraph(t('blend.reads-as') + head.blend.reading.text, { size: 14, weight: 700, after: 10 });
+function blend(page, head) {
+  page.paragraph(t('blend.title', { token: quote(head.focus.text) }), { size: 14, weight: 700, after: 2 });
+  for (const v of head.blend.values) {
+    const y = page.y + 4;
+    page.text(PAD + 8, y + 13, clip(v.name, 140, 13), { size: 13 });
+    bar(page, PAD + 160, y + 3, 360, 12, Math.abs(v.value) / head.blend.max, v.value < 0 ? COLOURS.negative : COLOURS.blend);
+    page.text(PAD + 580, y + 13, num(v.value), { size: 13, weight: 700, anchor: 'end' });
+    page.y = y + 20;
   }
+  page.paragraph(t('blend.reads-as') + head.blend.reading.text, { size: 14, weight: 700, after: 10 });
+}
 
-  function headPanel(page, vm, head) {
-    const top = page.y;
-    page.y += 8;
-    page.paragraph(t('export.head', { label: head.label, question: head.question }), { size: 17, weight: 700, x: PAD + 8, width: INNER - 16, after: 2 });
-    page.paragraph(t('export.looks-for', { token: quote(head.focus.text), text: head.focus.looksFor }), { size: 14, x: PAD + 8, width: INNER - 16 });
-    matchTable(page, vm, head);
-    for (const s of head.story) page.paragraph('• ' + s.text, { size: 13, fill: COLOURS.muted, x: PAD + 8, width: INNER - 16, after: 2 });
-    page.y += 6;
-    blend(page, head);
-    const frame = make('rect', { x: PAD - 8, y: top, width: INNER + 16, height: page.y - top, rx: 12, fill: '#ffffff',
-      stroke: COLOURS.line });
-    page.body.insertBefore(frame, page.body.firstChild);
-    page.y += 14;
+function headPanel(page, vm, head) {
+  const top = page.y;
+  page.y += 8;
+  page.paragraph(t('export.head', { label: head.label, question: head.question }), { size: 17, weight: 700, x: PAD + 8, width: INNER - 16, after: 2 });
+  page.paragraph(t('export.looks-for', { token: quote(head.focus.text), text: head.focus.looksFor }), { size: 14, x: PAD + 8, width: INNER - 16 });
+  matchTable(page, vm, head);
+  for (const s of head.story) page.paragraph('• ' + s.text, { size: 13, fill: COLOURS.muted, x: PAD + 8, width: INNER - 16, after: 2 });
+  page.y += 6;
+  blend(page, head);
+  const frame = make('rect', { x: PAD - 8, y: top, width: INNER + 16, height: page.y - top, rx: 12, fill: '#ffffff',
+    stroke: COLOURS.line });
+  page.body.insertBefore(frame, page.body.firstChild);
+  page.y += 14;
+}
+
+// The whole picture as an <svg> element (not attached to any document).
+export function svg(vm, options) {
+  lang = I.resolve(vm.lang);
+  const page = sheet();
+  page.paragraph(vm.scenario.title, { size: 22, weight: 700, after: 2 });
+  page.paragraph(t('scenario.try') + vm.scenario.tryThis, { size: 14, fill: COLOURS.muted });
+  sentence(page, vm);
+  const settings = [t('export.magnitude', { value: num(vm.magnitude) }),
+    vm.sink.on ? t('export.sink-on', { score: num(vm.sink.score) }) : t('export.sink-off'),
+    t(vm.causal ? 'export.causal-on' : 'export.causal-off')];
+  if (vm.order.shuffled) settings.push(t('export.shuffled'));
+  page.paragraph(settings.join(' · '), { size: 14, weight: 600 });
+  page.y += 6;
+  for (const i of vm.panels) headPanel(page, vm, vm.heads[i]);
+
+  const top = page.y;
+  page.y += 6;
+  page.paragraph(t('meaning.title'), { size: 15, weight: 700, x: PAD + 12, width: INNER - 24, after: 0 });
+  page.paragraph(vm.texts.meaning, { size: 14, x: PAD + 12, width: INNER - 24, after: 10 });
+  page.body.insertBefore(make('rect', { x: PAD - 8, y: top, width: INNER + 16, height: page.y - top, rx: 12,
+    fill: COLOURS.meaning, stroke: COLOURS.meaningLine }), page.body.firstChild);
+  page.y += 4;
+  const footer = t('export.footer') +
+    (options && options.link ? ' ' + options.link : '');
+  page.text(PAD, page.y + 14, clip(footer, INNER, 11), { size: 11, fill: COLOURS.muted });
+  page.y += 24;
+
+  const height = Math.ceil(page.y);
+  page.svg.setAttribute('width', WIDTH);
+  page.svg.setAttribute('height', height);
+  page.svg.setAttribute('viewBox', `0 0 ${WIDTH} ${height}`);
+  page.svg.appendChild(make('title', {}, t('export.svg-title', { title: vm.scenario.title, token: quote(vm.focusText) })));
+  page.svg.appendChild(make('rect', { x: 0, y: 0, width: WIDTH, height, fill: '#ffffff' }));
+  page.svg.appendChild(page.body);
+  return page.svg;
+}
+
+export function svgText(element) {
+  return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(element);
+}
+
+// ------------------------------------------------------------ PNG
+
+// The PNG is painted from the same SVG tree, element by element, onto a
+// canvas (the tree holds only <g>, <rect> and <text>). No <img> has to load
+// the SVG from a blob: or data: URL, so a strict Content-Security-Policy
+// (img-src 'self') has nothing to block, and the picture is the same.
+function attribute(node, name, fallback) {
+  const value = node.getAttribute(name);
+  return value === null ? fallback : value;
+}
+
+function paintRect(node, context) {
+  const x = Number(attribute(node, 'x', 0));
+  const y = Number(attribute(node, 'y', 0));
+  const w = Number(attribute(node, 'width', 0));
+  const hgt = Number(attribute(node, 'height', 0));
+  const r = Math.max(0, Math.min(Number(attribute(node, 'rx', 0)), w / 2, hgt / 2));
+  context.beginPath();
+  context.moveTo(x + r, y);
+  context.arcTo(x + w, y, x + w, y + hgt, r);
+  context.arcTo(x + w, y + hgt, x, y + hgt, r);
+  context.arcTo(x, y + hgt, x, y, r);
+  context.arcTo(x, y, x + w, y, r);
+  context.closePath();
+  const fill = attribute(node, 'fill', '#000000');
+  if (fill !== 'none') { context.fillStyle = fill; context.fill(); }
+  const stroke = attribute(node, 'stroke', 'none');
+  if (stroke !== 'none') {
+    const dash = attribute(node, 'stroke-dasharray', '');
+    context.setLineDash(dash ? dash.split(/[\s,]+/).map(Number) : []);
+    context.lineWidth = Number(attribute(node, 'stroke-width', 1));
+    context.strokeStyle = stroke;
+    context.stroke();
+    context.setLineDash([]);
   }
+}
 
-  // The whole picture as an <svg> element (not attached to any document).
-  function svg(vm, options) {
-    lang = I.resolve(vm.lang);
-    const page = sheet();
-    page.paragraph(vm.scenario.title, { size: 22, weight: 700, after: 2 });
-    page.paragraph(t('scenario.try') + vm.scenario.tryThis, { size: 14, fill: COLOURS.muted });
-    sentence(page, vm);
-    const settings = [t('export.magnitude', { value: num(vm.magnitude) }),
-      vm.sink.on ? t('export.sink-on', { score: num(vm.sink.score) }) : t('export.sink-off'),
-      t(vm.causal ? 'export.causal-on' : 'export.causal-off')];
-    if (vm.order.shuffled) settings.push(t('export.shuffled'));
-    page.paragraph(settings.join(' · '), { size: 14, weight: 600 });
-    page.y += 6;
-    for (const i of vm.panels) headPanel(page, vm, vm.heads[i]);
+function paintText(node, context) {
+  context.font = `${attribute(node, 'font-weight', 400)} ${attribute(node, 'font-size', 14)}px ${FONT}`;
+  context.fillStyle = attribute(node, 'fill', '#000000');
+  const anchor = attribute(node, 'text-anchor', 'start');
+  context.textAlign = anchor === 'middle' ? 'center' : anchor === 'end' ? 'right' : 'left';
+  context.textBaseline = 'alphabetic';
+  context.fillText(node.textContent, Number(attribute(node, 'x', 0)), Number(attribute(node, 'y', 0)));
+}
 
-    const top = page.y;
-    page.y += 6;
-    page.paragraph(t('meaning.title'), { size: 15, weight: 700, x: PAD + 12, width: INNER - 24, after: 0 });
-    page.paragraph(vm.texts.meaning, { size: 14, x: PAD + 12, width: INNER - 24, after: 10 });
-    page.body.insertBefore(make('rect', { x: PAD - 8, y: top, width: INNER + 16, height: page.y - top, rx: 12,
-      fill: COLOURS.meaning, stroke: COLOURS.meaningLine }), page.body.firstChild);
-    page.y += 4;
-    const footer = t('export.footer') +
-      (options && options.link ? ' ' + options.link : '');
-    page.text(PAD, page.y + 14, clip(footer, INNER, 11), { size: 11, fill: COLOURS.muted });
-    page.y += 24;
-
-    const height = Math.ceil(page.y);
-    page.svg.setAttribute('width', WIDTH);
-    page.svg.setAttribute('height', height);
-    page.svg.setAttribute('viewBox', `0 0 ${WIDTH} ${height}`);
-    page.svg.appendChild(make('title', {}, t('export.svg-title', { title: vm.scenario.title, token: quote(vm.focusText) })));
-    page.svg.appendChild(make('rect', { x: 0, y: 0, width: WIDTH, height, fill: '#ffffff' }));
-    page.svg.appendChild(page.body);
-    return page.svg;
+function paint(parent, context) {
+  for (const node of Array.from(parent.children)) {
+    if (node.localName === 'g') paint(node, context);
+    else if (node.localName === 'rect') paintRect(node, context);
+    else if (node.localName === 'text') paintText(node, context);
   }
+}
 
-  function svgText(element) {
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(element);
-  }
+// The picture at twice its size (less if it would be huge), as a PNG Blob.
+export function png(element) {
+  const width = Number(element.getAttribute('width'));
+  const height = Number(element.getAttribute('height'));
+  const scale = Math.max(0.5, Math.min(2, 16000 / height));
+  return new Promise((resolve, reject) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    const context = canvas.getContext('2d');
+    if (!context) { reject(new Error('this browser cannot draw on a canvas')); return; }
+    context.scale(scale, scale);
+    paint(element, context);
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make a PNG'))), 'image/png');
+  });
+}
 
-  // ------------------------------------------------------------ PNG
+// Hands a Blob to the browser as a download, through an <a download> in `parent`.
+export function download(blob, name, parent) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  parent.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+}
 
-  // The PNG is painted from the same SVG tree, element by element, onto a
-  // canvas (the tree holds only <g>, <rect> and <text>). No <img> has to load
-  // the SVG from a blob: or data: URL, so a strict Content-Security-Policy
-  // (img-src 'self') has nothing to block, and the picture is the same.
-  function attribute(node, name, fallback) {
-    const value = node.getAttribute(name);
-    return value === null ? fallback : value;
-  }
+// "attention-sky-sky.png": the example and the focus word, safe for any file system.
+export function fileName(vm, extension) {
+  const safe = (text) => String(text).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 24);
+  return ['attention', safe(vm.scenario.typed ? 'my-sentence' : vm.scenario.id), safe(vm.focusText) || 'word']
+    .filter(Boolean).join('-') + '.' + extension;
+}
 
-  function paintRect(node, context) {
-    const x = Number(attribute(node, 'x', 0));
-    const y = Number(attribute(node, 'y', 0));
-    const w = Number(attribute(node, 'width', 0));
-    const hgt = Number(attribute(node, 'height', 0));
-    const r = Math.max(0, Math.min(Number(attribute(node, 'rx', 0)), w / 2, hgt / 2));
-    context.beginPath();
-    context.moveTo(x + r, y);
-    context.arcTo(x + w, y, x + w, y + hgt, r);
-    context.arcTo(x + w, y + hgt, x, y + hgt, r);
-    context.arcTo(x, y + hgt, x, y, r);
-    context.arcTo(x, y, x + w, y, r);
-    context.closePath();
-    const fill = attribute(node, 'fill', '#000000');
-    if (fill !== 'none') { context.fillStyle = fill; context.fill(); }
-    const stroke = attribute(node, 'stroke', 'none');
-    if (stroke !== 'none') {
-      const dash = attribute(node, 'stroke-dasharray', '');
-      context.setLineDash(dash ? dash.split(/[\s,]+/).map(Number) : []);
-      context.lineWidth = Number(attribute(node, 'stroke-width', 1));
-      context.strokeStyle = stroke;
-      context.stroke();
-      context.setLineDash([]);
-    }
-  }
-
-  function paintText(node, context) {
-    context.font = `${attribute(node, 'font-weight', 400)} ${attribute(node, 'font-size', 14)}px ${FONT}`;
-    context.fillStyle = attribute(node, 'fill', '#000000');
-    const anchor = attribute(node, 'text-anchor', 'start');
-    context.textAlign = anchor === 'middle' ? 'center' : anchor === 'end' ? 'right' : 'left';
-    context.textBaseline = 'alphabetic';
-    context.fillText(node.textContent, Number(attribute(node, 'x', 0)), Number(attribute(node, 'y', 0)));
-  }
-
-  function paint(parent, context) {
-    for (const node of Array.from(parent.children)) {
-      if (node.localName === 'g') paint(node, context);
-      else if (node.localName === 'rect') paintRect(node, context);
-      else if (node.localName === 'text') paintText(node, context);
-    }
-  }
-
-  // The picture at twice its size (less if it would be huge), as a PNG Blob.
-  function png(element) {
-    const width = Number(element.getAttribute('width'));
-    const height = Number(element.getAttribute('height'));
-    const scale = Math.max(0.5, Math.min(2, 16000 / height));
-    return new Promise((resolve, reject) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.round(width * scale);
-      canvas.height = Math.round(height * scale);
-      const context = canvas.getContext('2d');
-      if (!context) { reject(new Error('this browser cannot draw on a canvas')); return; }
-      context.scale(scale, scale);
-      paint(element, context);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make a PNG'))), 'image/png');
-    });
-  }
-
-  // Hands a Blob to the browser as a download, through an <a download> in `parent`.
-  function download(blob, name, parent) {
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.hidden = true;
-    parent.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60000);
-  }
-
-  // "attention-sky-sky.png": the example and the focus word, safe for any file system.
-  function fileName(vm, extension) {
-    const safe = (text) => String(text).toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 24);
-    return ['attention', safe(vm.scenario.typed ? 'my-sentence' : vm.scenario.id), safe(vm.focusText) || 'word']
-      .filter(Boolean).join('-') + '.' + extension;
-  }
-
-  ns.exportImage = Object.freeze({ svg, svgText, png, download, fileName, wrap, clip });
-})(typeof globalThis !== 'undefined' ? globalThis : this);

@@ -1,85 +1,80 @@
 // Controls: the scenario picker with its title and "try this" prompt, and the
 // dials: the magnitude slider and the sink toggle + score slider, each with the
 // sentence that says what it is doing right now.
-(function (root) {
-  'use strict';
-  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { h, replace } = ns.dom;
-  ns.views = ns.views || {};
+import { h, replace } from './dom.js';
 
-  ns.views.scenario = function scenarioView(container, actions) {
-    const { t } = actions;
-    const select = h('select', { id: 'scenario', 'data-key': 'scenario',
-      on: { change: () => actions.pickScenario(select.value) } });
-    const picker = h('div', { class: 'picker' }, [h('label', { for: 'scenario', text: t('scenario.picker') }), select]);
-    const title = h('h2', { class: 'title' });
-    const tryThis = h('p', { class: 'try-this' });
-    const learned = h('p', { class: 'explain learned-about', hidden: true, text: t('learned.about') });
-    replace(container, [picker, title, tryThis, learned]);
-    let shape = '';
+export function scenarioView(container, actions) {
+  const { t } = actions;
+  const select = h('select', { id: 'scenario', 'data-key': 'scenario',
+    on: { change: () => actions.pickScenario(select.value) } });
+  const picker = h('div', { class: 'picker' }, [h('label', { for: 'scenario', text: t('scenario.picker') }), select]);
+  const title = h('h2', { class: 'title' });
+  const tryThis = h('p', { class: 'try-this' });
+  const learned = h('p', { class: 'explain learned-about', hidden: true, text: t('learned.about') });
+  replace(container, [picker, title, tryThis, learned]);
+  let shape = '';
 
-    function render(vm, extra) {
-      const list = extra.scenarios; // [{ id, title }]
-      const nextShape = list.map((s) => s.id).join('|') + '|' + vm.scenario.id;
-      if (nextShape !== shape) {
-        shape = nextShape;
-        const options = list.slice();
-        if (!options.some((s) => s.id === vm.scenario.id)) options.unshift({ id: vm.scenario.id, title: vm.scenario.title });
-        replace(select, options.map((s) => h('option', { value: s.id, text: s.title })));
-      }
-      select.value = vm.scenario.id;
-      picker.hidden = list.length < 2 || vm.scenario.hidden.indexOf('scenario') >= 0;
-      title.textContent = vm.scenario.title;
-      replace(tryThis, [h('strong', { text: t('scenario.try') }), vm.scenario.tryThis]);
-      learned.hidden = !vm.scenario.learned;
+  function render(vm, extra) {
+    const list = extra.scenarios; // [{ id, title }]
+    const nextShape = list.map((s) => s.id).join('|') + '|' + vm.scenario.id;
+    if (nextShape !== shape) {
+      shape = nextShape;
+      const options = list.slice();
+      if (!options.some((s) => s.id === vm.scenario.id)) options.unshift({ id: vm.scenario.id, title: vm.scenario.title });
+      replace(select, options.map((s) => h('option', { value: s.id, text: s.title })));
     }
-
-    return { render };
-  };
-
-  // Dragging draws every step (preview); letting go (change) makes it a learner's change.
-  function slider(id, label, min, max, onInput, onChange) {
-    const input = h('input', { type: 'range', id, min, max, step: 0.1, 'data-key': id,
-      on: { input: () => onInput(Number(input.value)), change: () => { onInput(Number(input.value)); onChange(); } } });
-    const output = h('output', { for: id, class: 'dial-value' });
-    const row = h('div', { class: 'slider-row' }, [h('label', { for: id, text: label }), input, output]);
-    return { input, output, row };
+    select.value = vm.scenario.id;
+    picker.hidden = list.length < 2 || vm.scenario.hidden.indexOf('scenario') >= 0;
+    title.textContent = vm.scenario.title;
+    replace(tryThis, [h('strong', { text: t('scenario.try') }), vm.scenario.tryThis]);
+    learned.hidden = !vm.scenario.learned;
   }
 
-  ns.views.dials = function dialsView(container, actions) {
-    const { t, num } = actions;
-    const magnitude = slider('magnitude', t('dials.magnitude'), 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit);
-    const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
-    magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
-    const magnitudeBox = h('div', { class: 'dial' }, [
-      h('h3', { class: 'dial-title', text: t('dials.magnitude-title') }), magnitude.row, magnitudeText]);
+  return { render };
+}
 
-    const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
-      on: { change: () => actions.set({ sinkOn: sinkOn.checked }) } });
-    const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sinkScore: v }), actions.commit);
-    const sinkText = h('p', { class: 'explain', id: 'sink-text' });
-    sinkScore.input.setAttribute('aria-describedby', 'sink-text');
-    const sinkBox = h('div', { class: 'dial' }, [
-      h('h3', { class: 'dial-title', text: t('dials.sink-title') }),
-      h('div', { class: 'toggle' }, [sinkOn, h('label', { for: 'sink-on', text: t('dials.sink-use') })]),
-      sinkScore.row, sinkText]);
-    replace(container, [magnitudeBox, sinkBox]);
+// Dragging draws every step (preview); letting go (change) makes it a learner's change.
+function slider(id, label, min, max, onInput, onChange) {
+  const input = h('input', { type: 'range', id, min, max, step: 0.1, 'data-key': id,
+    on: { input: () => onInput(Number(input.value)), change: () => { onInput(Number(input.value)); onChange(); } } });
+  const output = h('output', { for: id, class: 'dial-value' });
+  const row = h('div', { class: 'slider-row' }, [h('label', { for: id, text: label }), input, output]);
+  return { input, output, row };
+}
 
-    function render(vm) {
-      if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
-      magnitude.output.textContent = t('dials.magnitude-value', { value: num(vm.magnitude) });
-      magnitudeText.textContent = vm.texts.magnitude;
-      magnitudeBox.hidden = vm.scenario.hidden.indexOf('magnitude') >= 0;
-      sinkOn.checked = vm.sink.on;
-      if (Number(sinkScore.input.value) !== vm.sink.score) sinkScore.input.value = vm.sink.score;
-      sinkScore.input.disabled = !vm.sink.on;
-      sinkScore.row.classList.toggle('is-off', !vm.sink.on);
-      sinkScore.output.textContent = num(vm.sink.score);
-      sinkText.textContent = vm.texts.sink;
-      sinkBox.hidden = vm.scenario.hidden.indexOf('sink') >= 0;
-      container.hidden = magnitudeBox.hidden && sinkBox.hidden;
-    }
+export function dialsView(container, actions) {
+  const { t, num } = actions;
+  const magnitude = slider('magnitude', t('dials.magnitude'), 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit);
+  const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
+  magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
+  const magnitudeBox = h('div', { class: 'dial' }, [
+    h('h3', { class: 'dial-title', text: t('dials.magnitude-title') }), magnitude.row, magnitudeText]);
 
-    return { render };
-  };
-})(typeof globalThis !== 'undefined' ? globalThis : this);
+  const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
+    on: { change: () => actions.set({ sinkOn: sinkOn.checked }) } });
+  const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sinkScore: v }), actions.commit);
+  const sinkText = h('p', { class: 'explain', id: 'sink-text' });
+  sinkScore.input.setAttribute('aria-describedby', 'sink-text');
+  const sinkBox = h('div', { class: 'dial' }, [
+    h('h3', { class: 'dial-title', text: t('dials.sink-title') }),
+    h('div', { class: 'toggle' }, [sinkOn, h('label', { for: 'sink-on', text: t('dials.sink-use') })]),
+    sinkScore.row, sinkText]);
+  replace(container, [magnitudeBox, sinkBox]);
+
+  function render(vm) {
+    if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
+    magnitude.output.textContent = t('dials.magnitude-value', { value: num(vm.magnitude) });
+    magnitudeText.textContent = vm.texts.magnitude;
+    magnitudeBox.hidden = vm.scenario.hidden.indexOf('magnitude') >= 0;
+    sinkOn.checked = vm.sink.on;
+    if (Number(sinkScore.input.value) !== vm.sink.score) sinkScore.input.value = vm.sink.score;
+    sinkScore.input.disabled = !vm.sink.on;
+    sinkScore.row.classList.toggle('is-off', !vm.sink.on);
+    sinkScore.output.textContent = num(vm.sink.score);
+    sinkText.textContent = vm.texts.sink;
+    sinkBox.hidden = vm.scenario.hidden.indexOf('sink') >= 0;
+    container.hidden = magnitudeBox.hidden && sinkBox.hidden;
+  }
+
+  return { render };
+}

@@ -1,78 +1,75 @@
 // The heads: all side by side or one at a time. Each head panel names its
 // question, says what the focus looks for in it, and holds its own match table,
 // the sentences that explain the winner, and its blended value.
-(function (root) {
-  'use strict';
-  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { h, replace } = ns.dom;
-  ns.views = ns.views || {};
+import { h, replace } from './dom.js';
+import { blend } from './view-blend.js';
+import { matchTable } from './view-match.js';
 
-  ns.views.heads = function headsView(container, actions) {
-    const { t, quote } = actions;
-    const intro = h('p', { class: 'explain' });
-    const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('heads.modes') });
-    const detail = h('button', { type: 'button', class: 'button', 'data-key': 'detail', 'aria-expanded': 'false',
-      on: { click: () => actions.set({ detail: detail.getAttribute('aria-expanded') !== 'true' }) } });
-    const panels = h('div', { class: 'head-panels' });
-    replace(container, [h('h3', { class: 'section-title', text: t('heads.title') }), intro,
-      h('div', { class: 'heads-controls' }, [modes, detail]), panels]);
-    let modesShape = '';
-    let radios = [];
+export function headsView(container, actions) {
+  const { t, quote } = actions;
+  const intro = h('p', { class: 'explain' });
+  const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('heads.modes') });
+  const detail = h('button', { type: 'button', class: 'button', 'data-key': 'detail', 'aria-expanded': 'false',
+    on: { click: () => actions.set({ detail: detail.getAttribute('aria-expanded') !== 'true' }) } });
+  const panels = h('div', { class: 'head-panels' });
+  replace(container, [h('h3', { class: 'section-title', text: t('heads.title') }), intro,
+    h('div', { class: 'heads-controls' }, [modes, detail]), panels]);
+  let modesShape = '';
+  let radios = [];
 
-    // A subset of the heads (from a lesson link or the `heads` attribute) gets
-    // its own option while it is the one shown.
-    function isSubset(vm) { return vm.panels.length > 1 && !vm.allHeads; }
+  // A subset of the heads (from a lesson link or the `heads` attribute) gets
+  // its own option while it is the one shown.
+  function isSubset(vm) { return vm.panels.length > 1 && !vm.allHeads; }
 
-    function buildModes(vm) {
-      const name = 'heads-mode';
-      const options = [{ value: 'all', text: t('heads.all') }]
-        .concat(isSubset(vm) ? [{ value: 'set', text: vm.panels.map((i) => vm.heads[i].label).join(' + ') }] : [])
-        .concat(vm.heads.map((x) => ({ value: String(x.index), text: t('heads.only', { label: x.label }) })));
-      radios = [];
-      replace(modes, options.map((o) => {
-        const id = `${name}-${o.value}`;
-        const input = h('input', { type: 'radio', name, id, value: o.value, 'data-key': id,
-          on: { change: () => {
-            if (o.value === 'all') actions.set({ panels: vm.heads.map((x) => x.index) });
-            else if (o.value !== 'set') actions.set({ panels: [Number(o.value)], head: Number(o.value) });
-          } } });
-        radios.push(input);
-        return h('span', { class: 'segment' }, [input, h('label', { for: id, text: o.text })]);
-      }));
-    }
+  function buildModes(vm) {
+    const name = 'heads-mode';
+    const options = [{ value: 'all', text: t('heads.all') }]
+      .concat(isSubset(vm) ? [{ value: 'set', text: vm.panels.map((i) => vm.heads[i].label).join(' + ') }] : [])
+      .concat(vm.heads.map((x) => ({ value: String(x.index), text: t('heads.only', { label: x.label }) })));
+    radios = [];
+    replace(modes, options.map((o) => {
+      const id = `${name}-${o.value}`;
+      const input = h('input', { type: 'radio', name, id, value: o.value, 'data-key': id,
+        on: { change: () => {
+          if (o.value === 'all') actions.set({ panels: vm.heads.map((x) => x.index) });
+          else if (o.value !== 'set') actions.set({ panels: [Number(o.value)], head: Number(o.value) });
+        } } });
+      radios.push(input);
+      return h('span', { class: 'segment' }, [input, h('label', { for: id, text: o.text })]);
+    }));
+  }
 
-    function panel(vm, head) {
-      const f = quote(head.focus.text);
-      return h('section', { class: 'head-panel' + (head.focus.idle ? ' is-idle' : ''), data: { head: head.id },
-        'aria-labelledby': 'head-title-' + head.index }, [
-        h('header', { class: 'head-header' }, [
-          h('h4', { class: 'head-label', id: 'head-title-' + head.index }, [
-            h('span', { class: 'head-tag', text: t('heads.tag') }), ' ', head.label]),
-          h('p', { class: 'head-question', text: head.question }),
-        ]),
-        h('p', { class: 'focus-line' + (head.focus.idle ? ' is-idle' : '') }, [
-          h('strong', { text: t('heads.looks-for', { token: f }) }), head.focus.looksFor]),
-        ns.views.matchTable(h('div', { class: 'match-box' }), vm, head, actions),
-        h('ul', { class: 'story' }, head.story.map((s) => h('li', { class: 'story-' + s.kind, text: s.text }))),
-        ns.views.blend(h('section', { class: 'blend' }), vm, head),
-      ]);
-    }
+  function panel(vm, head) {
+    const f = quote(head.focus.text);
+    return h('section', { class: 'head-panel' + (head.focus.idle ? ' is-idle' : ''), data: { head: head.id },
+      'aria-labelledby': 'head-title-' + head.index }, [
+      h('header', { class: 'head-header' }, [
+        h('h4', { class: 'head-label', id: 'head-title-' + head.index }, [
+          h('span', { class: 'head-tag', text: t('heads.tag') }), ' ', head.label]),
+        h('p', { class: 'head-question', text: head.question }),
+      ]),
+      h('p', { class: 'focus-line' + (head.focus.idle ? ' is-idle' : '') }, [
+        h('strong', { text: t('heads.looks-for', { token: f }) }), head.focus.looksFor]),
+      matchTable(h('div', { class: 'match-box' }), vm, head, actions),
+      h('ul', { class: 'story' }, head.story.map((s) => h('li', { class: 'story-' + s.kind, text: s.text }))),
+      blend(h('section', { class: 'blend' }), vm, head),
+    ]);
+  }
 
-    function render(vm) {
-      const several = vm.heads.length > 1;
-      intro.textContent = t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) });
-      const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.panels.join(',') : '');
-      if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
-      modes.hidden = !several || vm.scenario.hidden.indexOf('heads') >= 0;
-      const mode = vm.allHeads ? 'all' : isSubset(vm) ? 'set' : String(vm.shownHead);
-      for (const r of radios) r.checked = r.value === mode;
-      detail.textContent = t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show');
-      detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
-      const shown = vm.panels.map((i) => vm.heads[i]);
-      panels.classList.toggle('is-single', shown.length === 1);
-      replace(panels, shown.map((head) => panel(vm, head)));
-    }
+  function render(vm) {
+    const several = vm.heads.length > 1;
+    intro.textContent = t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) });
+    const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.panels.join(',') : '');
+    if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
+    modes.hidden = !several || vm.scenario.hidden.indexOf('heads') >= 0;
+    const mode = vm.allHeads ? 'all' : isSubset(vm) ? 'set' : String(vm.shownHead);
+    for (const r of radios) r.checked = r.value === mode;
+    detail.textContent = t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show');
+    detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
+    const shown = vm.panels.map((i) => vm.heads[i]);
+    panels.classList.toggle('is-single', shown.length === 1);
+    replace(panels, shown.map((head) => panel(vm, head)));
+  }
 
-    return { render };
-  };
-})(typeof globalThis !== 'undefined' ? globalThis : this);
+  return { render };
+}

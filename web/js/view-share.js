@@ -1,70 +1,65 @@
 // Share and save: "Copy link" (this exact view as a lesson link; the clipboard
 // when the browser allows it, else the link selected in a read-only field),
 // and "Save as PNG" / "Save as SVG" (export-image.js draws the picture).
-(function (root) {
-  'use strict';
-  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { h, replace } = ns.dom;
-  ns.views = ns.views || {};
+import { h, replace } from './dom.js';
 
-  ns.views.share = function shareView(container, actions) {
-    const { t } = actions;
-    const copy = h('button', { type: 'button', class: 'button', 'data-key': 'copy-link', text: t('share.copy'), on: { click: copyLink } });
-    const field = h('input', { type: 'text', id: 'share-link', class: 'share-link', readonly: true, 'data-key': 'share-link',
-      'aria-describedby': 'share-status' });
-    const fieldRow = h('div', { class: 'share-field', hidden: true }, [
-      h('label', { for: 'share-link', text: t('share.field') }), field]);
-    const png = h('button', { type: 'button', class: 'button', 'data-key': 'save-png', text: t('share.png'),
-      on: { click: () => save('png') } });
-    const svg = h('button', { type: 'button', class: 'button', 'data-key': 'save-svg', text: t('share.svg'),
-      on: { click: () => save('svg') } });
-    const status = h('p', { class: 'explain share-status', id: 'share-status', role: 'status' });
-    const linkBox = h('div', { class: 'share-part' }, [copy]);
-    const exportBox = h('div', { class: 'share-part' }, [png, svg]);
-    replace(container, [
-      h('h3', { class: 'section-title', text: t('share.title') }),
-      h('div', { class: 'button-row' }, [linkBox, exportBox]),
-      fieldRow, status,
-    ]);
+export function shareView(container, actions) {
+  const { t } = actions;
+  const copy = h('button', { type: 'button', class: 'button', 'data-key': 'copy-link', text: t('share.copy'), on: { click: copyLink } });
+  const field = h('input', { type: 'text', id: 'share-link', class: 'share-link', readonly: true, 'data-key': 'share-link',
+    'aria-describedby': 'share-status' });
+  const fieldRow = h('div', { class: 'share-field', hidden: true }, [
+    h('label', { for: 'share-link', text: t('share.field') }), field]);
+  const png = h('button', { type: 'button', class: 'button', 'data-key': 'save-png', text: t('share.png'),
+    on: { click: () => save('png') } });
+  const svg = h('button', { type: 'button', class: 'button', 'data-key': 'save-svg', text: t('share.svg'),
+    on: { click: () => save('svg') } });
+  const status = h('p', { class: 'explain share-status', id: 'share-status', role: 'status' });
+  const linkBox = h('div', { class: 'share-part' }, [copy]);
+  const exportBox = h('div', { class: 'share-part' }, [png, svg]);
+  replace(container, [
+    h('h3', { class: 'section-title', text: t('share.title') }),
+    h('div', { class: 'button-row' }, [linkBox, exportBox]),
+    fieldRow, status,
+  ]);
 
-    function showField(link) {
-      field.value = link;
-      fieldRow.hidden = false;
+  function showField(link) {
+    field.value = link;
+    fieldRow.hidden = false;
+  }
+
+  async function copyLink() {
+    const link = actions.link();
+    showField(link);
+    const clipboard = navigator && navigator.clipboard;
+    try {
+      if (!clipboard || typeof clipboard.writeText !== 'function') throw new Error('no clipboard');
+      await clipboard.writeText(link);
+      status.textContent = t('share.copied');
+    } catch (error) {
+      field.focus();
+      field.select();
+      status.textContent = t('share.select');
     }
+  }
 
-    async function copyLink() {
-      const link = actions.link();
-      showField(link);
-      const clipboard = root.navigator && root.navigator.clipboard;
-      try {
-        if (!clipboard || typeof clipboard.writeText !== 'function') throw new Error('no clipboard');
-        await clipboard.writeText(link);
-        status.textContent = t('share.copied');
-      } catch (error) {
-        field.focus();
-        field.select();
-        status.textContent = t('share.select');
-      }
+  async function save(kind) {
+    status.textContent = kind === 'png' ? t('share.drawing') : '';
+    try {
+      const name = await actions.saveImage(kind);
+      status.textContent = t('share.saved', { name });
+    } catch (error) {
+      status.textContent = t('share.failed', { reason: error && error.message ? error.message : String(error) });
     }
+  }
 
-    async function save(kind) {
-      status.textContent = kind === 'png' ? t('share.drawing') : '';
-      try {
-        const name = await actions.saveImage(kind);
-        status.textContent = t('share.saved', { name });
-      } catch (error) {
-        status.textContent = t('share.failed', { reason: error && error.message ? error.message : String(error) });
-      }
-    }
+  function render(vm) {
+    linkBox.hidden = vm.scenario.hidden.indexOf('share') >= 0;
+    exportBox.hidden = vm.scenario.hidden.indexOf('export') >= 0;
+    container.hidden = linkBox.hidden && exportBox.hidden;
+    if (!fieldRow.hidden && linkBox.hidden) fieldRow.hidden = true;
+    if (!fieldRow.hidden) field.value = actions.link();
+  }
 
-    function render(vm) {
-      linkBox.hidden = vm.scenario.hidden.indexOf('share') >= 0;
-      exportBox.hidden = vm.scenario.hidden.indexOf('export') >= 0;
-      container.hidden = linkBox.hidden && exportBox.hidden;
-      if (!fieldRow.hidden && linkBox.hidden) fieldRow.hidden = true;
-      if (!fieldRow.hidden) field.value = actions.link();
-    }
-
-    return { render };
-  };
-})(typeof globalThis !== 'undefined' ? globalThis : this);
+  return { render };
+}

@@ -2,91 +2,86 @@
 // make it the focus; arrow keys move between tokens (one tab stop for the
 // whole row, "roving tabindex"), Enter or Space selects. Below: the word-order
 // buttons and the sentence that reports the recomputed scores.
-(function (root) {
-  'use strict';
-  const ns = root.AttentionPlayground = root.AttentionPlayground || {};
-  const { h, replace } = ns.dom;
-  ns.views = ns.views || {};
+import { h, replace } from './dom.js';
 
-  ns.views.tokens = function tokensView(container, actions) {
-    let shape = '';
-    let tabStop = -1; // original index of the token that holds tabindex 0
-    let buttons = [];
-    let shownFocus = -1; // the focus the scroll box of a long passage was last scrolled to
-    const { t } = actions;
+export function tokensView(container, actions) {
+  let shape = '';
+  let tabStop = -1; // original index of the token that holds tabindex 0
+  let buttons = [];
+  let shownFocus = -1; // the focus the scroll box of a long passage was last scrolled to
+  const { t } = actions;
 
-    const hint = h('p', { class: 'hint', id: 'tokens-hint', text: t('tokens.hint') });
-    const row = h('div', { class: 'tokens', role: 'toolbar', 'aria-label': t('tokens.label'),
-      'aria-describedby': 'tokens-hint', on: { keydown: onKey } });
-    // Words the built-in word list does not know (typed sentences only): a
-    // dotted outline, and this sentence, which each such button points to.
-    const unknownNote = h('p', { class: 'unknown-legend', id: 'unknown-note', hidden: true });
-    const shuffle = h('button', { type: 'button', class: 'button', 'data-key': 'shuffle', text: t('tokens.shuffle'),
-      on: { click: () => actions.shuffle() } });
-    const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: t('tokens.restore'),
-      on: { click: () => { if (restore.getAttribute('aria-disabled') !== 'true') actions.restoreOrder(); } } });
-    const orderText = h('p', { class: 'explain order-text' });
-    const orderBox = h('div', { class: 'order' }, [h('div', { class: 'button-row' }, [shuffle, restore]), orderText]);
-    replace(container, [hint, row, unknownNote, orderBox]);
+  const hint = h('p', { class: 'hint', id: 'tokens-hint', text: t('tokens.hint') });
+  const row = h('div', { class: 'tokens', role: 'toolbar', 'aria-label': t('tokens.label'),
+    'aria-describedby': 'tokens-hint', on: { keydown: onKey } });
+  // Words the built-in word list does not know (typed sentences only): a
+  // dotted outline, and this sentence, which each such button points to.
+  const unknownNote = h('p', { class: 'unknown-legend', id: 'unknown-note', hidden: true });
+  const shuffle = h('button', { type: 'button', class: 'button', 'data-key': 'shuffle', text: t('tokens.shuffle'),
+    on: { click: () => actions.shuffle() } });
+  const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: t('tokens.restore'),
+    on: { click: () => { if (restore.getAttribute('aria-disabled') !== 'true') actions.restoreOrder(); } } });
+  const orderText = h('p', { class: 'explain order-text' });
+  const orderBox = h('div', { class: 'order' }, [h('div', { class: 'button-row' }, [shuffle, restore]), orderText]);
+  replace(container, [hint, row, unknownNote, orderBox]);
 
-    function onKey(event) {
-      const at = buttons.findIndex((b) => b === event.target);
-      if (at < 0) return;
-      let next = -1;
-      if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = Math.min(buttons.length - 1, at + 1);
-      else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = Math.max(0, at - 1);
-      else if (event.key === 'Home') next = 0;
-      else if (event.key === 'End') next = buttons.length - 1;
-      if (next < 0) return;
-      event.preventDefault();
-      moveTabStop(Number(buttons[next].dataset.index));
-      buttons[next].focus();
+  function onKey(event) {
+    const at = buttons.findIndex((b) => b === event.target);
+    if (at < 0) return;
+    let next = -1;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = Math.min(buttons.length - 1, at + 1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = Math.max(0, at - 1);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = buttons.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    moveTabStop(Number(buttons[next].dataset.index));
+    buttons[next].focus();
+  }
+
+  function moveTabStop(index) {
+    tabStop = index;
+    for (const b of buttons) b.tabIndex = Number(b.dataset.index) === index ? 0 : -1;
+  }
+
+  function render(vm) {
+    const nextShape = vm.scenario.key + '|' + vm.tokens.map((t) => t.index + ':' + t.text).join(' ');
+    if (nextShape !== shape) {
+      shape = nextShape;
+      buttons = vm.tokens.map((t) => h('button', {
+        type: 'button', class: 'token' + (t.unknown ? ' is-unknown' : ''), 'data-key': 'token-' + t.index,
+        data: { index: t.index }, 'aria-describedby': t.unknown ? 'unknown-note' : null,
+        text: t.text, on: { click: () => { moveTabStop(t.index); actions.focus(t.index); } },
+      }));
+      replace(row, buttons);
+      row.classList.toggle('is-long', buttons.length > 40);
+      tabStop = -1;
+      shownFocus = -1;
     }
-
-    function moveTabStop(index) {
-      tabStop = index;
-      for (const b of buttons) b.tabIndex = Number(b.dataset.index) === index ? 0 : -1;
+    unknownNote.hidden = vm.unknownCount === 0;
+    unknownNote.textContent = vm.unknownCount === 0 ? '' : t('tokens.unknown', { count: vm.unknownCount });
+    const byIndex = new Map(vm.tokens.map((t) => [t.index, t]));
+    for (const b of buttons) {
+      const t = byIndex.get(Number(b.dataset.index));
+      b.setAttribute('aria-pressed', t.isFocus ? 'true' : 'false');
+      b.classList.toggle('is-focus', t.isFocus);
+      b.classList.toggle('is-idle', !t.asks[vm.shownHead]);
     }
-
-    function render(vm) {
-      const nextShape = vm.scenario.key + '|' + vm.tokens.map((t) => t.index + ':' + t.text).join(' ');
-      if (nextShape !== shape) {
-        shape = nextShape;
-        buttons = vm.tokens.map((t) => h('button', {
-          type: 'button', class: 'token' + (t.unknown ? ' is-unknown' : ''), 'data-key': 'token-' + t.index,
-          data: { index: t.index }, 'aria-describedby': t.unknown ? 'unknown-note' : null,
-          text: t.text, on: { click: () => { moveTabStop(t.index); actions.focus(t.index); } },
-        }));
-        replace(row, buttons);
-        row.classList.toggle('is-long', buttons.length > 40);
-        tabStop = -1;
-        shownFocus = -1;
-      }
-      unknownNote.hidden = vm.unknownCount === 0;
-      unknownNote.textContent = vm.unknownCount === 0 ? '' : t('tokens.unknown', { count: vm.unknownCount });
-      const byIndex = new Map(vm.tokens.map((t) => [t.index, t]));
-      for (const b of buttons) {
-        const t = byIndex.get(Number(b.dataset.index));
-        b.setAttribute('aria-pressed', t.isFocus ? 'true' : 'false');
-        b.classList.toggle('is-focus', t.isFocus);
-        b.classList.toggle('is-idle', !t.asks[vm.shownHead]);
-      }
-      if (row.classList.contains('is-long') && shownFocus !== vm.focus) {
-        // Keep the focus word in view inside the passage's own scroll box.
-        shownFocus = vm.focus;
-        const b = buttons.find((x) => Number(x.dataset.index) === vm.focus);
-        if (b) row.scrollTop = Math.max(0, b.offsetTop - row.clientHeight / 2);
-      }
-      const active = container.getRootNode().activeElement;
-      if (tabStop < 0 || !buttons.some((b) => b === active)) moveTabStop(vm.focus);
-      shuffle.hidden = vm.scenario.hidden.indexOf('order') >= 0;
-      restore.hidden = shuffle.hidden;
-      orderText.hidden = shuffle.hidden;
-      orderBox.hidden = shuffle.hidden;
-      restore.setAttribute('aria-disabled', vm.order.shuffled ? 'false' : 'true');
-      orderText.textContent = vm.order.shuffled || !shuffle.hidden ? vm.texts.order : '';
+    if (row.classList.contains('is-long') && shownFocus !== vm.focus) {
+      // Keep the focus word in view inside the passage's own scroll box.
+      shownFocus = vm.focus;
+      const b = buttons.find((x) => Number(x.dataset.index) === vm.focus);
+      if (b) row.scrollTop = Math.max(0, b.offsetTop - row.clientHeight / 2);
     }
+    const active = container.getRootNode().activeElement;
+    if (tabStop < 0 || !buttons.some((b) => b === active)) moveTabStop(vm.focus);
+    shuffle.hidden = vm.scenario.hidden.indexOf('order') >= 0;
+    restore.hidden = shuffle.hidden;
+    orderText.hidden = shuffle.hidden;
+    orderBox.hidden = shuffle.hidden;
+    restore.setAttribute('aria-disabled', vm.order.shuffled ? 'false' : 'true');
+    orderText.textContent = vm.order.shuffled || !shuffle.hidden ? vm.texts.order : '';
+  }
 
-    return { render };
-  };
-})(typeof globalThis !== 'undefined' ? globalThis : this);
+  return { render };
+}

@@ -1,0 +1,34 @@
+// What the browser builds may not contain: a Node branch a bundler would have to
+// resolve (require('fs'), require('path')), eval or new Function (a strict CSP
+// forbids them), or an anonymous AMD define() (RequireJS pages, such as Jupyter
+// notebooks, reject a second one). Read straight from the files in dist/.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { dist } = require('./load-core');
+
+const widget = ['attention-playground.js'].concat(fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f)));
+const cores = ['attention-core.js', 'attention-core.mjs', 'attention-training.js', 'attention-training.mjs'];
+
+function source(file) { return fs.readFileSync(path.join(dist, file), 'utf8'); }
+
+test('the browser builds of the core, the training module and the widget call no require()', () => {
+  for (const file of widget.concat(cores)) {
+    assert.doesNotMatch(source(file), /\brequire\s*\(\s*["'`]/, `${file} calls require()`);
+  }
+});
+
+test('no browser build uses eval or new Function', () => {
+  for (const file of widget.concat(cores)) {
+    assert.doesNotMatch(source(file), /\beval\s*\(/, `${file} calls eval`);
+    assert.doesNotMatch(source(file), /\bnew\s+Function\s*\(/, `${file} uses new Function`);
+  }
+});
+
+test('the widget files define no AMD module and write no global but the documented one', () => {
+  for (const file of widget) assert.doesNotMatch(source(file), /define\.amd|define\[["']amd["']\]/, `${file} has an AMD define`);
+  const modules = widget.filter((f) => f.endsWith('.mjs')).map(source).join('\n');
+  assert.doesNotMatch(modules, /\b(window|globalThis|self)\.\w+\s*=[^=]/, 'the ES modules assign no global');
+});

@@ -1,0 +1,30 @@
+// The catalogues (web/js/i18n.js, i18n-en.js, i18n-es.js): lookups, fallbacks,
+// plural forms, numbers, lists and quotes in each language; every expected
+// string is written out by hand.
+// Run: node --test tests/node/i18n.test.mjs
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import * as I from '../../web/js/i18n.js';
+import * as SU from '../../web/js/state-url.js';
+
+test('the catalogues: every Spanish key exists in English and the API falls back without errors', () => {
+  const result = {
+    languages: I.languages().sort(),
+    resolve: ['es', 'ES-mx', 'es_AR', 'en-GB', 'xx', '', null, undefined].map((x) => I.resolve(x)),
+    t: [I.t('es', 'share.copy'), I.t('xx', 'share.copy'), I.t('es', 'no.such.key'),
+      I.t('en', 'vectors.title', { token: '“sky”' }), I.t('es', 'tokens.unknown', { count: 1 }).slice(0, 12),
+      I.t('es', 'tokens.unknown', { count: 3 }).slice(0, 12)],
+    numbers: [I.num('en', 2.75), I.num('es', 2.75), I.num('es', -1.5), I.pct('en', 0.87), I.pct('es', 0.87),
+      I.list('es', ['a', 'b', 'c']), I.list('en', ['a', 'b', 'c']), I.quote('es', 'it'), I.quote('en', 'it')],
+  };
+  assert.deepEqual(result.languages, ['en', 'es']);
+  assert.deepEqual(result.resolve, ['es', 'es', 'es', 'en', 'en', 'en', 'en', 'en']);
+  assert.deepEqual(result.t, ['Copiar el enlace', 'Copy link', 'no.such.key', 'The focus: “sky”', 'La palabra c', 'Las 3 palabr']);
+  assert.deepEqual(result.numbers, ['2.75', '2,75', '−1,5', '87.0%', '87,0\u00a0%', 'a, b y c', 'a, b and c', '«it»', '“it”']);
+  // Every key the Spanish catalogue has is an English key too (no typos), and every
+  // English key the widget's own views use has a Spanish entry.
+  // The notes' English lives in state-url.js (it also runs alone, in Node): url.* keys are checked against it.
+  const keys = { es: I.keys('es'), en: I.keys('en').concat(Object.keys(SU.MESSAGES)) };
+  assert.deepEqual(keys.es.filter((k) => !keys.en.includes(k)), []);
+  assert.deepEqual(keys.en.filter((k) => !keys.es.includes(k) && !k.startsWith('heatmap.')), []);
+});

@@ -1,0 +1,7 @@
+// The widget's public ES module surface, with no side effects: the element's
+// class (not yet defined as a tag) and the shared wasm modules. Import this to
+// define the element under a tag of your own, or use define.js, which defines
+// <attention-playground>.
+export { AttentionPlaygroundElement } from './element.js';
+export { getCore, getTraining } from './core.js';
+export const TAG = 'attention-playground';

@@ -1,0 +1,18 @@
+// The built-in examples, one per idea of the chapter, in the order the picker
+// lists them (the first is the default). Each is a scenario file in
+// web/scenarios/ (docs/scenario-format.md); a node test checks that every file
+// there is listed here.
+import bank from '../scenarios/bank.json' with { type: 'json' };
+import blend from '../scenarios/blend.json' with { type: 'json' };
+import heads from '../scenarios/heads.json' with { type: 'json' };
+import it from '../scenarios/it.json' with { type: 'json' };
+import magnitude from '../scenarios/magnitude.json' with { type: 'json' };
+import opened from '../scenarios/opened.json' with { type: 'json' };
+import sink from '../scenarios/sink.json' with { type: 'json' };
+import sky from '../scenarios/sky.json' with { type: 'json' };
+import treaty from '../scenarios/treaty.json' with { type: 'json' };
+import wordOrder from '../scenarios/word-order.json' with { type: 'json' };
+
+export const BUILT_IN_SCENARIOS = Object.freeze({
+  bank, blend, heads, it, magnitude, opened, sink, sky, treaty, 'word-order': wordOrder,
+});
