@@ -1,0 +1,95 @@
+// Pages whose own HTML plants values under the names the widget uses. An
+// element with an id or a name is a property of window in every browser
+// ("DOM clobbering"): two <a id="AttentionPlayground">, one also
+// name="trainingSrc" href="stranger.js", make window.AttentionPlayground an
+// HTMLCollection whose .trainingSrc is a link to a stranger's script. HTML like
+// this has no script in it (it survives a default sanitizer), so the widget
+// must take nothing from it: the stranger's script is never requested, the
+// training module comes from the widget's own folder, and the page says why in
+// a console warning.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const H = require('./helpers.js');
+
+const W = 'attention-playground';
+const CLOBBER = '<a id="AttentionPlayground"></a><a id="AttentionPlayground" name="trainingSrc" href="stranger.js">x</a>';
+let site;
+let browser;
+
+function page(body) {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">' +
+    `<title>clobbered</title></head><body>${body}<script src="attention-playground.js"></script></body></html>`;
+}
+
+before(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-clobber-'));
+  fs.cpSync(H.dist, site, { recursive: true });
+  fs.writeFileSync(path.join(site, 'stranger.js'), 'window.__strangerRan = true;\n');
+  fs.writeFileSync(path.join(site, 'clobbered.html'), page(`${CLOBBER}<${W} scenario="it"></${W}>`));
+  fs.writeFileSync(path.join(site, 'clobbered-hash.html'), page(`${CLOBBER}<${W} hash></${W}>`));
+  browser = await H.start({ folder: site });
+});
+
+after(async () => {
+  await browser.close();
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+async function warnings(page) {
+  const seen = [];
+  page.on('console', (message) => { if (message.type() === 'warning') seen.push(message.text()); });
+  return seen;
+}
+
+async function trainingShown(page) {
+  await page.locator(`${W} table.tr-heatmap`).waitFor();
+  return page.evaluate(() => ({
+    stranger: window.__strangerRan === true,
+    api: typeof window.AttentionPlayground.getTraining,
+    trainingSrc: window.AttentionPlayground.trainingSrc,
+  }));
+}
+
+test('a clobbered window.AttentionPlayground is replaced: the training view loads the widget’s own module, never the planted script', async () => {
+  const page = await browser.newPage();
+  const seen = await warnings(page);
+  await H.open(page, browser.url + 'clobbered.html');
+  await page.locator(`${W} .training-toggle`).click();
+  const shown = await trainingShown(page);
+  assert.deepEqual(shown, { stranger: false, api: 'function', trainingSrc: browser.url + 'attention-training.js' });
+  assert.ok(page.requests.includes(browser.url + 'attention-training.js'));
+  assert.equal(page.requests.some((r) => r.includes('stranger')), false, 'stranger.js was requested');
+  assert.ok(seen.some((w) => /window\.AttentionPlayground was already defined by the page/.test(w)), seen.join('\n'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('with the hash attribute, a link ending in #training=on on a clobbered page runs no planted script either', async () => {
+  const page = await browser.newPage();
+  await page.goto(browser.url + 'clobbered-hash.html#training=on');
+  const shown = await trainingShown(page);
+  assert.equal(shown.stranger, false);
+  assert.equal(page.requests.some((r) => r.includes('stranger')), false, 'stranger.js was requested');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('AttentionPlayground.trainingSrc takes a URL string and refuses an element, with a warning', async () => {
+  const page = await browser.newPage();
+  const seen = await warnings(page);
+  await H.open(page, browser.url + 'clobbered.html');
+  const result = await page.evaluate(() => {
+    const before = window.AttentionPlayground.trainingSrc;
+    window.AttentionPlayground.trainingSrc = document.querySelector('a[name="trainingSrc"]');
+    const afterElement = window.AttentionPlayground.trainingSrc;
+    window.AttentionPlayground.trainingSrc = 'lib/attention-training.js';
+    return { unchanged: afterElement === before, string: window.AttentionPlayground.trainingSrc };
+  });
+  assert.deepEqual(result, { unchanged: true, string: browser.url + 'lib/attention-training.js' });
+  assert.ok(seen.some((w) => /trainingSrc must be a URL string; ignored a value of type object \(HTMLAnchorElement\)/.test(w)), seen.join('\n'));
+  await page.close();
+});
