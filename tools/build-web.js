@@ -68,6 +68,8 @@ async function writeMinified(file, map, isModule) {
 
 async function build(options, isModule) {
   const result = await esbuild.build(Object.assign({}, shared, options));
+  // A warning here is a mistake in the sources (an import that is always undefined, say): stop.
+  if (result.warnings.length) throw new Error(`esbuild warned ${result.warnings.length} time(s): fix the sources`);
   const files = result.outputFiles.filter((f) => !f.path.endsWith('.map'));
   const maps = new Map(result.outputFiles.filter((f) => f.path.endsWith('.map')).map((f) => [f.path.slice(0, -4), f]));
   const written = [];

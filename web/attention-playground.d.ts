@@ -33,7 +33,7 @@ export interface PlaygroundStateDetail {
   /** Query and key vectors the learner edited. */
   edits: Array<{ head: string; token: number; query?: number[]; key?: number[] }>;
   /** Controls hidden for a lesson. */
-  hidden: string[];
+  hide: string[];
   lang: string | null;
   /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150"); with scenario
    *  "learned" the playground shows those learned weights. Null when the view is closed. */

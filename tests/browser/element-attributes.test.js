@@ -248,3 +248,54 @@ test('several instances are independent; only the first with `hash` follows loca
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a bare `controls` attribute (as HTML minifiers and Astro write it) keeps every control of the example', async () => {
+  const page = await browser.newPage();
+  await openPage(page, 'bare-controls.html', `<${W} id="bare" scenario="heads" controls></${W}>`);
+  for (const selector of ['#magnitude', '#sink-on', '[data-key="save-png"]', '[data-key="copy-link"]', '#numbers']) {
+    assert.equal(await page.locator(`#bare ${selector}`).isVisible(), true, `${selector} is shown`);
+  }
+  assert.deepEqual(await page.evaluate(() => document.getElementById('bare').hide), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('every attribute is a property of the same name: it reads the value shown and writes the attribute', async () => {
+  const page = await browser.newPage();
+  await openPage(page, 'properties.html', `<${W} id="p" scenario="heads" magnitude="4.5" sink="3" heads="who,where"></${W}>`);
+  const read = () => page.evaluate(() => {
+    const e = document.getElementById('p');
+    return { scenario: e.scenario, focus: e.focus, heads: e.heads, head: e.head, magnitude: e.magnitude, sink: e.sink,
+      causal: e.causal, numbers: e.numbers, detail: e.detail, rows: e.rows, sliders: e.sliders, order: e.order,
+      edits: e.edits, hide: e.hide, lang: e.lang, training: e.training, sentence: e.sentence, hash: e.hash };
+  });
+  assert.deepEqual(await read(), {
+    scenario: 'heads', focus: 1, heads: ['who', 'where'], head: 'who', magnitude: 4.5, sink: { on: true, score: 3 },
+    causal: false, numbers: false, detail: false, rows: 'top', sliders: false, order: [0, 1, 2, 3, 4, 5], edits: [],
+    hide: [], lang: '', training: null, sentence: null, hash: false,
+  });
+  await page.evaluate(() => {
+    const e = document.getElementById('p');
+    e.magnitude = 7;
+    e.sink = { on: false, score: 4 };
+    e.causal = true;
+    e.heads = ['meaning'];
+    e.focus = 'Paris';
+    e.edits = [{ head: 'where', token: 5, key: [0, 2] }];
+    e.hide = ['edit', 'share'];
+  });
+  await H.settle(page);
+  const after = await read();
+  assert.deepEqual([after.magnitude, after.sink, after.causal, after.heads, after.head, after.focus, after.edits, after.hide],
+    [7, { on: false, score: 4 }, true, ['meaning'], 'meaning', 5, [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], ['edit', 'share']]);
+  const attributes = await page.evaluate(() => Object.fromEntries(['magnitude', 'sink', 'causal', 'heads', 'focus', 'edits', 'hide']
+    .map((k) => [k, document.getElementById('p').getAttribute(k)])));
+  assert.deepEqual(attributes, { magnitude: '7', sink: 'off:4', causal: 'on', heads: 'meaning', focus: 'Paris',
+    edits: 'where.5.k:0,2', hide: 'edit,share' });
+  assert.equal(await page.locator('#p #magnitude + output').textContent(), '× 7');
+  await page.evaluate(() => { document.getElementById('p').magnitude = null; });
+  await H.settle(page);
+  assert.equal(await page.evaluate(() => document.getElementById('p').magnitude), 9, 'null removes the attribute: the example’s own value');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -58,7 +58,7 @@ test('the projection view: embedding, W_Q/W_K/W_V and q, k, v from the core; edi
   assert.match(before.learned, /Not trained yet/);
   // q on the page is the core's projection of the shown embedding
   const expected = await page.locator(W).evaluate(async (element) => {
-    const c = element._trainingKeep.controller;
+    const c = element._training.keep.controller;
     const training = await window.AttentionPlayground.getTraining();
     return training.project({ embeddings: [c.embeddings[c.focus]], weights: c.state.params.heads[c.head].wQuery })[0];
   });

@@ -5,7 +5,6 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as I from '../../web/js/i18n.js';
-import * as SU from '../../web/js/state-url.js';
 
 test('the catalogues: every Spanish key exists in English and the API falls back without errors', () => {
   const result = {
@@ -23,8 +22,7 @@ test('the catalogues: every Spanish key exists in English and the API falls back
   assert.deepEqual(result.numbers, ['2.75', '2,75', '−1,5', '87.0%', '87,0\u00a0%', 'a, b y c', 'a, b and c', '«it»', '“it”']);
   // Every key the Spanish catalogue has is an English key too (no typos), and every
   // English key the widget's own views use has a Spanish entry.
-  // The notes' English lives in state-url.js (it also runs alone, in Node): url.* keys are checked against it.
-  const keys = { es: I.keys('es'), en: I.keys('en').concat(Object.keys(SU.MESSAGES)) };
+  const keys = { es: I.keys('es'), en: I.keys('en') };
   assert.deepEqual(keys.es.filter((k) => !keys.en.includes(k)), []);
   assert.deepEqual(keys.en.filter((k) => !keys.es.includes(k) && !k.startsWith('heatmap.')), []);
 });

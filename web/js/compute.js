@@ -6,6 +6,7 @@
 // changed no score. Views draw the view model and never compute attention.
 import * as E from './explain.js';
 import * as I from './i18n.js';
+import { isTyped } from './scenario.js';
 import * as S from './state.js';
 
 const FULL = 40;          // up to this many tokens, one attendAll call gives every row
@@ -56,7 +57,7 @@ function asksOf(scenario, state) {
 function engine(core, scenario, state, order) {
   const input = inputs(scenario, state, order);
   const n = order.length;
-  const sink = state.sinkOn ? state.sinkScore : null;
+  const sink = state.sink.on ? state.sink.score : null;
   if (n <= FULL) {
     const all = core.attendAll({ heads: input, scale: state.magnitude, sink, causal: state.causal }).heads;
     return (h, p) => ({ scores: all[h].scores[p], weights: all[h].weights[p],
@@ -136,7 +137,7 @@ function words(scenario, tag, lang) {
       lang,
       // A typed sentence's title is the widget's own words (its other texts
       // come with a translation for every catalogue language, own-sentence.js).
-      title: S.isTyped(scenario) ? I.t(lang, 'own.title') : pick(tr.title, scenario.title),
+      title: isTyped(scenario) ? I.t(lang, 'own.title') : pick(tr.title, scenario.title),
       tryThis: pick(tr.tryThis, scenario.tryThis),
       heads: scenario.heads.map((head) => {
         const th = (tr.heads && tr.heads[head.id]) || {};
@@ -202,7 +203,7 @@ function headModel(core, scenario, state, row, h, p, L) {
     if (r.scores[j] === -Infinity) hiddenCount++;
     else visible.push({ index: i, position: j, weight: r.weights[j], score: r.scores[j] });
   });
-  const shown = pickRows(visible, state.focus, state.allRows);
+  const shown = pickRows(visible, state.focus, state.rows === 'all');
   const rows = shown.map((v) => {
     const t = tokenText(scenario, state, h, v.index, L);
     return {
@@ -214,7 +215,7 @@ function headModel(core, scenario, state, row, h, p, L) {
     };
   });
   const omitted = visible.length - rows.length;
-  const sink = state.sinkOn ? { score: state.sinkScore, weight: r.sinkWeight } : null;
+  const sink = state.sink.on ? { score: state.sink.score, weight: r.sinkWeight } : null;
   const total = visible.reduce((s, v) => s + v.weight, 0) + (sink ? sink.weight : 0);
   const shownWeight = rows.reduce((s, v) => s + v.weight, 0);
 
@@ -242,7 +243,7 @@ function headModel(core, scenario, state, row, h, p, L) {
   };
   model.story = E.story(model, {
     magnitude: state.magnitude,
-    sinkAvailable: state.hidden.indexOf('sink') < 0,
+    sinkAvailable: state.hide.indexOf('sink') < 0,
     lang: L.lang,
   });
   return model;
@@ -264,7 +265,7 @@ function heatmapModel(core, scenario, state, row, h, asks) {
   const rowAt = n <= FULL ? engineRows(state, row, h, n) : lazyRows(core, scenario, state, order, h);
   const model = {
     head: h, partial: false, tokenCount: n, table: n <= MAP_TABLE, focusPosition: p,
-    causal: state.causal, sinkOn: state.sinkOn,
+    causal: state.causal, sinkOn: state.sink.on,
     tokens: order.map((i) => scenario.tokens[i]), indices: order.slice(), idle: asks.map((a) => !a[h]),
     row: rowAt, columns: [], rows: [],
   };
@@ -296,7 +297,8 @@ function heatRow(weights, seen, n, sinkWeight) {
 
 function engineRows(state, row, h, n) {
   const rows = [];
-  const { causal, sinkOn } = state; // the state changes in place: read it now, not when a row is drawn
+  const { causal } = state; // the state changes in place: read it now, not when a row is drawn
+  const sinkOn = state.sink.on;
   return (q) => {
     if (!rows[q]) {
       const r = row(h, q);
@@ -313,7 +315,7 @@ function lazyRows(core, scenario, state, order, h) {
   const input = inputs(scenario, state, order)[h];
   const n = order.length;
   const { causal, magnitude } = state;
-  const sink = state.sinkOn ? state.sinkScore : null;
+  const sink = state.sink.on ? state.sink.score : null;
   const m = memo(scenario, state);
   const key = [h, n, S.isIdentity(order) ? 'same' : order.join(','), magnitude, sink, causal].join('|');
   if (!m.heat || m.heat.key !== key) m.heat = { key, rows: new Map(), noValues: order.map(() => []) };
@@ -358,15 +360,15 @@ export function compute(core, scenario, state, options) {
     langTag: tag,            // the tag asked for
     scenario: {
       id: scenario.id, key: scenario.id + '#' + serial(scenario), title: L.title, tryThis: L.tryThis, sentence: scenario.sentence,
-      features: scenario.features, valueFeatures: scenario.valueFeatures, hidden: state.hidden,
-      typed: S.isTyped(scenario),
+      features: scenario.features, valueFeatures: scenario.valueFeatures,
+      typed: isTyped(scenario),
       learned: Boolean(scenario.learned),  // weights from the training view (learned-scenario.js)
     },
-    unknownCount: S.isTyped(scenario) ? scenario.unknown.filter(Boolean).length : 0,
+    unknownCount: isTyped(scenario) ? scenario.unknown.filter(Boolean).length : 0,
     tokens, focus: state.focus, focusPosition: p, focusText: scenario.tokens[state.focus],
-    magnitude: state.magnitude, sink: { on: state.sinkOn, score: state.sinkScore }, causal: state.causal,
-    panels: S.panels(state), allHeads: state.panels.length === scenario.heads.length, shownHead: state.head, numbers: state.numbers, detail: state.detail,
-    editOpen: state.editOpen, allRows: state.allRows,
+    magnitude: state.magnitude, sink: { on: state.sink.on, score: state.sink.score }, causal: state.causal,
+    shownHeads: S.headsShown(state), allHeads: state.heads.length === scenario.heads.length, shownHead: state.head,
+    numbers: state.numbers, detail: state.detail, sliders: state.sliders, rows: state.rows, hide: state.hide,
     heads, heatmap,
     order: checkOrder(core, scenario, state, row),
   };

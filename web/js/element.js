@@ -1,71 +1,37 @@
-// <attention-playground scenario="it">: the controller. It owns one state
-// object per instance, turns events into state changes, recomputes the view
-// model (once per animation frame, however many slider events arrive) and asks
-// each view to draw it. Announces changes politely, after the learner pauses.
+// <attention-playground scenario="it">: the element. It owns one state object
+// per instance (state.js; its fields are the settings of settings.js), turns
+// events into state changes, recomputes the view model (compute.js, once per
+// animation frame however many slider events arrive) and asks each view to
+// draw it (layout.js). Announces changes politely, after the learner pauses.
 //
-// Where the state comes from, in order (later wins): the scenario's own
-// defaults; the element's attributes (every key of the URL form in
-// state-url.js is an attribute); and, for the one element that carries the
-// `hash` attribute (the first such on the page), the lesson link in
-// location.hash. A scenario can also come as data: loadScenarioData(json) or an
-// inline <script type="application/json"> child.
+// Where the state comes from (state-sources.js), later wins: the scenario's
+// own defaults; the element's attributes (every setting is an attribute, and a
+// property of the same name); and, for the one element that carries the `hash`
+// attribute, the lesson link in location.hash (hash-link.js). A scenario can
+// also come as data: loadScenarioData(json) or an inline
+// <script type="application/json"> child.
 // A learner's change fires `change` (bubbles, composed; detail: the state in
 // plain form) once per frame at most, and sliders only when let go; the
 // hash-synced element also writes its lesson link into location.hash.
-import stylesheetText from '../playground.css';
 import { BUILT_IN_SCENARIOS } from './built-in-scenarios.js';
 import { compute } from './compute.js';
-import { getCore, getTraining } from './core.js';
+import { getCore } from './core.js';
 import { h, replace } from './dom.js';
 import * as exportImage from './export-image.js';
+import { hashLink } from './hash-link.js';
 import * as I from './i18n.js';
-import { scenarioFromTraining } from './learned-scenario.js';
+import { layout } from './layout.js';
+import * as L from './lesson-link.js';
 import { scenarioFromSentence } from './own-sentence.js';
-import { loadScenario } from './scenario.js';
-import * as SU from './state-url.js';
+import { BY_KEY, KEYS, LESSON_KEYS, MAX_SENTENCE, SETTINGS } from './settings.js';
 import * as S from './state.js';
-import { trainingController } from './training-controller.js';
-import { scenarioView, dialsView } from './view-controls.js';
-import { meaningView } from './view-explain.js';
-import { headsView } from './view-heads.js';
-import { heatmapView } from './view-heatmap.js';
-import { notesView } from './view-notes.js';
-import { sentenceInputView } from './view-sentence-input.js';
-import { shareView } from './view-share.js';
-import { tokensView } from './view-tokens.js';
-import { trainingView } from './view-training.js';
-import { vectorsView } from './view-vectors.js';
+import { customIdOf, lessonPairs, readSources, scenarioFor, scenarioIds, stateFor } from './state-sources.js';
+import { styleShadowRoot } from './stylesheet.js';
+import { TrainingBridge } from './training-bridge.js';
 
 const ANNOUNCE_AFTER_MS = 700;
-const LEARNED_EVERY_MS = 400; // the playground's redraws of learned weights while training
-const MAX_SENTENCE = 60000;
-// Settings that belong to the lesson rather than to one example: they stay
-// when the learner picks another example or types a sentence.
-const LESSON_KEYS = ['hide', 'controls', 'lang'];
 
-// One CSSStyleSheet for every instance on the page, made from the stylesheet
-// text the bundle carries (esbuild imports playground.css as text); null
-// without constructable stylesheets.
-let shared;
-function sharedSheet() {
-  if (shared === undefined) {
-    shared = null;
-    if (typeof CSSStyleSheet === 'function' && typeof ShadowRoot === 'function' &&
-        'adoptedStyleSheets' in ShadowRoot.prototype) {
-      try {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(stylesheetText);
-        shared = sheet;
-      } catch (error) {
-        shared = null;
-      }
-    }
-  }
-  return shared;
-}
-
-function builtIns() { return BUILT_IN_SCENARIOS; }
-function isBuiltIn(id) { return Object.prototype.hasOwnProperty.call(builtIns(), id); }
+function isBuiltIn(id) { return Object.prototype.hasOwnProperty.call(BUILT_IN_SCENARIOS, id); }
 
 // An example's title for the picker, in its own translation for `tag` if it has one.
 function titleOf(json, tag) {
@@ -75,8 +41,18 @@ function titleOf(json, tag) {
 
 function errorText(error) { return String(error && error.message ? error.message : error); }
 
+/**
+ * An interactive attention playground: click a word, see what it looks for,
+ * what the others advertise, the match scores, the softmax percentages, the
+ * sink and the blended value, per head.
+ *
+ * @tagname attention-playground
+ * @fires change - the learner changed the view; `detail` is the view in plain form (stateDetail)
+ * @cssprop --ap-accent - the accent colour (focus word, links, bars)
+ * @cssprop --ap-font - the widget's font family
+ */
 export class AttentionPlaygroundElement extends HTMLElement {
-  static get observedAttributes() { return SU.KEYS.concat(['hash']); }
+  static get observedAttributes() { return KEYS.concat(['hash']); }
 
   constructor() {
     super();
@@ -88,8 +64,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._inlineRead = false;
     this._notes = [];
     this._lessonPairs = [];
-    this._lastForm = null;        // the URL form last published (no event when it is unchanged)
-    this._writtenHash = null;
+    this._lastForm = null;        // the link form last published (no event when it is unchanged)
     this._commitPending = false;
     this._reflecting = false;
     this._frame = 0;
@@ -97,21 +72,25 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._announceTimer = 0;
     this._announced = '';
     this._started = false;
-    this._onHashChange = () => this._hashChanged();
-    this._trainingKeep = {};      // the training view's controller and open state (outlive a rebuild of the views)
+    this._hash = hashLink(this, () => this._load({ hash: true }));
+    this._training = new TrainingBridge({
+      state: () => this._state,
+      scenario: () => this._scenario,
+      set: (patch) => this._set(patch),
+      commit: () => this._commit(),
+      load: (how) => this._load(how),
+      replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },
+      status: (text) => { this._status.textContent = text; },
+      langTag: () => this._langTag(),
+    });
+    /** Resolves once the widget has drawn for the first time (or shown its error). */
     this.ready = new Promise((resolve) => { this._resolveReady = resolve; });
     this._build();
   }
 
   _build() {
     const frame = h('div', { class: 'ap' });
-    // The shared constructable stylesheet, adopted: no request, and allowed by a
-    // strict CSP. A browser without constructable stylesheets gets a <style>.
-    const sheet = sharedSheet();
-    let style = null;
-    if (sheet) this.shadowRoot.adoptedStyleSheets = [sheet];
-    else style = h('style', { text: stylesheetText });
-
+    const style = styleShadowRoot(this.shadowRoot);
     this._status = h('p', { class: 'status', role: 'status', text: I.t(null, 'status.loading') });
     this._error = h('div', { class: 'error', role: 'alert', hidden: true });
     this._content = h('div', { class: 'content', hidden: true });
@@ -125,59 +104,22 @@ export class AttentionPlaygroundElement extends HTMLElement {
   // The views, built in one language (their fixed labels are written once);
   // built again when the language changes.
   _buildViews(lang) {
-    const t = (key, params) => I.t(lang, key, params);
-    const parts = {
-      notes: h('div', { class: 'notes', role: 'status', hidden: true }),
-      scenario: h('header', { class: 'scenario-bar' }),
-      tokens: h('div', { class: 'tokens-box' }),
-      own: h('div', { class: 'own-sentence' }),
-      vectors: h('section', { class: 'card focus-card', 'aria-label': t('section.focus') }),
-      dials: h('section', { class: 'card dials', 'aria-label': t('section.dials') }),
-      heads: h('section', { class: 'heads', 'aria-label': t('section.heads') }),
-      heatmap: h('section', { class: 'card heatmap-box', 'aria-label': t('section.heatmap') }),
-      meaning: h('section', { class: 'meaning', 'aria-label': t('section.meaning') }),
-      share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
-      // "Where do queries, keys and values come from?" (view-training.js), when loaded
-      training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
-    };
-    const content = h('div', { class: 'content', hidden: this._content.hidden }, [
-      parts.notes,
-      parts.scenario,
-      h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
-        h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
-      h('div', { class: 'pair' }, [parts.vectors, parts.dials]),
-      parts.heads,
-      parts.heatmap,
-      parts.meaning,
-      parts.share,
-      parts.training,
-    ]);
-    this._frameElement.replaceChild(content, this._content);
-    this._content = content;
+    const built = layout(this._actions(lang), this._training.keep);
+    built.content.hidden = this._content.hidden;
+    this._frameElement.replaceChild(built.content, this._content);
+    this._content = built.content;
+    this._views = built.views;
     this._viewLang = lang;
     this._frameElement.setAttribute('lang', lang);
-
-    const actions = this._actions(lang);
-    this._views = [
-      notesView(parts.notes, actions),
-      scenarioView(parts.scenario, actions),
-      tokensView(parts.tokens, actions),
-      sentenceInputView(parts.own, actions),
-      vectorsView(parts.vectors, actions),
-      dialsView(parts.dials, actions),
-      headsView(parts.heads, actions),
-      heatmapView(parts.heatmap, actions),
-      meaningView(parts.meaning, actions),
-      shareView(parts.share, actions),
-      trainingView(parts.training, Object.assign({ keep: this._trainingKeep }, actions)),
-    ];
   }
 
-  // lang: the language the views are built in; t, num, pct and quote speak it.
+  // What views may ask for. lang: the language the views are built in; t,
+  // num, pct and quote speak it.
   _actions(lang) {
     // set: a learner's change, published; preview: a slider being dragged
     // (drawn, published when let go: commit).
     const set = (patch) => { this._set(patch); this._commit(); };
+    const training = this._training;
     return {
       lang,
       t: (key, params) => I.t(lang, key, params),
@@ -201,10 +143,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
       dismissNotes: () => { this._notes = []; this._set({}); },
       link: () => this.link,
       saveImage: (kind) => this._saveImage(kind),
-      // The training view (view-training.js): its controller lives here so the
-      // playground can show the learned weights and a link can carry them.
-      trainer: () => this._trainer(),
-      trainingOpened: (open) => this._trainingOpened(open),
+      trainer: () => training.trainer(),
+      trainingOpened: (open) => training.opened(open),
       useLearned: () => this._load({ user: 'learned' }),
       showsLearned: () => Boolean(this._scenario && this._scenario.id === 'learned'),
     };
@@ -213,7 +153,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
   // ------------------------------------------------------------ lifecycle
 
   connectedCallback() {
-    this._watchHash();
+    this._hash.watch();
     if (this._started) return;
     this._started = true;
     this._status.textContent = I.t(this._langTag(), 'status.loading');
@@ -227,14 +167,14 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 
   disconnectedCallback() {
-    this._unwatchHash();
-    if (this._trainingKeep.controller) this._trainingKeep.controller.pause();
+    this._hash.unwatch();
+    this._training.pause();
   }
 
   attributeChangedCallback(name, before, after) {
     if (before === after || this._reflecting) return;
-    if (name === 'hash') { if (this.isConnected) this._watchHash(); return; }
-    if (LESSON_KEYS.includes(name)) this._lessonPairs = this._attributePairs().filter(([k]) => LESSON_KEYS.includes(k));
+    if (name === 'hash') { if (this.isConnected) this._hash.watch(); return; }
+    if (LESSON_KEYS.includes(name)) this._lessonPairs = lessonPairs(this._attributePairs());
     if (!this._started) return;
     if (name === 'scenario' || name === 'sentence') {
       if (after === null && name === 'scenario') return;
@@ -246,17 +186,14 @@ export class AttentionPlaygroundElement extends HTMLElement {
     if (!this._state) return; // the load under way reads every attribute
     if (after === null) {
       const fresh = S.create(this._scenario);
-      for (const field of SU.fieldsOf(name)) this._state[field] = fresh[field];
+      for (const field of L.fieldsOf(name)) this._state[field] = fresh[field];
     } else {
-      this._notes = this._notes.concat(SU.apply([[name, after]], this._scenario, this._state, 'attribute', this._langTag()));
+      this._notes = this._notes.concat(L.apply([[name, after]], this._scenario, this._state, 'attribute', this._langTag()));
     }
     this._set({});
   }
 
-  get scenario() { return this.getAttribute('scenario'); }
-  set scenario(id) { this.setAttribute('scenario', id); }
-
-  // Show a scenario given as data (an object in the scenario format, or its JSON text).
+  // Shows a scenario given as data (an object in the scenario format, or its JSON text).
   loadScenarioData(json) {
     this._custom = json;
     this._inlineRead = true;
@@ -265,33 +202,31 @@ export class AttentionPlaygroundElement extends HTMLElement {
     return this._load({});
   }
 
-  // A copy of the current state (for debugging and tests).
+  /** A copy of the current state (for debugging and tests). */
   get state() { return this._state ? JSON.parse(JSON.stringify(this._state)) : null; }
 
-  // The state in plain form, as the `change` event carries it.
-  get stateDetail() { return this._state ? SU.detail(this._state, this._scenario) : null; }
+  /** The state in plain form, as the `change` event carries it. */
+  get stateDetail() { return this._state ? L.detail(this._state, this._scenario) : null; }
 
-  // The lesson link of this exact view.
+  /** The lesson link of this exact view. */
   get link() {
-    const form = this._state ? SU.serialise(this._state, this._scenario) : '';
+    const form = this._state ? L.serialise(this._state, this._scenario) : '';
     return window.location.href.split('#')[0] + '#' + form;
   }
 
-  // The current view as a picture: SVG text, or a PNG Blob.
+  /** Whether this element follows the page's URL hash (the `hash` attribute). */
+  get hash() { return this.hasAttribute('hash'); }
+  set hash(on) { if (on) this.setAttribute('hash', ''); else this.removeAttribute('hash'); }
+
+  /** The current view as a picture: SVG text. */
   exportSVG() { return exportImage.svgText(this._picture()); }
+  /** The current view as a picture: a PNG Blob. */
   exportPNG() { return exportImage.png(this._picture()); }
 
   // The language asked for: the `lang` setting (attribute or link), else the
   // closest `lang` around the element, else the page's <html lang>.
   _langTag() {
     return (this._state && this._state.lang) || I.langOf(this) || '';
-  }
-
-  // The language of the notes a load gives: the last lang among the pairs
-  // being read (attributes, then the link), else the one around the element.
-  _noteLang(pairs) {
-    const langs = (pairs || []).filter((p) => p[0] === 'lang' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(String(p[1]).trim()));
-    return langs.length ? String(langs[langs.length - 1][1]).trim() : I.langOf(this);
   }
 
   // ------------------------------------------------------------ loading
@@ -302,10 +237,10 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 
   _attributePairs() {
-    return SU.KEYS.filter((key) => this.hasAttribute(key)).map((key) => [key, this.getAttribute(key)]);
+    return KEYS.filter((key) => this.hasAttribute(key)).map((key) => [key, this.getAttribute(key)]);
   }
 
-  _inlineScenario() {
+  _readInlineScenario() {
     if (this._inlineRead) return;
     this._inlineRead = true;
     const child = Array.from(this.children).find((c) => c.localName === 'script' &&
@@ -313,102 +248,53 @@ export class AttentionPlaygroundElement extends HTMLElement {
     if (child) this._custom = child.textContent;
   }
 
-  _customId() {
-    if (this._custom === null) return null;
-    try {
-      const json = typeof this._custom === 'string' ? JSON.parse(this._custom) : this._custom;
-      return json && typeof json.id === 'string' ? json.id : null;
-    } catch (error) {
-      return null;
-    }
-  }
-
-  _scenarioIds() {
-    const ids = Object.keys(builtIns());
-    const custom = this._customId();
-    if (this._controller()) ids.push('learned');
-    return custom && !ids.includes(custom) ? [custom].concat(ids) : ids;
-  }
-
-  // how: { initial, hash } for a page load or a new lesson link; { user: 'picker', id }
-  // or { user: 'sentence', scenario } for a learner's choice; {} for a host's change.
+  // how: { initial, hash } for a page load or a new lesson link; { user: 'picker', id },
+  // { user: 'learned' } or { user: 'sentence', scenario } for a learner's choice; {} for a host's change.
   async _load(how) {
     const load = ++this._loads;
     try {
       const core = await getCore();
       if (load !== this._loads) return;
       this._core = core;
-      this._inlineScenario();
+      this._readInlineScenario();
+      const around = I.langOf(this);
       const notes = [];
       let pairs;
-      let source = null;
+      let source;
       if (how.user) {
+        // A learner's choice keeps the lesson's settings.
         pairs = this._lessonPairs;
         source = how.user === 'picker' ? { kind: 'scenario', id: how.id }
           : how.user === 'learned' ? { kind: 'scenario', id: 'learned' } : { kind: 'typed', scenario: how.scenario };
       } else {
         const attributes = this._attributePairs();
-        this._lessonPairs = attributes.filter(([k]) => LESSON_KEYS.includes(k));
-        const link = (how.initial || how.hash) && this._syncsHash() ? SU.split(window.location.hash, this._noteLang()) : null;
-        // A training= setting trains the layer again first, so that
-        // scenario=learned has something to show.
-        await this._trainingFrom(attributes.map((p) => p.concat('attribute'))
-          .concat(link ? link.pairs.map((p) => p.concat('hash')) : []), notes);
+        const link = how.initial || how.hash ? this._hash.read(around) : null;
+        this._lessonPairs = lessonPairs(attributes).concat(link ? lessonPairs(link.pairs) : []);
+        await this._training.replayFrom(attributes.map((p) => p.concat('attribute'))
+          .concat(link ? link.pairs.map((p) => p.concat('hash')) : []), notes, around);
         if (load !== this._loads) return;
-        const ids = this._scenarioIds();
-        const fromAttributes = SU.source(attributes, ids, 'attribute', this._noteLang());
-        notes.push(...fromAttributes.notes);
-        pairs = attributes.map((p) => p.concat('attribute'));
-        if (link) {
-          const fromLink = SU.source(link.pairs, ids, 'hash', this._noteLang(link.pairs));
-          notes.push(...link.notes, ...fromLink.notes);
-          pairs = pairs.concat(link.pairs.map((p) => p.concat('hash')));
-          this._lessonPairs = this._lessonPairs.concat(link.pairs.filter(([k]) => LESSON_KEYS.includes(k)));
-          source = fromLink.source;
-        }
-        const customId = this._customId();
-        if (!source && this._custom !== null) source = { kind: 'scenario', id: customId };
-        if (!source) source = fromAttributes.source;
+        const ids = scenarioIds(Object.keys(BUILT_IN_SCENARIOS), customIdOf(this._custom), Boolean(this._training.controller()));
+        const read = readSources({ attributes, link, custom: this._custom, ids, around });
+        notes.push(...read.notes);
+        pairs = read.pairs;
+        source = read.source;
       }
-      const scenario = this._scenarioFor(source, notes, core);
-      const state = S.create(scenario);
-      // Attribute values first, then the link's: one apply() per origin so each note names it.
-      const byOrigin = (origin) => pairs.filter((p) => (p[2] || 'attribute') === origin).map((p) => [p[0], p[1]]);
-      const lang = this._noteLang(pairs);
-      notes.push(...SU.apply(byOrigin('attribute'), scenario, state, 'attribute', lang));
-      notes.push(...SU.apply(byOrigin('hash'), scenario, state, 'hash', lang));
-      state.training = this._trainingText(); // what the training view really shows
+      const chosen = scenarioFor(source, {
+        custom: this._custom, builtIns: BUILT_IN_SCENARIOS, tokenize: core.tokenize, lang: this._langTag(),
+        learned: this._training.controller() ? () => this._training.learnedScenario() : null,
+      });
+      notes.push(...chosen.notes);
+      const { state, notes: applied } = stateFor(chosen.scenario, pairs, around);
+      notes.push(...applied);
+      state.training = this._training.text(); // what the training view really shows
       // A learner's choice keeps the lesson's settings, without repeating their notes.
-      this._show(scenario, state, how.user ? [] : notes, Boolean(how.user));
+      this._show(chosen.scenario, state, how.user ? [] : notes, Boolean(how.user));
       this._resolveReady(this);
     } catch (error) {
       if (load !== this._loads) return;
       this._fail(error);
       this._resolveReady(this);
     }
-  }
-
-  // The normalised scenario for a source; a source that fails falls back to
-  // the first example, with a note (a broken scenario given as data fails loudly).
-  _scenarioFor(source, notes, core) {
-    if (source && source.kind === 'typed') return source.scenario;
-    if (source && source.id === 'learned' && this._controller()) return this._learnedScenario();
-    if (source && source.kind === 'sentence') {
-      try {
-        return scenarioFromSentence(source.text, core.tokenize);
-      } catch (error) {
-        notes.push(I.t(this._langTag(), 'note.sentence', { reason: errorText(error).replace(/^sentence: /, '') }));
-        source = null;
-      }
-    }
-    const customId = this._customId();
-    if (source && this._custom !== null && (source.id === customId || customId === null)) {
-      return loadScenario(this._custom, core.tokenize);
-    }
-    const all = builtIns();
-    const id = source && isBuiltIn(source.id) ? source.id : Object.keys(all)[0];
-    if (!id) throw new Error('there are no built-in examples (scenarios.js is missing or empty)');
-    return loadScenario(all[id], core.tokenize);
   }
 
   _show(scenario, state, notes, byLearner) {
@@ -420,16 +306,16 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._content.hidden = false;
     this._commitPending = false;
     this._renderNow();
-    // the training view says whether the playground shows its weights
-    if (this._trainingKeep.render) this._trainingKeep.render();
+    this._training.render(); // the training view says whether the playground shows its weights
     if (byLearner) this._publish();
-    else this._lastForm = SU.serialise(state, scenario);
+    else this._lastForm = L.serialise(state, scenario);
     if (!byLearner) this._announced = this._vm ? this._vm.texts.meaning : ''; // the first view is not news
   }
 
   _pick(id) {
-    if (!isBuiltIn(id) && id !== this._customId()) return;
-    if (id !== this._customId()) this._custom = null;
+    const customId = customIdOf(this._custom);
+    if (!isBuiltIn(id) && id !== customId) return;
+    if (id !== customId) this._custom = null;
     this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
     this._load({ user: 'picker', id });
   }
@@ -452,144 +338,11 @@ export class AttentionPlaygroundElement extends HTMLElement {
     return null;
   }
 
-  // ------------------------------------------------------------ training
-
-  _controller() {
-    const keep = this._trainingKeep;
-    return keep.controller && keep.controller.state ? keep.controller : null;
-  }
-
-  // The training controller (training-controller.js), made once, on the
-  // training module loaded on demand.
-  _trainer() {
-    const keep = this._trainingKeep;
-    if (!keep.trainer) {
-      keep.trainer = getTraining().then((api) => {
-        keep.controller = trainingController(api, () => this._trainingChanged());
-        return keep.controller;
-      });
-      keep.trainer.catch(() => { keep.trainer = null; });
-    }
-    return keep.trainer;
-  }
-
-  // The training in its link form while the view is open, else null.
-  _trainingText() {
-    const keep = this._trainingKeep;
-    const c = this._controller();
-    if (!keep.open || !c) return null;
-    return SU.trainingText(c.snapshot());
-  }
-
-  _trainingOpened(open) {
-    const keep = this._trainingKeep;
-    keep.open = open;
-    if (!this._state) return;
-    this._set({ training: this._trainingText() });
-    this._commit();
-  }
-
-  // pairs: [key, value, origin]; the last training= wins. A task the module
-  // does not know gives a note.
-  async _trainingFrom(pairs, notes) {
-    const last = pairs.filter((p) => p[0] === 'training').pop();
-    if (!last) return;
-    const lang = this._noteLang(pairs);
-    const spec = SU.training(last[1], lang);
-    if (spec && spec.problem) return; // SU.apply notes it
-    const keep = this._trainingKeep;
-    if (!spec) { keep.open = false; return; }
-    try {
-      const c = await this._trainer();
-      keep.open = true;
-      if (spec.task === null) return;
-      if (SU.trainingText(c.snapshot()) === SU.trainingText(spec)) return; // already there
-      this._status.textContent = I.t(this._langTag(), 'training.replaying', { steps: String(spec.steps) });
-      await c.replay(spec);
-    } catch (error) {
-      const names = this._controller() ? this._controller().tasks.map((x) => x.id).join(', ') : '';
-      notes.push(SU.note('training', last[1], errorText(error) + (names ? ` (tasks: ${names})` : ''), last[2]));
-    }
-  }
-
-  _learnedScenario() {
-    const input = this._controller().learnedInput();
-    const taskKey = 'training.task.' + input.task.id;
-    return scenarioFromTraining(Object.assign(input, {
-      languages: I.languages(),
-      taskTitle: (lang) => (I.has(lang, taskKey) ? I.t(lang, taskKey) : input.task.title),
-      say: (lang, key, params) => I.t(lang, key, Object.assign({}, params,
-        params && params.token !== undefined ? { token: I.quote(lang, params.token) } : {})),
-    }));
-  }
-
-  // The controller changed (a training step, an edit, another task...): the
-  // training view redraws; the playground follows when it shows the learned
-  // weights (at most every LEARNED_EVERY_MS while training runs); the link
-  // follows when training has settled.
-  _trainingChanged() {
-    const keep = this._trainingKeep;
-    if (keep.render) keep.render();
-    const c = this._controller();
-    if (!c || c.replaying || !this._state) return;
-    const now = performance.now();
-    if (this._scenario && this._scenario.id === 'learned' && (!c.running || now - (this._learnedAt || 0) > LEARNED_EVERY_MS)) {
-      this._learnedAt = now;
-      const next = this._learnedScenario();
-      // Another task or example sentence is a new scenario; otherwise only the numbers move.
-      const same = next.learned.task === this._scenario.learned.task && next.sentence === this._scenario.sentence;
-      if (!same) { this._load({ user: 'learned' }); return; }
-      this._scenario = next;
-      this._set({});
-    }
-    if (!c.running) {
-      this._set({ training: this._trainingText() });
-      this._commit();
-    }
-  }
-
   _fail(error) {
     this._status.hidden = true;
     this._content.hidden = true;
     this._error.hidden = false;
     replace(this._error, [h('strong', { text: I.t(this._langTag(), 'error.title') + ' ' }), errorText(error)]);
-  }
-
-  // ------------------------------------------------------------ the lesson link in location.hash
-
-  // Only the first element on the page with the `hash` attribute follows the link.
-  _syncsHash() {
-    return this.hasAttribute('hash') && this.isConnected &&
-      this.ownerDocument.querySelector('attention-playground[hash]') === this;
-  }
-
-  _watchHash() {
-    if (this._watching || !this.hasAttribute('hash')) return;
-    this._watching = true;
-    window.addEventListener('hashchange', this._onHashChange);
-  }
-
-  _unwatchHash() {
-    if (!this._watching) return;
-    this._watching = false;
-    window.removeEventListener('hashchange', this._onHashChange);
-  }
-
-  _hashChanged() {
-    if (!this._syncsHash()) return;
-    const now = window.location.hash.replace(/^#/, '');
-    if (now === this._writtenHash) return;
-    this._load({ hash: true });
-  }
-
-  _writeHash(form) {
-    this._writtenHash = form;
-    const url = window.location.href.split('#')[0] + '#' + form;
-    try {
-      window.history.replaceState(window.history.state, '', url);
-    } catch (error) {
-      window.location.replace(url); // file:// pages in some browsers refuse replaceState
-    }
   }
 
   // ------------------------------------------------------------ changes
@@ -608,19 +361,19 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 
   // The learner changed something: a `change` event and the lesson link,
-  // only when the state's URL form is different from the last one published.
+  // only when the state's link form is different from the last one published.
   _publish() {
     if (!this._state) return;
-    const form = SU.serialise(this._state, this._scenario);
+    const form = L.serialise(this._state, this._scenario);
     if (form === this._lastForm) return;
     this._lastForm = form;
-    if (this._syncsHash()) this._writeHash(form);
-    this.dispatchEvent(new CustomEvent('change', { bubbles: true, composed: true, detail: SU.detail(this._state, this._scenario) }));
+    this._hash.write(form);
+    this.dispatchEvent(new CustomEvent('change', { bubbles: true, composed: true, detail: L.detail(this._state, this._scenario) }));
   }
 
   _picture() {
     if (!this._vm) throw new Error('nothing is shown yet');
-    return exportImage.svg(this._vm, { link: '#' + SU.serialise(this._state, this._scenario) });
+    return exportImage.svg(this._vm, { link: '#' + L.serialise(this._state, this._scenario) });
   }
 
   async _saveImage(kind) {
@@ -647,7 +400,10 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._content.hidden = false;
     const active = this.shadowRoot.activeElement;
     const key = active && active.dataset ? active.dataset.key : null;
-    const extra = { scenarios: Object.keys(builtIns()).map((id) => ({ id, title: titleOf(builtIns()[id], tag) || id })), notes: this._notes };
+    const extra = {
+      scenarios: Object.keys(BUILT_IN_SCENARIOS).map((id) => ({ id, title: titleOf(BUILT_IN_SCENARIOS[id], tag) || id })),
+      notes: this._notes,
+    };
     for (const view of this._views) view.render(vm, extra);
     if (key && !active.isConnected) {
       const again = this.shadowRoot.querySelector(`[data-key="${key}"]`);
@@ -672,3 +428,27 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 }
 
+// Every setting is a property of the same name (lang is HTMLElement's own,
+// which reflects the attribute already): reading gives the value shown, in
+// plain form (stateDetail's); writing sets the attribute, which the element
+// then reads like any attribute. null or undefined removes the attribute.
+for (const setting of SETTINGS) {
+  if (setting.key === 'lang') continue;
+  const key = setting.key;
+  Object.defineProperty(AttentionPlaygroundElement.prototype, key, {
+    configurable: true,
+    enumerable: true,
+    get() { return this._state ? L.plain(key, this._state, this._scenario) : this.getAttribute(key); },
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(key);
+      else this.setAttribute(key, BY_KEY[key].text ? BY_KEY[key].text(value) : attributeText(value));
+    },
+  });
+}
+
+// A property's value as attribute text: lists joined with commas, booleans as on/off.
+function attributeText(value) {
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  return String(value);
+}

@@ -239,8 +239,8 @@ export function meaning(vm) {
   const { t, pct } = say;
   const head = vm.heads[vm.shownHead];
   const token = say.quote(vm.focusText);
-  if (vm.panels.length > 1) {
-    return t('meaning.heads', { token, summaries: vm.panels.map((i) => headSummary(vm.heads[i], vm.lang)).join('; ') });
+  if (vm.shownHeads.length > 1) {
+    return t('meaning.heads', { token, summaries: vm.shownHeads.map((i) => headSummary(vm.heads[i], vm.lang)).join('; ') });
   }
   const best = top(head, vm.lang);
   const params = { label: head.label, token, gathers: head.blend.reading.phrase, looksFor: head.focus.looksFor };

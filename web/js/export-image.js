@@ -244,7 +244,7 @@ export function svg(vm, options) {
   if (vm.order.shuffled) settings.push(t('export.shuffled'));
   page.paragraph(settings.join(' · '), { size: 14, weight: 600 });
   page.y += 6;
-  for (const i of vm.panels) headPanel(page, vm, vm.heads[i]);
+  for (const i of vm.shownHeads) headPanel(page, vm, vm.heads[i]);
 
   const top = page.y;
   page.y += 6;

@@ -23,7 +23,7 @@ export default {
   'own.unusable': 'Este texto no se puede usar: {reason}',
   'note.sentence': 'Se ha ignorado la frase: {reason}',
 
-  // ---- lo que dicen esos avisos (state-url.js guarda los textos en inglés)
+  // ---- lo que dicen esos avisos (lesson-link.js, settings.js)
   'url.ignored-link': 'Se ha ignorado «{what}»: {why}',
   'url.ignored-attribute': 'Se ha ignorado {what}: {why}',
   'url.the-attribute': 'el atributo {key}',

@@ -304,6 +304,10 @@ function textCopy(value, path, maxLengths) {
   return out;
 }
 
+// A scenario built from a typed sentence (own-sentence.js) says, in `unknown`,
+// which of its words the word list did not know.
+export function isTyped(scenario) { return Array.isArray(scenario.unknown); }
+
 // ------------------------------------------------------------ entry point
 
 export function loadScenario(json, tokenize) {

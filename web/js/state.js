@@ -1,57 +1,17 @@
-// The widget's state: one plain object, declared here in one table, that the
-// controller changes and compute() reads. Views never hold state of their own
-// beyond the DOM they draw.
-// field: what it means (the starting value comes from the scenario).
-export const FIELDS = {
-  scenario: 'id of the scenario shown',
-  focus: 'original index of the focus token (the one whose query is followed)',
-  sentence: 'the typed sentence when the scenario was built from one ("your own sentence"), else null',
-  head: 'index of the head the heatmap and the editor show (and the one panel, when only one is shown)',
-  panels: 'indices of the heads shown side by side, in scenario order (every head by default)',
-  magnitude: 'the number every match score is multiplied by (1-10) = the core\'s scale',
-  sinkOn: 'whether the sink takes part',
-  sinkScore: 'the sink\'s fixed score (0-10)',
-  causal: 'whether each token sees only itself and the tokens before it',
-  numbers: 'whether the vectors are shown as numbers',
-  detail: 'whether the dot products are worked out in the match tables',
-  editOpen: 'whether the sliders that edit the focus token\'s vectors are shown',
-  allRows: 'whether long match tables show every row (short ones always do)',
-  edits: '{ "head:token": { query: number[], key: number[] } }: edited vectors',
-  order: 'current order of the tokens, as original indices',
-  hidden: 'names of the controls hidden for a lesson (the scenario format\'s controls.hide names)',
-  training: 'the "where the vectors come from" view when open: task:seed:steps[:example] (state-url.js), else null',
-  lang: 'the language asked for (the lang attribute or lang= in a link), or null: then the lang around the element (i18n.js)',
-};
+// The widget's state: one plain object per element, with one field per setting
+// of settings.js (the table says what each field means and where it starts),
+// that the element changes and compute() reads. Views never hold state of their
+// own beyond the DOM they draw. Also the helpers that read and change it.
+import { SETTINGS, headsShown, isIdentity } from './settings.js';
 
+export { headsShown, isIdentity };
+
+// The state an example starts in: every setting at the example's own value.
 export function create(scenario) {
-  return {
-    scenario: scenario.id,
-    sentence: isTyped(scenario) ? scenario.sentence : null,
-    focus: scenario.focus,
-    head: scenario.head,
-    panels: scenario.heads.map((_, i) => i),
-    magnitude: scenario.magnitude,
-    sinkOn: scenario.sink.on,
-    sinkScore: scenario.sink.score,
-    causal: scenario.causal,
-    numbers: false,
-    detail: false,
-    editOpen: false,
-    allRows: false,
-    edits: {},
-    order: scenario.tokens.map((_, i) => i),
-    hidden: scenario.hidden.slice(),
-    lang: null,
-    training: null,               // set by the element from its training (element.js)
-  };
+  const state = {};
+  for (const setting of SETTINGS) if (setting.start) state[setting.key] = setting.start(scenario);
+  return state;
 }
-
-// A scenario built from a typed sentence (own-sentence.js) says which words it did not know.
-export function isTyped(scenario) { return Array.isArray(scenario.unknown); }
-
-// The heads on show: the one shown head when a single panel is chosen (so
-// picking another head in the heatmap follows it), else the chosen set.
-export function panels(state) { return state.panels.length === 1 ? [state.head] : state.panels.slice(); }
 
 function editKey(head, token) { return head + ':' + token; }
 
@@ -82,8 +42,6 @@ export function withoutEdits(state, head, token) {
   delete edits[editKey(head, token)];
   return edits;
 }
-
-export function isIdentity(order) { return order.every((token, position) => token === position); }
 
 // A different order of the same tokens (Fisher-Yates, retried until it differs).
 export function shuffled(order, random) {

@@ -24,7 +24,7 @@ export function scenarioView(container, actions) {
       replace(select, options.map((s) => h('option', { value: s.id, text: s.title })));
     }
     select.value = vm.scenario.id;
-    picker.hidden = list.length < 2 || vm.scenario.hidden.indexOf('scenario') >= 0;
+    picker.hidden = list.length < 2 || vm.hide.includes('scenario');
     title.textContent = vm.scenario.title;
     replace(tryThis, [h('strong', { text: t('scenario.try') }), vm.scenario.tryThis]);
     learned.hidden = !vm.scenario.learned;
@@ -51,8 +51,8 @@ export function dialsView(container, actions) {
     h('h3', { class: 'dial-title', text: t('dials.magnitude-title') }), magnitude.row, magnitudeText]);
 
   const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
-    on: { change: () => actions.set({ sinkOn: sinkOn.checked }) } });
-  const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sinkScore: v }), actions.commit);
+    on: { change: () => actions.set({ sink: { on: sinkOn.checked, score: Number(sinkScore.input.value) } }) } });
+  const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sink: { on: sinkOn.checked, score: v } }), actions.commit);
   const sinkText = h('p', { class: 'explain', id: 'sink-text' });
   sinkScore.input.setAttribute('aria-describedby', 'sink-text');
   const sinkBox = h('div', { class: 'dial' }, [
@@ -65,14 +65,14 @@ export function dialsView(container, actions) {
     if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
     magnitude.output.textContent = t('dials.magnitude-value', { value: num(vm.magnitude) });
     magnitudeText.textContent = vm.texts.magnitude;
-    magnitudeBox.hidden = vm.scenario.hidden.indexOf('magnitude') >= 0;
+    magnitudeBox.hidden = vm.hide.includes('magnitude');
     sinkOn.checked = vm.sink.on;
     if (Number(sinkScore.input.value) !== vm.sink.score) sinkScore.input.value = vm.sink.score;
     sinkScore.input.disabled = !vm.sink.on;
     sinkScore.row.classList.toggle('is-off', !vm.sink.on);
     sinkScore.output.textContent = num(vm.sink.score);
     sinkText.textContent = vm.texts.sink;
-    sinkBox.hidden = vm.scenario.hidden.indexOf('sink') >= 0;
+    sinkBox.hidden = vm.hide.includes('sink');
     container.hidden = magnitudeBox.hidden && sinkBox.hidden;
   }
 

@@ -19,20 +19,20 @@ export function headsView(container, actions) {
 
   // A subset of the heads (from a lesson link or the `heads` attribute) gets
   // its own option while it is the one shown.
-  function isSubset(vm) { return vm.panels.length > 1 && !vm.allHeads; }
+  function isSubset(vm) { return vm.shownHeads.length > 1 && !vm.allHeads; }
 
   function buildModes(vm) {
     const name = 'heads-mode';
     const options = [{ value: 'all', text: t('heads.all') }]
-      .concat(isSubset(vm) ? [{ value: 'set', text: vm.panels.map((i) => vm.heads[i].label).join(' + ') }] : [])
+      .concat(isSubset(vm) ? [{ value: 'set', text: vm.shownHeads.map((i) => vm.heads[i].label).join(' + ') }] : [])
       .concat(vm.heads.map((x) => ({ value: String(x.index), text: t('heads.only', { label: x.label }) })));
     radios = [];
     replace(modes, options.map((o) => {
       const id = `${name}-${o.value}`;
       const input = h('input', { type: 'radio', name, id, value: o.value, 'data-key': id,
         on: { change: () => {
-          if (o.value === 'all') actions.set({ panels: vm.heads.map((x) => x.index) });
-          else if (o.value !== 'set') actions.set({ panels: [Number(o.value)], head: Number(o.value) });
+          if (o.value === 'all') actions.set({ heads: vm.heads.map((x) => x.index) });
+          else if (o.value !== 'set') actions.set({ heads: [Number(o.value)], head: Number(o.value) });
         } } });
       radios.push(input);
       return h('span', { class: 'segment' }, [input, h('label', { for: id, text: o.text })]);
@@ -59,14 +59,14 @@ export function headsView(container, actions) {
   function render(vm) {
     const several = vm.heads.length > 1;
     intro.textContent = t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) });
-    const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.panels.join(',') : '');
+    const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.shownHeads.join(',') : '');
     if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
-    modes.hidden = !several || vm.scenario.hidden.indexOf('heads') >= 0;
+    modes.hidden = !several || vm.hide.includes('heads');
     const mode = vm.allHeads ? 'all' : isSubset(vm) ? 'set' : String(vm.shownHead);
     for (const r of radios) r.checked = r.value === mode;
     detail.textContent = t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show');
     detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
-    const shown = vm.panels.map((i) => vm.heads[i]);
+    const shown = vm.shownHeads.map((i) => vm.heads[i]);
     panels.classList.toggle('is-single', shown.length === 1);
     replace(panels, shown.map((head) => panel(vm, head)));
   }

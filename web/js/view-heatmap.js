@@ -74,8 +74,8 @@ export function heatmapView(container, actions) {
     headSelect.value = String(vm.shownHead);
     headChoice.hidden = vm.heads.length < 2;
     causal.checked = vm.causal;
-    causalToggle.hidden = vm.scenario.hidden.indexOf('causal') >= 0;
-    container.hidden = vm.scenario.hidden.indexOf('heatmap') >= 0;
+    causalToggle.hidden = vm.hide.includes('causal');
+    container.hidden = vm.hide.includes('heatmap');
     text.textContent = vm.texts.heatmap;
     title.textContent = t('heatmap.table-title', { head: head.label });
 

@@ -69,14 +69,14 @@ export function matchTable(container, vm, head, actions) {
       h('td', { class: 'advert-cell', colspan: 2 }, [
         h('span', { class: 'omitted-text', text: t('match.omitted', { pct: pct(head.omitted.max) }) }),
         h('button', { type: 'button', class: 'button small', 'data-key': 'all-rows-' + head.index,
-          text: t('match.show-all', { count: head.visibleCount }), on: { click: () => actions.set({ allRows: true }) } })]),
+          text: t('match.show-all', { count: head.visibleCount }), on: { click: () => actions.set({ rows: 'all' }) } })]),
       h('td', { class: 'meter-cell' }, [meter(head.omitted.weight,
         t('match.meter-more', { count: head.omitted.count, focus: head.focus.text }), null, lang)]),
     ]));
-  } else if (vm.allRows && head.visibleCount > 24) {
+  } else if (vm.rows === 'all' && head.visibleCount > 24) {
     rows.push(h('tr', null, [h('td', { colspan: 4 }, [h('button', { type: 'button', class: 'button small',
       'data-key': 'all-rows-' + head.index, text: t('match.show-fewer'),
-      on: { click: () => actions.set({ allRows: false }) } })])]));
+      on: { click: () => actions.set({ rows: 'top' }) } })])]));
   }
   if (head.sink) {
     rows.push(h('tr', { class: 'is-sink', data: { index: 'sink' } }, [

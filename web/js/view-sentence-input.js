@@ -35,7 +35,7 @@ export function sentenceInputView(container, actions) {
   }
 
   function render(vm) {
-    container.hidden = vm.scenario.hidden.indexOf('sentence') >= 0;
+    container.hidden = vm.hide.includes('sentence');
     if (vm.scenario.key !== shownKey) {
       shownKey = vm.scenario.key;
       if (vm.scenario.typed) {

@@ -54,8 +54,8 @@ export function shareView(container, actions) {
   }
 
   function render(vm) {
-    linkBox.hidden = vm.scenario.hidden.indexOf('share') >= 0;
-    exportBox.hidden = vm.scenario.hidden.indexOf('export') >= 0;
+    linkBox.hidden = vm.hide.includes('share');
+    exportBox.hidden = vm.hide.includes('export');
     container.hidden = linkBox.hidden && exportBox.hidden;
     if (!fieldRow.hidden && linkBox.hidden) fieldRow.hidden = true;
     if (!fieldRow.hidden) field.value = actions.link();

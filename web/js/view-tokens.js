@@ -75,7 +75,7 @@ export function tokensView(container, actions) {
     }
     const active = container.getRootNode().activeElement;
     if (tabStop < 0 || !buttons.some((b) => b === active)) moveTabStop(vm.focus);
-    shuffle.hidden = vm.scenario.hidden.indexOf('order') >= 0;
+    shuffle.hidden = vm.hide.includes('order');
     restore.hidden = shuffle.hidden;
     orderText.hidden = shuffle.hidden;
     orderBox.hidden = shuffle.hidden;

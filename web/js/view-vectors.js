@@ -33,7 +33,7 @@ export function vectorsView(container, actions) {
   const numbersToggle = h('div', { class: 'toggle' }, [numbers,
     h('label', { for: 'numbers', text: t('vectors.numbers') })]);
   const editButton = h('button', { type: 'button', class: 'button', 'data-key': 'edit-toggle', 'aria-expanded': 'false',
-    'aria-controls': 'editor', on: { click: () => actions.set({ editOpen: editButton.getAttribute('aria-expanded') !== 'true' }) } });
+    'aria-controls': 'editor', on: { click: () => actions.set({ sliders: editButton.getAttribute('aria-expanded') !== 'true' }) } });
   const editor = h('div', { class: 'editor', id: 'editor', hidden: true });
   const note = h('p', { class: 'explain' });
   const unknown = h('p', { class: 'unknown-note', hidden: true });
@@ -101,13 +101,13 @@ export function vectorsView(container, actions) {
     note.textContent = (f.idle ? t('vectors.idle-note', { token: quote(f.text) }) : t('vectors.note')) +
       (vm.numbers ? t('vectors.numbers-note') : '');
     numbers.checked = vm.numbers;
-    numbersToggle.hidden = vm.scenario.hidden.indexOf('numbers') >= 0;
+    numbersToggle.hidden = vm.hide.includes('numbers');
 
-    const editable = vm.scenario.hidden.indexOf('edit') < 0;
+    const editable = !vm.hide.includes('edit');
     editButton.hidden = !editable;
-    editButton.textContent = vm.editOpen ? t('vectors.edit-hide') : t('vectors.edit', { token: quote(f.text) });
-    editButton.setAttribute('aria-expanded', vm.editOpen ? 'true' : 'false');
-    editor.hidden = !(editable && vm.editOpen);
+    editButton.textContent = vm.sliders ? t('vectors.edit-hide') : t('vectors.edit', { token: quote(f.text) });
+    editButton.setAttribute('aria-expanded', vm.sliders ? 'true' : 'false');
+    editor.hidden = !(editable && vm.sliders);
     if (!editor.hidden) {
       const shape = [vm.scenario.key, vm.focus, vm.shownHead].join('|');
       if (shape !== editorShape) { editorShape = shape; buildEditor(vm, head); }

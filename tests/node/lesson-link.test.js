@@ -1,8 +1,8 @@
-// The state's URL form (web/js/state-url.js): one parser and one serialiser for
+// The state's text form (web/js/lesson-link.js, settings.js): one reader and one writer for
 // lesson links (#scenario=sky&focus=3) and the element's attributes. Pure
 // JavaScript, so it is tested here with the real tokenizer and the real
 // scenarios; every expected string and number below is written out by hand.
-// Run: node --test tests/node/state-url.test.js
+// Run: node --test tests/node/lesson-link.test.js
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -13,7 +13,7 @@ const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));
 const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
 const S = require(path.join(webJs, 'state.js'));
-const SU = require(path.join(webJs, 'state-url.js'));
+const SU = require(path.join(webJs, 'lesson-link.js'));
 
 // sky: "On Mars the sky is red" (6 tokens), one head "where", features planet, place,
 // colour; magnitude 9, sink off at 2, focus 3 ("sky"), causal off, hides "causal".
@@ -73,7 +73,7 @@ test('focus is a token index or a word of the sentence', async () => {
 });
 
 test('sink: off, on, a score (which turns it on) and off:score', async () => {
-  const sink = async (raw) => { const { state, notes } = await fromLink('sky', 'sink=' + raw); return [state.sinkOn, state.sinkScore, notes.length]; };
+  const sink = async (raw) => { const { state, notes } = await fromLink('sky', 'sink=' + raw); return [state.sink.on, state.sink.score, notes.length]; };
   assert.deepEqual(await sink('on'), [true, 2, 0]);
   assert.deepEqual(await sink('4.5'), [true, 4.5, 0]);
   assert.deepEqual(await sink('off:4'), [false, 4, 0]);
@@ -89,21 +89,21 @@ test('on/off settings accept on, off, true, false, 1, 0 and a bare key', async (
   assert.equal((await fromLink('sky', 'causal=0')).state.causal, false);
   assert.deepEqual((await fromLink('sky', 'causal=sometimes')).notes, ['Ignored “causal=sometimes”: not on or off']);
   const { state } = await fromLink('sky', 'numbers=on&detail=1&sliders=yes&rows=all');
-  assert.deepEqual([state.numbers, state.detail, state.editOpen, state.allRows], [true, true, true, true]);
+  assert.deepEqual([state.numbers, state.detail, state.sliders, state.rows], [true, true, true, 'all']);
 });
 
-test('heads chooses the panels; one head also becomes the shown head', async () => {
+test('heads chooses the heads side by side; one head also becomes the shown head', async () => {
   let r = await fromLink('heads', 'heads=who,meaning');
-  assert.deepEqual(r.state.panels, [0, 2]);
-  assert.deepEqual(S.panels(r.state), [0, 2]);
+  assert.deepEqual(r.state.heads, [0, 2]);
+  assert.deepEqual(S.headsShown(r.state), [0, 2]);
   r = await fromLink('heads', 'heads=meaning,who,who');
-  assert.deepEqual(r.state.panels, [0, 2], 'scenario order, once each');
+  assert.deepEqual(r.state.heads, [0, 2], 'scenario order, once each');
   r = await fromLink('heads', 'heads=where');
-  assert.deepEqual([r.state.panels, r.state.head], [[1], 1]);
+  assert.deepEqual([r.state.heads, r.state.head], [[1], 1]);
   r = await fromLink('heads', 'heads=where&head=meaning');
-  assert.deepEqual(S.panels(r.state), [2], 'head after heads: the one panel follows it');
+  assert.deepEqual(S.headsShown(r.state), [2], 'head after heads: the one panel follows it');
   r = await fromLink('heads', 'heads=wehre');
-  assert.deepEqual(r.state.panels, [0, 1, 2]);
+  assert.deepEqual(r.state.heads, [0, 1, 2]);
   assert.deepEqual(r.notes, ['Ignored “heads=wehre”: “wehre” is not a head of this example (did you mean “where”?)']);
   r = await fromLink('heads', 'head=colour');
   assert.deepEqual(r.notes, ['Ignored “head=colour”: “colour” is not a head of this example (heads: who, where, meaning)']);
@@ -112,11 +112,20 @@ test('heads chooses the panels; one head also becomes the shown head', async () 
 test('order is a permutation of the token indices, with runs written as ranges', async () => {
   assert.deepEqual((await fromLink('sky', 'order=5,0-4')).state.order, [5, 0, 1, 2, 3, 4]);
   assert.deepEqual((await fromLink('sky', 'order=3,2,1,0,5,4')).state.order, [3, 2, 1, 0, 5, 4]);
-  for (const raw of ['0,1,2', '0,0,1,2,3,4', '0-6', '5-0', 'a']) {
+  for (const raw of ['0,1,2', '0,0,1,2,3,4', '0-6', '5-0', 'a', '0-5,0-5', '0-5,' + '0-5,'.repeat(20000)]) {
     const r = await fromLink('sky', 'order=' + raw);
-    assert.deepEqual(r.state.order, [0, 1, 2, 3, 4, 5], raw);
-    assert.equal(r.notes.length, 1, raw);
+    assert.deepEqual(r.state.order, [0, 1, 2, 3, 4, 5], raw.slice(0, 20));
+    assert.equal(r.notes.length, 1, raw.slice(0, 20));
   }
+});
+
+test('order: a list of ranges holding more indices than there are tokens is refused as a whole', async () => {
+  const sc = await scenario('sky');
+  const state = S.create(sc);
+  const notes = SU.apply([['order', '0-5,'.repeat(20000)]], sc, state, 'hash');
+  assert.deepEqual(state.order, [0, 1, 2, 3, 4, 5]);
+  assert.equal(notes.length, 1);
+  assert.match(notes[0], /: not an order of the 6 token indices 0 to 5, each once$/);
 });
 
 test('edits: head.token.q|k:numbers, trailing zeros left out', async () => {
@@ -136,22 +145,31 @@ test('edits: head.token.q|k:numbers, trailing zeros left out', async () => {
 });
 
 test('hide is the list of hidden controls; controls shows or hides relative to the example', async () => {
-  assert.deepEqual((await fromLink('sky', '')).state.hidden, ['causal'], 'sky hides causal itself');
-  assert.deepEqual((await fromLink('sky', 'hide=edit,sink,edit')).state.hidden, ['sink', 'edit']);
-  assert.deepEqual((await fromLink('sky', 'hide=')).state.hidden, [], 'an empty list shows everything');
+  assert.deepEqual((await fromLink('sky', '')).state.hide, ['causal'], 'sky hides causal itself');
+  assert.deepEqual((await fromLink('sky', 'hide=edit,sink,edit')).state.hide, ['sink', 'edit']);
+  assert.deepEqual((await fromLink('sky', 'hide=')).state.hide, [], 'an empty list shows everything');
   const bad = await fromLink('sky', 'hide=heatmpa');
-  assert.deepEqual(bad.state.hidden, ['causal']);
+  assert.deepEqual(bad.state.hide, ['causal']);
   assert.deepEqual(bad.notes, ['Ignored “hide=heatmpa”: “heatmpa” is not a control (did you mean “heatmap”?)']);
-  assert.deepEqual((await fromLink('sky', 'controls=-edit,-export,causal')).state.hidden, ['edit', 'export']);
-  assert.deepEqual((await fromLink('sky', 'controls=-edit,-export,%2Bcausal')).state.hidden, ['edit', 'export']);
+  assert.deepEqual((await fromLink('sky', 'controls=-edit,-export,causal')).state.hide, ['edit', 'export']);
+  assert.deepEqual((await fromLink('sky', 'controls=-edit,-export,%2Bcausal')).state.hide, ['edit', 'export']);
   const sc = await scenario('sky');
   const state = S.create(sc);
   SU.apply([['controls', '+causal,-edit']], sc, state, 'attribute');
-  assert.deepEqual(state.hidden, ['edit'], 'in an attribute “+” is a plus');
-  assert.deepEqual((await fromLink('sky', 'controls=magnitude,sink')).state.hidden,
+  assert.deepEqual(state.hide, ['edit'], 'in an attribute “+” is a plus');
+  assert.deepEqual((await fromLink('sky', 'controls=magnitude,sink')).state.hide,
     ['scenario', 'sentence', 'causal', 'heads', 'heatmap', 'order', 'numbers', 'edit', 'share', 'export']);
-  assert.deepEqual((await fromLink('sky', 'controls=all')).state.hidden, []);
-  assert.equal((await fromLink('sky', 'controls=none')).state.hidden.length, 12);
+  assert.deepEqual((await fromLink('sky', 'controls=all')).state.hide, []);
+  assert.equal((await fromLink('sky', 'controls=none')).state.hide.length, 12);
+});
+
+test('an empty controls value (a bare attribute, as HTML tools rewrite it) changes nothing', async () => {
+  const sc = await scenario('sky');
+  for (const raw of ['', '  ', ',']) {
+    const state = S.create(sc);
+    assert.deepEqual(SU.apply([['controls', raw]], sc, state, 'attribute'), [], JSON.stringify(raw));
+    assert.deepEqual(state.hide, ['causal'], `controls=${JSON.stringify(raw)} keeps the example's own choice`);
+  }
 });
 
 test('lang is stored when it is a language tag', async () => {
@@ -189,8 +207,8 @@ test('a changed state serialises readably and reads back to the same state', asy
   const sc = await scenario('sky');
   const state = S.create(sc);
   Object.assign(state, {
-    focus: 1, magnitude: 4.5, sinkOn: true, sinkScore: 3, causal: true, numbers: true, detail: true,
-    order: [5, 0, 1, 2, 3, 4], hidden: [], lang: 'fr',
+    focus: 1, magnitude: 4.5, sink: { on: true, score: 3 }, causal: true, numbers: true, detail: true,
+    order: [5, 0, 1, 2, 3, 4], hide: [], lang: 'fr',
     edits: { '0:3': { query: [0, 1, 0], key: [0.5, 0, 0] } },
   });
   const form = SU.serialise(state, sc);
@@ -204,11 +222,11 @@ test('a changed state serialises readably and reads back to the same state', asy
 test('sink off with its own score, and one head of several, round-trip', async () => {
   const sc = await scenario('heads');
   const state = S.create(sc);
-  Object.assign(state, { sinkOn: false, sinkScore: 4, panels: [2], head: 2, editOpen: true, allRows: true });
+  Object.assign(state, { sink: { on: false, score: 4 }, heads: [2], head: 2, sliders: true, rows: 'all' });
   const form = SU.serialise(state, sc);
   assert.equal(form, 'scenario=heads&heads=meaning&sink=off:4&rows=all&sliders=on');
   assert.deepEqual((await fromLink('heads', form)).state, state);
-  Object.assign(state, { panels: [0, 1], head: 2, sinkOn: false, sinkScore: 2, editOpen: false, allRows: false });
+  Object.assign(state, { heads: [0, 1], head: 2, sink: { on: false, score: 2 }, sliders: false, rows: 'top' });
   assert.equal(SU.serialise(state, sc), 'scenario=heads&heads=who,where&head=meaning');
   assert.deepEqual((await fromLink('heads', SU.serialise(state, sc))).state, state);
 });
@@ -231,12 +249,12 @@ test('a typed sentence travels as sentence=, every character intact', async () =
 test('detail is the plain state, with ids instead of indices and the link form', async () => {
   const sc = await scenario('heads');
   const state = S.create(sc);
-  Object.assign(state, { panels: [1], head: 1, edits: { '1:5': { key: [0, 2, 0, 0] } } });
+  Object.assign(state, { heads: [1], head: 1, edits: { '1:5': { key: [0, 2, 0, 0] } } });
   const d = SU.detail(state, sc);
   assert.deepEqual(d, {
     scenario: 'heads', sentence: null, focus: 1, focusWord: 'ran', heads: ['where'], head: 'where', magnitude: 9,
     sink: { on: false, score: 2 }, causal: false, numbers: false, detail: false, rows: 'top', sliders: false,
-    order: [0, 1, 2, 3, 4, 5], edits: [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], hidden: [], lang: null, training: null,
+    order: [0, 1, 2, 3, 4, 5], edits: [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], hide: [], lang: null, training: null,
     hash: 'scenario=heads&heads=where&edits=where.5.k:0,2',
   });
   assert.deepEqual(JSON.parse(JSON.stringify(d)), d, 'survives JSON');

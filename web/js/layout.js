@@ -1,0 +1,58 @@
+// The widget's content: where each view sits, built in one language (each
+// view writes its fixed labels once; the element builds this again when the
+// language changes). Returns the content element and the views in drawing order.
+import { h } from './dom.js';
+import { dialsView, scenarioView } from './view-controls.js';
+import { meaningView } from './view-explain.js';
+import { headsView } from './view-heads.js';
+import { heatmapView } from './view-heatmap.js';
+import { notesView } from './view-notes.js';
+import { sentenceInputView } from './view-sentence-input.js';
+import { shareView } from './view-share.js';
+import { tokensView } from './view-tokens.js';
+import { trainingView } from './view-training.js';
+import { vectorsView } from './view-vectors.js';
+
+// actions: what views may ask of the element (element.js), in the language `actions.lang`.
+export function layout(actions, trainingKeep) {
+  const { t } = actions;
+  const parts = {
+    notes: h('div', { class: 'notes', role: 'status', hidden: true }),
+    scenario: h('header', { class: 'scenario-bar' }),
+    tokens: h('div', { class: 'tokens-box' }),
+    own: h('div', { class: 'own-sentence' }),
+    vectors: h('section', { class: 'card focus-card', 'aria-label': t('section.focus') }),
+    dials: h('section', { class: 'card dials', 'aria-label': t('section.dials') }),
+    heads: h('section', { class: 'heads', 'aria-label': t('section.heads') }),
+    heatmap: h('section', { class: 'card heatmap-box', 'aria-label': t('section.heatmap') }),
+    meaning: h('section', { class: 'meaning', 'aria-label': t('section.meaning') }),
+    share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
+    training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
+  };
+  const content = h('div', { class: 'content' }, [
+    parts.notes,
+    parts.scenario,
+    h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
+      h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
+    h('div', { class: 'pair' }, [parts.vectors, parts.dials]),
+    parts.heads,
+    parts.heatmap,
+    parts.meaning,
+    parts.share,
+    parts.training,
+  ]);
+  const views = [
+    notesView(parts.notes, actions),
+    scenarioView(parts.scenario, actions),
+    tokensView(parts.tokens, actions),
+    sentenceInputView(parts.own, actions),
+    vectorsView(parts.vectors, actions),
+    dialsView(parts.dials, actions),
+    headsView(parts.heads, actions),
+    heatmapView(parts.heatmap, actions),
+    meaningView(parts.meaning, actions),
+    shareView(parts.share, actions),
+    trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
+  ];
+  return { content, views };
+}

@@ -1,0 +1,101 @@
+// Where an element's state comes from, as pure functions (no DOM; tested in
+// Node): its attributes, the lesson link in location.hash (for the element
+// that follows it), a scenario given as data (inline JSON or loadScenarioData),
+// a typed sentence. Later wins: the scenario's own defaults, then the
+// attributes, then the link.
+//
+//   pairs: [key, raw] as lesson-link.js split() gives them, or the attributes
+//   origin: 'attribute' | 'hash' (what the notes call them)
+import * as I from './i18n.js';
+import * as L from './lesson-link.js';
+import { LESSON_KEYS } from './settings.js';
+import * as S from './state.js';
+import { loadScenario } from './scenario.js';
+import { scenarioFromSentence } from './own-sentence.js';
+
+function errorText(error) { return String(error && error.message ? error.message : error); }
+
+// The id a scenario given as data says it has (an object, or its JSON text), or null.
+export function customIdOf(custom) {
+  if (custom === null || custom === undefined) return null;
+  try {
+    const json = typeof custom === 'string' ? JSON.parse(custom) : custom;
+    return json && typeof json.id === 'string' ? json.id : null;
+  } catch (error) {
+    return null;
+  }
+}
+
+// The language notes speak: the last usable lang among `pairs`, else `around`
+// (the lang of the element's surroundings).
+export function noteLang(pairs, around) {
+  const langs = (pairs || []).filter((p) => p[0] === 'lang' && I.isLanguageTag(String(p[1]).trim()));
+  return langs.length ? String(langs[langs.length - 1][1]).trim() : around;
+}
+
+// The ids a link or an attribute may ask for: the scenario given as data
+// first, the built-in examples, and "learned" when a training exists.
+export function scenarioIds(builtInIds, customId, learned) {
+  const ids = builtInIds.slice();
+  if (learned) ids.push('learned');
+  return customId && !ids.includes(customId) ? [customId].concat(ids) : ids;
+}
+
+export function lessonPairs(pairs) { return pairs.filter(([key]) => LESSON_KEYS.includes(key)); }
+
+// What a page load (or a new link, or a host's change) asks for.
+// attributes: the element's [key, raw]; link: split() of the hash or null;
+// custom: the scenario given as data or null; ids: scenarioIds(); around: the
+// lang around the element. Returns { source, pairs: [key, raw, origin], notes }.
+export function readSources({ attributes, link, custom, ids, around }) {
+  const notes = [];
+  const fromAttributes = L.source(attributes, ids, 'attribute', around);
+  notes.push(...fromAttributes.notes);
+  let pairs = attributes.map((p) => p.concat('attribute'));
+  let source = null;
+  if (link) {
+    const fromLink = L.source(link.pairs, ids, 'hash', noteLang(link.pairs, around));
+    notes.push(...link.notes, ...fromLink.notes);
+    pairs = pairs.concat(link.pairs.map((p) => p.concat('hash')));
+    source = fromLink.source;
+  }
+  if (!source && custom !== null) source = { kind: 'scenario', id: customIdOf(custom) };
+  if (!source) source = fromAttributes.source;
+  return { source, pairs, notes };
+}
+
+// The normalised scenario for a source; a source that fails falls back to
+// the first built-in example, with a note (a broken scenario given as data
+// throws: the widget shows its error).
+// options: { custom, builtIns, tokenize, learned: () => scenario, lang }
+export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang }) {
+  const notes = [];
+  if (source && source.kind === 'typed') return { scenario: source.scenario, notes };
+  if (source && source.id === 'learned' && learned) return { scenario: learned(), notes };
+  if (source && source.kind === 'sentence') {
+    try {
+      return { scenario: scenarioFromSentence(source.text, tokenize), notes };
+    } catch (error) {
+      notes.push(I.t(lang, 'note.sentence', { reason: errorText(error).replace(/^sentence: /, '') }));
+      source = null;
+    }
+  }
+  const customId = customIdOf(custom);
+  if (source && custom !== null && (source.id === customId || customId === null)) {
+    return { scenario: loadScenario(custom, tokenize), notes };
+  }
+  const id = source && Object.prototype.hasOwnProperty.call(builtIns, source.id) ? source.id : Object.keys(builtIns)[0];
+  if (!id) throw new Error('there are no built-in examples');
+  return { scenario: loadScenario(builtIns[id], tokenize), notes };
+}
+
+// The state for a scenario with the pairs applied: the attributes' values,
+// then the link's, one apply() per origin so each note names it.
+export function stateFor(scenario, pairs, around) {
+  const state = S.create(scenario);
+  const lang = noteLang(pairs, around);
+  const byOrigin = (origin) => pairs.filter((p) => (p[2] || 'attribute') === origin).map((p) => [p[0], p[1]]);
+  const notes = L.apply(byOrigin('attribute'), scenario, state, 'attribute', lang)
+    .concat(L.apply(byOrigin('hash'), scenario, state, 'hash', lang));
+  return { state, notes };
+}

@@ -1,0 +1,35 @@
+// The widget's stylesheet (web/playground.css, which esbuild imports as text)
+// in each shadow root: one CSSStyleSheet shared by every instance on the page,
+// adopted, so there is no request and a strict CSP allows it. A browser
+// without constructable stylesheets gets a <style> element instead.
+import stylesheetText from '../playground.css';
+
+let shared;
+function sharedSheet() {
+  if (shared === undefined) {
+    shared = null;
+    if (typeof CSSStyleSheet === 'function' && typeof ShadowRoot === 'function' &&
+        'adoptedStyleSheets' in ShadowRoot.prototype) {
+      try {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(stylesheetText);
+        shared = sheet;
+      } catch (error) {
+        shared = null;
+      }
+    }
+  }
+  return shared;
+}
+
+// Gives `root` the stylesheet; returns the <style> element to add, or null.
+export function styleShadowRoot(root) {
+  const sheet = sharedSheet();
+  if (sheet) {
+    root.adoptedStyleSheets = [sheet];
+    return null;
+  }
+  const style = document.createElement('style');
+  style.textContent = stylesheetText;
+  return style;
+}

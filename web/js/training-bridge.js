@@ -1,0 +1,130 @@
+// Between the element and "Where the vectors come from" (view-training.js):
+// the training controller (training-controller.js, on the training module
+// loaded on demand) lives here, so it outlives a rebuild of the views, the
+// playground can show the learned weights (learned-scenario.js) and a lesson
+// link can carry the training (training=task:seed:steps).
+//
+// host: what the bridge needs of its element:
+//   state(), scenario()        the current ones (null before the first load)
+//   set(patch), commit()       change the state; publish it as a learner's change
+//   load(how)                  load a scenario ({ user: 'learned' })
+//   status(text)               say what is happening while the widget loads
+//   langTag()                  the language asked for
+import { getTraining } from './core.js';
+import * as I from './i18n.js';
+import * as L from './lesson-link.js';
+import { scenarioFromTraining } from './learned-scenario.js';
+import { noteLang } from './state-sources.js';
+import { trainingController } from './training-controller.js';
+
+const LEARNED_EVERY_MS = 400; // the playground's redraws of learned weights while training
+
+function errorText(error) { return String(error && error.message ? error.message : error); }
+
+export class TrainingBridge {
+  constructor(host) {
+    this.host = host;
+    // Shared with the view: controller, open, render (set by the view), trainer.
+    this.keep = {};
+    this.learnedAt = 0;
+  }
+
+  // The controller once it has a training state, else null.
+  controller() {
+    const c = this.keep.controller;
+    return c && c.state ? c : null;
+  }
+
+  // The controller, made once, on the training module loaded on demand.
+  trainer() {
+    const keep = this.keep;
+    if (!keep.trainer) {
+      keep.trainer = getTraining().then((api) => {
+        keep.controller = trainingController(api, () => this.changed());
+        return keep.controller;
+      });
+      keep.trainer.catch(() => { keep.trainer = null; });
+    }
+    return keep.trainer;
+  }
+
+  // The training in its link form while the view is open, else null.
+  text() {
+    const c = this.controller();
+    if (!this.keep.open || !c) return null;
+    return L.trainingText(c.snapshot());
+  }
+
+  opened(open) {
+    this.keep.open = open;
+    if (!this.host.state()) return;
+    this.host.set({ training: this.text() });
+    this.host.commit();
+  }
+
+  pause() { if (this.keep.controller) this.keep.controller.pause(); }
+
+  // Redraws the view (after the playground drew: it says whether the
+  // playground shows the learned weights).
+  render() { if (this.keep.render) this.keep.render(); }
+
+  // pairs: [key, value, origin]; the last training= wins and trains the
+  // layer again first, so that scenario=learned has something to show. A task
+  // the module does not know gives a note (pushed onto `notes`).
+  async replayFrom(pairs, notes, around) {
+    const last = pairs.filter((p) => p[0] === 'training').pop();
+    if (!last) return;
+    const lang = noteLang(pairs, around);
+    const spec = L.training(last[1], lang);
+    if (spec && spec.problem) return; // apply() notes it
+    if (!spec) { this.keep.open = false; return; }
+    try {
+      const c = await this.trainer();
+      this.keep.open = true;
+      if (spec.task === null) return;
+      if (L.trainingText(c.snapshot()) === L.trainingText(spec)) return; // already there
+      this.host.status(I.t(this.host.langTag(), 'training.replaying', { steps: String(spec.steps) }));
+      await c.replay(spec);
+    } catch (error) {
+      const names = this.controller() ? this.controller().tasks.map((x) => x.id).join(', ') : '';
+      notes.push(L.note('training', last[1], errorText(error) + (names ? ` (tasks: ${names})` : ''), last[2], lang));
+    }
+  }
+
+  // The trained layer as a scenario (learned-scenario.js), in every catalogue language.
+  learnedScenario() {
+    const input = this.controller().learnedInput();
+    const taskKey = 'training.task.' + input.task.id;
+    return scenarioFromTraining(Object.assign(input, {
+      languages: I.languages(),
+      taskTitle: (lang) => (I.has(lang, taskKey) ? I.t(lang, taskKey) : input.task.title),
+      say: (lang, key, params) => I.t(lang, key, Object.assign({}, params,
+        params && params.token !== undefined ? { token: I.quote(lang, params.token) } : {})),
+    }));
+  }
+
+  // The controller changed (a training step, an edit, another task...): the
+  // view redraws; the playground follows when it shows the learned weights (at
+  // most every LEARNED_EVERY_MS while training runs); the link follows when
+  // training has settled.
+  changed() {
+    this.render();
+    const c = this.controller();
+    const host = this.host;
+    if (!c || c.replaying || !host.state()) return;
+    const now = performance.now();
+    const scenario = host.scenario();
+    if (scenario && scenario.id === 'learned' && (!c.running || now - this.learnedAt > LEARNED_EVERY_MS)) {
+      this.learnedAt = now;
+      const next = this.learnedScenario();
+      // Another task or example sentence is a new scenario; otherwise only the numbers move.
+      const same = next.learned.task === scenario.learned.task && next.sentence === scenario.sentence;
+      if (!same) { host.load({ user: 'learned' }); return; }
+      host.replaceScenario(next);
+    }
+    if (!c.running) {
+      host.set({ training: this.text() });
+      host.commit();
+    }
+  }
+}
