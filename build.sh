@@ -68,15 +68,17 @@ assemble_dist() {
     name=${name%%:*}
     cp "build/wasm/$name-web.js" "dist/$name.js"
     cp "build/wasm/$name-node.js" "dist/$name.cjs"
-    node tools/make-esm.js "dist/$name.js" "dist/$name.mjs" "$factory"
-    node tools/make-esm.js "dist/$name.cjs" "dist/$name.node.mjs" "$factory"
     cp "bindings/$name.d.ts" dist/
+    node tools/make-esm.js "dist/$name.js" "dist/$name.mjs" "$factory" "dist/$name.d.ts" "dist/$name.d.mts"
+    node tools/make-esm.js "dist/$name.cjs" "dist/$name.node.mjs" "$factory"
   done
-  # The widget: web/js bundled by esbuild into the classic file and the ES modules.
+  # The widget: web/js bundled by esbuild into the classic file and the ES modules,
+  # and its Custom Elements Manifest (custom-elements-manifest.config.mjs says how).
   node tools/build-web.js dist
+  node node_modules/@custom-elements-manifest/analyzer/cem.js analyze --quiet --config custom-elements-manifest.config.mjs
   # The static pages and their own small files.
   cp web/index.html web/embed.html web/embed.js web/embed.css web/page.css web/favicon.svg \
-     web/attention-playground.d.ts dist/
+     web/attention-playground.d.ts web/attention-playground.d.mts web/attention-playground-types.d.ts dist/
   cp -R web/examples dist/
 }
 

@@ -265,7 +265,7 @@ test('every attribute is a property of the same name: it reads the value shown a
   await openPage(page, 'properties.html', `<${W} id="p" scenario="heads" magnitude="4.5" sink="3" heads="who,where"></${W}>`);
   const read = () => page.evaluate(() => {
     const e = document.getElementById('p');
-    return { scenario: e.scenario, focus: e.focus, heads: e.heads, head: e.head, magnitude: e.magnitude, sink: e.sink,
+    return { scenario: e.scenario, focus: e.focusIndex, heads: e.heads, head: e.head, magnitude: e.magnitude, sink: e.sink,
       causal: e.causal, numbers: e.numbers, detail: e.detail, rows: e.rows, sliders: e.sliders, order: e.order,
       edits: e.edits, hide: e.hide, lang: e.lang, training: e.training, sentence: e.sentence, hash: e.hash };
   });
@@ -280,7 +280,7 @@ test('every attribute is a property of the same name: it reads the value shown a
     e.sink = { on: false, score: 4 };
     e.causal = true;
     e.heads = ['meaning'];
-    e.focus = 'Paris';
+    e.focusIndex = 'Paris';
     e.edits = [{ head: 'where', token: 5, key: [0, 2] }];
     e.hide = ['edit', 'share'];
   });
@@ -296,6 +296,13 @@ test('every attribute is a property of the same name: it reads the value shown a
   await page.evaluate(() => { document.getElementById('p').magnitude = null; });
   await H.settle(page);
   assert.equal(await page.evaluate(() => document.getElementById('p').magnitude), 9, 'null removes the attribute: the example’s own value');
+  // HTMLElement's own members keep their meaning: focus() is a method, lang the attribute.
+  assert.deepEqual(await page.evaluate(() => {
+    const e = document.getElementById('p');
+    e.focus();
+    e.lang = 'es';
+    return [typeof e.focus, e.getAttribute('lang')];
+  }), ['function', 'es']);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

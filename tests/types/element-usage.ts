@@ -1,6 +1,7 @@
-// Type-only test of dist/attention-playground.d.ts: a course page's script
-// that finds the element, listens for changes and reads its state.
-import AttentionPlayground, { AttentionPlaygroundElement, PlaygroundStateDetail } from '../../dist/attention-playground';
+// Type-only test of dist/attention-playground.d.ts (the classic file): a course
+// page's script that finds the element, sets its properties, listens for
+// changes and reads its state, and uses the one global the file defines.
+import type { AttentionPlaygroundElement, PlaygroundStateDetail } from '../../dist/attention-playground';
 
 export async function wireUp(): Promise<string> {
   const widget: AttentionPlaygroundElement | null = document.querySelector('attention-playground');
@@ -8,13 +9,20 @@ export async function wireUp(): Promise<string> {
   await widget.ready;
   widget.addEventListener('change', (event) => {
     const detail: PlaygroundStateDetail = event.detail;
-    console.log(detail.focusWord, detail.magnitude, detail.sink.on, detail.hash, detail.training ?? "closed");
+    console.log(detail.focusWord, detail.magnitude, detail.sink.on, detail.hash, detail.hide, detail.training ?? 'closed');
   });
+  widget.magnitude = 4;
+  widget.heads = ['who', 'where'];
+  widget.sink = { on: true, score: 3 };
+  widget.causal = null;
   await widget.loadScenarioData({ id: 'mine' });
   const core = await AttentionPlayground.getCore();
-  const tasks = (await AttentionPlayground.getTraining()).tasks();
+  const tasks = (await window.AttentionPlayground.getTraining()).tasks();
+  AttentionPlayground.trainingSrc = 'lib/attention-training.js';
   const png: Blob = await widget.exportPNG();
   // @ts-expect-error magnitude is a number
   const wrong: string = widget.stateDetail!.magnitude;
-  return widget.link + core.tokenize('a b').length + tasks.length + png.size + wrong;
+  // @ts-expect-error rows is "top" or "all"
+  widget.rows = 'some';
+  return widget.link + core.tokenize('a b').length + tasks.length + png.size + wrong + widget.exportSVG().length;
 }

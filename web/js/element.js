@@ -218,6 +218,10 @@ export class AttentionPlaygroundElement extends HTMLElement {
   get hash() { return this.hasAttribute('hash'); }
   set hash(on) { if (on) this.setAttribute('hash', ''); else this.removeAttribute('hash'); }
 
+  /** "light" or "dark" to override the colour scheme (the `theme` attribute; playground.css reads it). */
+  get theme() { return this.getAttribute('theme'); }
+  set theme(value) { if (value === null || value === undefined) this.removeAttribute('theme'); else this.setAttribute('theme', String(value)); }
+
   /** The current view as a picture: SVG text. */
   exportSVG() { return exportImage.svgText(this._picture()); }
   /** The current view as a picture: a PNG Blob. */
@@ -428,14 +432,15 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 }
 
-// Every setting is a property of the same name (lang is HTMLElement's own,
-// which reflects the attribute already): reading gives the value shown, in
-// plain form (stateDetail's); writing sets the attribute, which the element
-// then reads like any attribute. null or undefined removes the attribute.
+// Every setting is a property (of the same name, or the table's `property`;
+// lang is HTMLElement's own, which reflects the attribute already): reading
+// gives the value shown, in plain form (stateDetail's); writing sets the
+// attribute, which the element then reads like any attribute. null or
+// undefined removes the attribute.
 for (const setting of SETTINGS) {
   if (setting.key === 'lang') continue;
   const key = setting.key;
-  Object.defineProperty(AttentionPlaygroundElement.prototype, key, {
+  Object.defineProperty(AttentionPlaygroundElement.prototype, setting.property || key, {
     configurable: true,
     enumerable: true,
     get() { return this._state ? L.plain(key, this._state, this._scenario) : this.getAttribute(key); },

@@ -3,7 +3,8 @@
 //   - its field in the state (state.js: create() starts every field from `start`),
 //   - its attribute (<attention-playground magnitude="4">) and its key in a
 //     lesson link (#magnitude=4): one parser (`parse`) and one writer (`write`),
-//   - the element's property (element.magnitude; reflected to the attribute),
+//   - the element's property (element.magnitude; reflected to the attribute;
+//     `property` names it where the key is taken by HTMLElement: focus),
 //   - its field in the `change` event's detail and in element.stateDetail
 //     (`plain`: the state value in a form a host page can store; ids rather
 //     than indices).
@@ -157,6 +158,8 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'focus',
+    // HTMLElement's focus() is a method every page may call: the property takes another name.
+    property: 'focusIndex',
     about: 'the focus token: its index from 0, or a word of the sentence',
     start: (sc) => sc.focus,
     parse(raw, { scenario: sc, say }) {

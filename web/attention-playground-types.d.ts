@@ -1,0 +1,152 @@
+// Types of the <attention-playground> element, written by hand and shared by
+// both entries' declarations (attention-playground.d.mts for the ES modules,
+// attention-playground.d.ts for the classic file). Keep in step with
+// web/js/settings.js (the settings: attributes, properties, the change event)
+// and web/js/element.js; tests/types and tests/browser/npm-package.test.js
+// compile programs against them.
+import type { AttentionCore } from './attention-core';
+import type { TrainingApi } from './attention-training';
+
+export type { AttentionCore, TrainingApi };
+
+/** The view in plain form: what the `change` event carries and `stateDetail` returns. */
+export interface PlaygroundStateDetail {
+  /** The built-in or inline scenario id, or null when a typed sentence is shown. */
+  scenario: string | null;
+  /** The learner's typed sentence, or null when a scenario is shown. */
+  sentence: string | null;
+  /** Index of the focus token (the query being looked at). */
+  focus: number;
+  focusWord: string;
+  /** Ids of the heads shown side by side. */
+  heads: string[];
+  /** Id of the head the heatmap shows. */
+  head: string;
+  /** Multiplies every match score, 1 to 10. */
+  magnitude: number;
+  sink: { on: boolean; score: number };
+  causal: boolean;
+  /** Whether the vectors' numbers are shown. */
+  numbers: boolean;
+  /** Whether each score's dot product is worked out. */
+  detail: boolean;
+  rows: 'all' | 'top';
+  /** Whether the focus token's query/key sliders are open. */
+  sliders: boolean;
+  /** The token order shown (a permutation of the token indices). */
+  order: number[];
+  /** Query and key vectors the learner edited. */
+  edits: Array<{ head: string; token: number; query?: number[]; key?: number[] }>;
+  /** Controls hidden for a lesson. */
+  hide: string[];
+  lang: string | null;
+  /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150"); with scenario
+   *  "learned" the playground shows those learned weights. Null when the view is closed. */
+  training: string | null;
+  /** This exact view as a lesson-link hash (without the leading #). */
+  hash: string;
+}
+
+/** The element's attributes: each also a property of the same name (below). */
+export interface AttentionPlaygroundAttributes {
+  scenario?: string;
+  sentence?: string;
+  focus?: string | number;
+  heads?: string;
+  head?: string;
+  magnitude?: string | number;
+  sink?: string | number;
+  causal?: string | boolean;
+  numbers?: string | boolean;
+  detail?: string | boolean;
+  rows?: 'top' | 'all';
+  sliders?: string | boolean;
+  order?: string;
+  edits?: string;
+  hide?: string;
+  controls?: string;
+  lang?: string;
+  training?: string;
+  hash?: string | boolean;
+  theme?: 'light' | 'dark';
+}
+
+export interface AttentionPlaygroundElement extends HTMLElement {
+  /** Resolves once the widget has drawn for the first time (or shown its error). */
+  readonly ready: Promise<AttentionPlaygroundElement>;
+  // Every setting as a property: reading gives the value shown (as in stateDetail),
+  // writing sets the attribute (a string in the attribute's form, or the value's own
+  // type); null removes it, back to the example's own value.
+  scenario: string | null;
+  sentence: string | null;
+  /** The focus token (the `focus` attribute; HTMLElement's focus() keeps its name). */
+  focusIndex: number | string | null;
+  heads: string[] | string | null;
+  head: string | null;
+  magnitude: number | string | null;
+  sink: { on: boolean; score: number } | number | string | boolean | null;
+  causal: boolean | string | null;
+  numbers: boolean | string | null;
+  detail: boolean | string | null;
+  rows: 'top' | 'all' | null;
+  sliders: boolean | string | null;
+  order: number[] | string | null;
+  edits: PlaygroundStateDetail['edits'] | string | null;
+  hide: string[] | string | null;
+  /** The controls shown (the other side of `hide`). */
+  controls: string[] | string | null;
+  training: string | null;
+  /** Whether this element follows the page's URL hash. */
+  hash: boolean;
+  /** "light" or "dark" to override the colour scheme the page or the system asks for. */
+  theme: 'light' | 'dark' | null;
+  /** Shows a scenario given as data: an object in the scenario format or its JSON text.
+   *  A mistake is shown inside the widget (role="alert"), never thrown at the page. */
+  loadScenarioData(json: object | string): Promise<void>;
+  readonly stateDetail: PlaygroundStateDetail | null;
+  /** The lesson link of this exact view. */
+  readonly link: string;
+  /** The current view as SVG text. */
+  exportSVG(): string;
+  /** The current view as a PNG image. */
+  exportPNG(): Promise<Blob>;
+  addEventListener(type: 'change', listener: (event: CustomEvent<PlaygroundStateDetail>) => void,
+    options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'attention-playground': AttentionPlaygroundElement;
+  }
+}
+
+// The tag in React's JSX (React 19's types: React.JSX). The props are the
+// element's attributes and the few common HTML ones, written here without
+// React's own types so that this compiles where React is not installed (then
+// the block is ignored). Listen for `change` with a ref and addEventListener.
+export interface AttentionPlaygroundJsxProps extends Omit<AttentionPlaygroundAttributes, 'lang'> {
+  id?: string;
+  class?: string;
+  className?: string;
+  style?: unknown;
+  title?: string;
+  lang?: string;
+  slot?: string;
+  hidden?: boolean;
+  ref?: unknown;
+  children?: unknown;
+  [attribute: `data-${string}`]: string | number | boolean | undefined;
+  [attribute: `aria-${string}`]: string | number | boolean | undefined;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'attention-playground': AttentionPlaygroundJsxProps;
+    }
+  }
+}
