@@ -4,9 +4,13 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <vector>
 
 #include "attend.hpp"
+#include "attend_kernel.hpp"
 #include "input_error.hpp"
+#include "softmax.hpp"
 
 using namespace attention;
 using doctest::Approx;
@@ -221,5 +225,78 @@ TEST_SUITE("attend_all") {
                              InputError);
         CHECK_THROWS_WITH_AS(attend_all({small_head()}, {std::nan(""), std::nullopt, false}),
                              "scale must be a finite number >= 0 (got NaN)", InputError);
+    }
+}
+
+TEST_SUITE("the SIMD kernel against the reference softmax") {
+    // attend_all's softmax is a hand-vectorised copy of softmax_into
+    // (softmax.hpp). Given the same scores and the kernel's own exp, the
+    // reference must give the very same bits; with std::exp, within 1e-15.
+    // 7 tokens: one block of four rows and three single rows, and visible
+    // lengths both odd and even (the kernel pairs numbers two at a time).
+    HeadInput seven_tokens() {
+        Matrix queries = xt::empty<double>({7, 3});
+        Matrix keys = xt::empty<double>({7, 3});
+        Matrix values = xt::empty<double>({7, 2});
+        for (std::size_t i = 0; i < 7; ++i) {
+            for (std::size_t k = 0; k < 3; ++k) {
+                queries(i, k) = std::sin(1.0 + double(i * 3 + k)) * 4;
+                keys(i, k) = std::cos(2.0 + double(i * 5 + k)) * 3;
+            }
+            values(i, 0) = double(i);
+            values(i, 1) = 1.0;
+        }
+        return {queries, keys, values};
+    }
+
+    void check_rows_against_reference(const HeadResult& h, std::optional<double> sink,
+                                      bool causal) {
+        const std::size_t n = h.scores.shape(0);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t visible = causal ? i + 1 : n;
+            const double* scores = h.scores.data() + i * n;
+            std::vector<double> same_exp(visible), std_exp(visible);
+            const double sink_same = softmax_into(scores, visible, sink, same_exp.data(),
+                                                  kernel::exp_nonpositive, "keys")
+                                         .sink_weight;
+            const double sink_std =
+                softmax_into(scores, visible, sink, std_exp.data(),
+                             [](double x) { return std::exp(x); }, "keys")
+                    .sink_weight;
+            CHECK(h.sink_weights(i) == sink_same);
+            CHECK(h.sink_weights(i) == Approx(sink_std).epsilon(1e-15));
+            for (std::size_t j = 0; j < visible; ++j) {
+                CHECK(h.weights(i, j) == same_exp[j]);
+                CHECK(h.weights(i, j) == Approx(std_exp[j]).epsilon(1e-15));
+            }
+            for (std::size_t j = visible; j < n; ++j) CHECK(h.weights(i, j) == 0.0);
+        }
+    }
+
+    TEST_CASE(
+        "the kernel's weights are the reference softmax's, bit for bit, with and without sink and "
+        "mask") {
+        const std::optional<double> no_sink;
+        for (const bool causal : {false, true}) {
+            for (const std::optional<double> sink : {no_sink, std::optional<double>(0.7)}) {
+                const HeadResult h = attend_all({seven_tokens()}, {0.9, sink, causal})[0];
+                check_rows_against_reference(h, sink, causal);
+            }
+        }
+    }
+
+    TEST_CASE("so are they when scores overflow to +Infinity or fall below exp's normal range") {
+        // Every row scores [Infinity, 1e200, Infinity]: the two infinite matches share.
+        const HeadInput overflow{Matrix{{1e200}, {1e200}, {1e200}}, Matrix{{1e200}, {1}, {1e200}},
+                                 Matrix{{1}, {2}, {3}}};
+        const HeadResult o = attend_all({overflow})[0];
+        CHECK(o.weights(0, 0) == 0.5);
+        CHECK(o.weights(0, 1) == 0.0);
+        check_rows_against_reference(o, std::nullopt, false);
+        // Scores [-800, 0, -1000] and a sink of 2: exp(-802) and exp(-1002) are
+        // subnormal or 0, where the kernel's exp hands over to std::exp.
+        const HeadInput tiny{Matrix{{1}, {1}, {1}}, Matrix{{-800}, {0}, {-1000}},
+                             Matrix{{1}, {2}, {3}}};
+        check_rows_against_reference(attend_all({tiny}, {1.0, 2.0, false})[0], 2.0, false);
     }
 }
