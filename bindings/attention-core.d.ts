@@ -43,7 +43,10 @@ declare namespace createAttentionCore {
   }
 
   interface AttendAllInput {
-    /** One or more heads over the same tokens. */
+    /** One or more heads over the same tokens. Each head holds tokens × tokens
+     * scores and as many weights: at most 2^26 = 67,108,864 scores in one call,
+     * all heads together (8,192 tokens for one head, 4,096 for four); more is
+     * refused with an Error before anything is allocated (docs/limits.md). */
     heads: readonly HeadInput[];
     scale?: number;
     sink?: number | null;

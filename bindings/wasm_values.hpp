@@ -26,26 +26,32 @@ public:
         return heap_index(numbers_.data());
     }
 
-    std::size_t size() { return static_cast<std::size_t>(take(1)[0]); }
+    std::size_t size() { return static_cast<std::size_t>(take(1, 1)[0]); }
 
     // Out of line: each entry point calls these, and the wasm stays smaller.
     __attribute__((noinline)) Vector vector(std::size_t n) {
+        const double* from = take(n, 1);
         Vector v = xt::empty<double>({n});
-        std::copy_n(take(n), n, v.data());
+        std::copy_n(from, n, v.data());
         return v;
     }
 
     __attribute__((noinline)) Matrix matrix(std::size_t rows, std::size_t cols) {
+        const double* from = take(rows, cols);  // rows × cols cannot wrap past here
         Matrix m = xt::empty<double>({rows, cols});
-        std::copy_n(take(rows * cols), rows * cols, m.data());
+        std::copy_n(from, rows * cols, m.data());
         return m;
     }
 
 private:
-    const double* take(std::size_t n) {
-        if (n > numbers_.size() - next_) throw std::logic_error("bindings: the inbox holds fewer numbers than announced");
+    // The next rows × cols numbers (checked without computing a product that
+    // could wrap a 32-bit size_t).
+    const double* take(std::size_t rows, std::size_t cols) {
+        if (product_exceeds(rows, cols, numbers_.size() - next_)) {
+            throw std::logic_error("bindings: the inbox holds fewer numbers than announced");
+        }
         const double* p = numbers_.data() + next_;
-        next_ += n;
+        next_ += rows * cols;
         return p;
     }
 

@@ -146,6 +146,7 @@ std::vector<HeadResult> attend_all(const std::vector<HeadInput>& heads,
             check_head(heads, h, n);
         }
     }
+    require_room_for_scores(n, heads.size(), "heads[0].queries");  // before any allocation
 
     std::vector<HeadResult> results(heads.size());
     kernel::Scratch scratch;  // reused by every head

@@ -130,6 +130,20 @@ void check_targets(const std::vector<int>& targets, std::size_t tokens, std::siz
     }
 }
 
+// The forward pass's results for n tokens must fit (docs/limits.md): every
+// head's n × n scores and weights, and each n-row matrix (the projections, the
+// concatenation, the logits).
+void check_result_sizes(const LayerParams& params, std::size_t n) {
+    require_room_for_scores(n, params.heads.size(), "embeddings");
+    for (std::size_t h = 0; h < params.heads.size(); ++h) {
+        const ProjectionWeights& head = params.heads[h];
+        require_result_size(n, "embeddings", head.query.shape(1), head_name(h) + ".wQuery");
+        require_result_size(n, "embeddings", head.value.shape(1), head_name(h) + ".wValue");
+    }
+    require_result_size(n, "embeddings", params.w_out.shape(0), "the heads' values side by side");
+    require_result_size(n, "embeddings", params.w_out.shape(1), "params.wOut");
+}
+
 // One head's scores, softmax weights (sink included) and blended values.
 HeadResult attend_head(const Projection& p, double scale, const LayerOptions& options,
                        std::size_t h) {
@@ -197,6 +211,7 @@ void check_layer_input(const LayerParams& params, const LayerOptions& options,
     check_read_out(params);
     require_finite(embeddings, "embeddings");
     check_targets(targets, embeddings.shape(0), class_count(params));
+    check_result_sizes(params, embeddings.shape(0));
 }
 
 LayerForward layer_forward(const LayerParams& params, const LayerOptions& options,
