@@ -86,7 +86,8 @@ declare namespace createAttentionCore {
   }
 
   interface AttentionCore {
-    /** Words, numbers and single punctuation marks; throws on invalid Unicode. */
+    /** Words, numbers and single punctuation marks; throws on invalid Unicode
+     * and on texts of more than 2^24 = 16,777,216 UTF-16 code units. */
     tokenize(text: string): string[];
     /** The dot product of a query and a key. */
     score(query: VectorInput, key: VectorInput): number;
@@ -104,7 +105,10 @@ declare namespace createAttentionCore {
 }
 
 /** Loads the module. Every function of the result throws an Error whose message
- * names the argument, the position and the problem. */
+ * names the argument, the position and the problem. One call takes at most
+ * 2^25 = 33,554,432 numbers in all its arguments; a call that runs out of
+ * memory throws an Error starting "out of memory:" and the module keeps
+ * working (docs/limits.md). */
 declare function createAttentionCore(options?: Record<string, unknown>): Promise<createAttentionCore.AttentionCore>;
 
 declare global {

@@ -20,9 +20,19 @@ createAttentionCore = (function (rawFactory) {
   // one reusable Float64Array; send() then copies that into wasm memory with a
   // single set(). No typed array per argument: in browsers each allocation of
   // one is costly, and all of them are garbage at once.
-  function makeStage() {
-    let numbers = new Float64Array(1024);
+  // At most maxNumbers numbers in all (the core's kMaxInputNumbers): more is
+  // refused before anything is copied or allocated, naming the argument.
+  function makeStage(maxNumbers) {
+    const initialLength = 1024;
+    let numbers = new Float64Array(initialLength);
     let count = 0;
+
+    // Throws unless n more numbers, named `name`, fit in the call.
+    function fits(n, name) {
+      if (count + n <= maxNumbers) return;
+      throw new Error(`${name}: the call would pass ${count + n} numbers; at most ${maxNumbers} numbers ` +
+        'fit in one call\'s input (256 MiB of float64)');
+    }
 
     function room(more) {
       if (count + more <= numbers.length) return numbers;
@@ -35,6 +45,7 @@ createAttentionCore = (function (rawFactory) {
     // Copies a vector; returns its length.
     function vector(x, name) {
       if (x instanceof Float64Array) {
+        fits(x.length, name);
         room(x.length).set(x, count);
         count += x.length;
         return x.length;
@@ -42,6 +53,7 @@ createAttentionCore = (function (rawFactory) {
       if (!Array.isArray(x) && !ArrayBuffer.isView(x)) {
         throw new TypeError(`${name} must be an array of numbers or a Float64Array (got ${describe(x)})`);
       }
+      fits(x.length, name);
       const out = room(x.length);
       for (let i = 0; i < x.length; i++) {
         const v = x[i];
@@ -65,9 +77,11 @@ createAttentionCore = (function (rawFactory) {
         widthOwner = `${name}[0]`;
       }
       const start = count;
+      fits(rows.length * width, name);
       for (let r = 0; r < rows.length; r++) {
         const row = rows[r];
         if (Array.isArray(row)) {
+          fits(row.length, `${name}[${r}]`);
           const out = room(row.length);
           for (let i = 0; i < row.length; i++) {
             const v = row[i];
@@ -89,7 +103,11 @@ createAttentionCore = (function (rawFactory) {
     return {
       vector,
       matrix,
-      clear() { count = 0; },
+      // Before a call: a large array left by the last one is let go.
+      clear() {
+        count = 0;
+        if (numbers.length > 2 * 1024 * 1024) numbers = new Float64Array(initialLength);
+      },
       // Room for n numbers filled in later with put(); returns where they start.
       skip(n) { room(n); count += n; return count - n; },
       put(at, x) { numbers[at] = x; },
@@ -121,24 +139,82 @@ createAttentionCore = (function (rawFactory) {
 
   const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+  // The longest text tokenize takes, in UTF-16 code units (2^24; at most 48
+  // MiB of UTF-8): docs/limits.md.
+  const maxTextLength = 16777216;
+
+  // How many bytes of UTF-8 the code unit c stands for (a high surrogate: its
+  // whole pair; text holds no lone surrogates by then).
+  function utf8Bytes(c) {
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xD800 && c <= 0xDBFF ? 4 : 3;
+  }
+
+  // Writes text as UTF-8 into bytes from `at`; returns how many bytes it wrote
+  // (at most 3 per UTF-16 code unit).
+  function putUtf8(text, bytes, at) {
+    let p = at;
+    for (let i = 0; i < text.length; i++) {
+      let c = text.charCodeAt(i);
+      const width = utf8Bytes(c);
+      if (width === 1) {
+        bytes[p++] = c;
+        continue;
+      }
+      if (width === 4) c = 0x10000 + ((c - 0xD800) << 10) + (text.charCodeAt(++i) - 0xDC00);
+      bytes[p++] = [0, 0, 0xC0, 0xE0, 0xF0][width] | (c >> (6 * (width - 1)));
+      for (let shift = 6 * (width - 2); shift >= 0; shift -= 6) bytes[p++] = 0x80 | ((c >> shift) & 0x3F);
+    }
+    return p - at;
+  }
+
+  // The tokens, cut out of text: spans[1 + 2t] and spans[2 + 2t] are token t's
+  // byte offsets in text's UTF-8 (the core's answer), turned into indices of
+  // text by walking both in step.
+  function tokensFrom(text, heap, at) {
+    const tokens = new Array(heap[at]);
+    let byte = 0;
+    let unit = 0;
+    const indexOf = (offset) => {
+      while (byte < offset) {
+        const width = utf8Bytes(text.charCodeAt(unit));
+        byte += width;
+        unit += width === 4 ? 2 : 1;
+      }
+      return unit;
+    };
+    for (let t = 0, p = at + 1; t < tokens.length; t++, p += 2) {
+      const begin = indexOf(heap[p]);
+      tokens[t] = text.slice(begin, indexOf(heap[p + 1]));
+    }
+    return tokens;
+  }
+
   function makeApi(raw) {
     function tokenize(text) {
       if (typeof text !== 'string') throw new TypeError(`tokenize expects a string (got ${describe(text)})`);
-      // Emscripten 3.1.6's UTF-8 encoder silently fuses a lone surrogate with the
-      // next character, so the core would never see it: refuse it here.
+      if (text.length > maxTextLength) {
+        throw new Error(`text has ${text.length} UTF-16 code units; tokenize takes at most ${maxTextLength}`);
+      }
+      // A lone surrogate is not Unicode, and UTF-8 cannot hold it: refuse it here.
       const lone = loneSurrogate.exec(text);
       if (lone) {
         const code = lone[0].charCodeAt(0).toString(16).toUpperCase();
         throw new Error(`text has a lone UTF-16 surrogate U+${code} at index ${lone.index} (not valid Unicode)`);
       }
-      return unwrap(raw.rawTokenize(text));
+      // The UTF-8 goes into a buffer the core allocates (and may refuse), not
+      // through an Embind std::string (bindings.cpp's design note).
+      const room = raw.rawReserveText(3 * text.length);
+      if (room < 0) throw new Error(raw.rawLastError());
+      const at = raw.rawTokenize(putUtf8(text, raw.HEAPU8, room));  // HEAPU8 after the reserve
+      return tokensFrom(text, received(at), at);
     }
 
-    const stage = makeStage();
+    const stage = makeStage(raw.rawMaxInputNumbers());
 
     // Copies the staged numbers into the core's inbox.
     function send() {
       const at = raw.rawReserve(stage.count());
+      if (at < 0) throw new Error(raw.rawLastError());
       raw.HEAPF64.set(stage.numbers(), at);  // HEAPF64 after rawReserve, which may grow memory
     }
 
@@ -214,6 +290,15 @@ createAttentionCore = (function (rawFactory) {
       // then let them go.
       const heap = received(at);
       const out = new Array(input.heads.length);
+      try {
+        copyHeads(heap, at, out, flat);
+      } finally {
+        raw.rawReleaseResults();  // even when JavaScript could not allocate the copies
+      }
+      return { heads: out };
+    }
+
+    function copyHeads(heap, at, out, flat) {
       for (let h = 0, where = at; h < out.length; h++, where += 6) {
         const scores = heap[where];
         const weights = heap[where + 1];
@@ -230,8 +315,6 @@ createAttentionCore = (function (rawFactory) {
           sinkWeights: numbersFrom(heap, sinkWeights, n), blended: rowsFrom(heap, blended, n, width),
         };
       }
-      raw.rawReleaseResults();
-      return { heads: out };
     }
 
     // For leak tests and benchmarks: sizes that must stay flat across calls.

@@ -25,13 +25,15 @@ using namespace attention;
 
 namespace {
 
+// { ok } or { error }; a failed allocation is one more error ("out of memory:
+// ..."), by which time the call's memory has been given back.
 template <typename Compute>
 val guarded_training(Compute&& compute) {
     val result = val::object();
     try {
         result.set("ok", compute());
     } catch (const std::exception& e) {
-        result.set("error", std::string(e.what()));
+        result.set("error", failure_message(e));
     }
     return result;
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <new>
+#include <stdexcept>
 
 #include "input_error.hpp"
 
@@ -90,6 +92,16 @@ void require_room_for_scores(std::size_t tokens, std::size_t heads, const std::s
                      " scores fit in one call (all heads together; limit: " +
                      std::to_string(most) + " tokens for " + std::to_string(heads) +
                      (heads == 1 ? " head)" : " heads)"));
+}
+
+std::string failure_message(const std::exception& e) {
+    if (dynamic_cast<const std::bad_alloc*>(&e) == nullptr &&
+        dynamic_cast<const std::length_error*>(&e) == nullptr) {
+        return e.what();
+    }
+    return "out of memory: the core could not get the memory this call needs (a wasm module has "
+           "2 GiB at most, and a browser may allow it less); give it fewer or shorter inputs "
+           "(docs/limits.md)";
 }
 
 }  // namespace attention

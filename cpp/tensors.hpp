@@ -3,6 +3,7 @@
 // before any maths runs. Names given to the checks ("keys", "heads[1].values")
 // end up in error messages, so they use the JavaScript API's field names.
 #include <cstddef>
+#include <exception>
 #include <string>
 
 #include <xtensor/xtensor.hpp>
@@ -65,5 +66,11 @@ void require_result_size(std::size_t rows, const std::string& rows_name, std::si
 // call (all heads together; limit: 8192 tokens for 1 head)". name: the
 // argument whose rows are the tokens.
 void require_room_for_scores(std::size_t tokens, std::size_t heads, const std::string& name);
+
+// What to tell the caller about a failure: e.what() for the core's own errors,
+// and for a failed allocation (std::bad_alloc, or std::length_error from a
+// container) "out of memory: ...", which says what happened and what to do,
+// instead of "std::bad_alloc".
+std::string failure_message(const std::exception& e);
 
 }  // namespace attention

@@ -6,6 +6,8 @@
 // at most 2^27 = 134,217,728 numbers in one result, 2^25 = 33,554,432 in one input.
 #include <doctest/doctest.h>
 
+#include <new>
+#include <stdexcept>
 #include <vector>
 
 #include "attend.hpp"
@@ -97,5 +99,15 @@ TEST_SUITE("size limits") {
                              "call's input (256 MiB of float64)",
                              InputError);
         CHECK_NOTHROW(require_input_size(8192, 4096, "embeddings"));  // exactly 2^25
+    }
+
+    TEST_CASE("a failed allocation is reported as out of memory, other errors as they are") {
+        const std::string out_of_memory =
+            "out of memory: the core could not get the memory this call needs (a wasm module has "
+            "2 GiB at most, and a browser may allow it less); give it fewer or shorter inputs "
+            "(docs/limits.md)";
+        CHECK(failure_message(std::bad_alloc()) == out_of_memory);
+        CHECK(failure_message(std::length_error("vector")) == out_of_memory);
+        CHECK(failure_message(InputError("keys[2] is NaN")) == "keys[2] is NaN");
     }
 }
