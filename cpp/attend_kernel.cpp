@@ -98,6 +98,21 @@ ATTENTION_KERNEL void block_dots(const double* const* q, const double* keys_p, s
     }
 }
 
+// A blend is a weighted average: its weights are >= 0 and add up to at most 1
+// (the sink takes the rest), so with finite values its true value is finite,
+// within [-DBL_MAX, DBL_MAX]. Rounding in the running sum can still carry it
+// past DBL_MAX to Infinity (100 values of DBL_MAX at 1/100 each), but only once
+// nearly all the weight is in: the true value is then within that rounding of
+// ±DBL_MAX, so an Infinity is brought back to ±DBL_MAX. (The products never
+// overflow, so the sum never meets both infinities: no NaN.) One compare per
+// blended number, outside the inner loop.
+ATTENTION_KERNEL inline Pair within_float64(Pair x) {
+    constexpr double kMax = std::numeric_limits<double>::max();
+    const Pair most = {kMax, kMax};
+    x = x > most ? most : x;
+    return x < -most ? -most : x;
+}
+
 // out[r][c] = sum over j < cols of w[r][j] * values[j][c], for R rows. Weights
 // of masked keys are exactly 0, so a row may run past its own visible keys.
 // values_p: the values in panels (see pack_values), n tokens, dv features.
@@ -118,7 +133,9 @@ ATTENTION_KERNEL void block_blend(const double* const* w, const double* values_p
             }
         }
         const std::size_t count = std::min(kPanel, dv - c);
-        for (std::size_t r = 0; r < R; ++r) store_panel(out[r] + c, acc[r][0], acc[r][1], count);
+        for (std::size_t r = 0; r < R; ++r) {
+            store_panel(out[r] + c, within_float64(acc[r][0]), within_float64(acc[r][1]), count);
+        }
     }
 }
 

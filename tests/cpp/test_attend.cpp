@@ -228,6 +228,52 @@ TEST_SUITE("attend_all") {
     }
 }
 
+TEST_SUITE("blends near the float64 maximum") {
+    constexpr double max = std::numeric_limits<double>::max();
+
+    // n tokens, all with score 0 (a query and keys of zeros), and the values given.
+    AttendResult equal_weights(std::size_t n, double value, std::optional<double> sink = {}) {
+        return attend(Vector{0}, Matrix(xt::zeros<double>({n, std::size_t(1)})),
+                      Matrix(xt::zeros<double>({n, std::size_t(1)}) + value), 1.0, sink);
+    }
+
+    TEST_CASE("100 values of the largest double, equally weighted, blend to the largest double") {
+        // Their weighted average is the value itself; the sum of 100 products
+        // of 1/100 and 1.8e308 must not overflow on the way.
+        const AttendResult up = equal_weights(100, max);
+        CHECK(up.weights(0) == doctest::Approx(0.01));
+        CHECK(std::isfinite(up.blended(0)));
+        CHECK(up.blended(0) == Approx(max).epsilon(1e-14));
+        const AttendResult down = equal_weights(100, -max);
+        CHECK(std::isfinite(down.blended(0)));
+        CHECK(down.blended(0) == Approx(-max).epsilon(1e-14));
+    }
+
+    TEST_CASE("a sink that takes 1/101 still thins the blend to 100/101 of the largest double") {
+        // Scores 0 and a sink of 0: 101 equal shares, the sink's value is 0.
+        const AttendResult r = equal_weights(100, max, 0.0);
+        CHECK(r.sink_weight == Approx(1.0 / 101));
+        CHECK(r.blended(0) == Approx(max / 101 * 100).epsilon(1e-14));
+    }
+
+    TEST_CASE("attend_all's blocks of four rows blend the largest doubles without overflow too") {
+        // 102 tokens: 25 blocks of four rows and two single rows; all scores 0,
+        // so row i gives 1/102 to each token (with causal: 1/(i+1) to each of
+        // tokens 0..i); 5 features: a panel of four and one more.
+        const Matrix zeros = xt::zeros<double>({102, 1});
+        const Matrix values = Matrix(xt::zeros<double>({102, 5})) + max;
+        for (const bool causal : {false, true}) {
+            const HeadResult h = attend_all({{zeros, zeros, values}}, {1.0, std::nullopt, causal})[0];
+            for (std::size_t i = 0; i < 102; ++i) {
+                for (std::size_t c = 0; c < 5; ++c) {
+                    CHECK(std::isfinite(h.blended(i, c)));
+                    CHECK(h.blended(i, c) == Approx(max).epsilon(1e-14));
+                }
+            }
+        }
+    }
+}
+
 TEST_SUITE("the SIMD kernel against the reference softmax") {
     // attend_all's softmax is a hand-vectorised copy of softmax_into
     // (softmax.hpp). Given the same scores and the kernel's own exp, the
