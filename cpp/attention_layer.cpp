@@ -133,8 +133,14 @@ void check_targets(const std::vector<int>& targets, std::size_t tokens, std::siz
 // The forward pass's results for n tokens must fit (docs/limits.md): every
 // head's n × n scores and weights, and each n-row matrix (the projections, the
 // concatenation, the logits).
+// Names are only put together once a matrix is known to be too large.
 void check_result_sizes(const LayerParams& params, std::size_t n) {
     require_room_for_scores(n, params.heads.size(), "embeddings");
+    std::size_t widest = std::max(params.w_out.shape(0), params.w_out.shape(1));
+    for (const ProjectionWeights& head : params.heads) {
+        widest = std::max({widest, head.query.shape(1), head.value.shape(1)});
+    }
+    if (!product_exceeds(n, widest, kMaxResultNumbers)) return;
     for (std::size_t h = 0; h < params.heads.size(); ++h) {
         const ProjectionWeights& head = params.heads[h];
         require_result_size(n, "embeddings", head.query.shape(1), head_name(h) + ".wQuery");

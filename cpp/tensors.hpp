@@ -57,7 +57,7 @@ void require_input_size(std::size_t count, const std::string& name);
 // naming where its rows and its columns come from: "embeddings (65536 rows)
 // times weights (65536 columns) would hold 4294967296 numbers; at most
 // 134217728 fit in one result (1 GiB of float64)".
-void require_result_size(std::size_t rows, const std::string& rows_name, std::size_t cols,
+void require_result_size(std::size_t rows, const char* rows_name, std::size_t cols,
                          const std::string& cols_name);
 
 // Throws InputError when attention over `tokens` tokens in `heads` heads needs
@@ -65,7 +65,7 @@ void require_result_size(std::size_t rows, const std::string& rows_name, std::si
 // which need 4294967296 scores per head; at most 67108864 scores fit in one
 // call (all heads together; limit: 8192 tokens for 1 head)". name: the
 // argument whose rows are the tokens.
-void require_room_for_scores(std::size_t tokens, std::size_t heads, const std::string& name);
+void require_room_for_scores(std::size_t tokens, std::size_t heads, const char* name);
 
 // What to tell the caller about a failure: e.what() for the core's own errors,
 // and for a failed allocation (std::bad_alloc, or std::length_error from a

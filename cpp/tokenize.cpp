@@ -290,7 +290,8 @@ std::vector<TokenSpan> token_spans(const std::string& utf8_text) {
             continue;
         }
         const std::size_t end = token_end(chars, i);
-        spans.push_back({chars[i].offset, end < chars.size() ? chars[end].offset : utf8_text.size()});
+        const std::size_t end_byte = end < chars.size() ? chars[end].offset : utf8_text.size();
+        spans.push_back({chars[i].offset, end_byte});
         i = end;
     }
     return spans;
