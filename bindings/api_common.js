@@ -38,21 +38,28 @@ function editDistance(a, b) {
   return previous[b.length];
 }
 
-// Throws for a non-object argument, missing required fields and unknown ones.
-function checkFields(where, input, required, optional) {
+// The values of the input's fields, required then optional, in the order
+// named: each field is read once (a getter runs once, and every later use sees
+// the same value). An array, not an object: this runs on every call, and V8
+// builds an array of known length much faster. Throws for a non-object
+// argument, missing required fields and unknown ones.
+function readFields(where, input, required, optional) {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new TypeError(`${where} expects an object like { ${required.join(', ')} } (got ${describe(input)})`);
   }
-  for (const field of required) {
-    if (input[field] === undefined) throw new TypeError(`${where}: ${field} is missing`);
-  }
   const known = required.concat(optional);
+  const values = new Array(known.length);
+  for (let i = 0; i < known.length; i++) values[i] = input[known[i]];
+  for (let i = 0; i < required.length; i++) {
+    if (values[i] === undefined) throw new TypeError(`${where}: ${required[i]} is missing`);
+  }
   for (const field of Object.keys(input)) {
     if (!known.includes(field)) {
       const guess = closest(field, known);
       throw new TypeError(`${where}: unknown field "${field}"` + (guess ? ` (did you mean "${guess}"?)` : ''));
     }
   }
+  return values;
 }
 
 function checkNumber(x, name) {

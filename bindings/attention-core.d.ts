@@ -43,7 +43,10 @@ declare namespace createAttentionCore {
   }
 
   interface AttendAllInput {
-    /** One or more heads over the same tokens. */
+    /** One or more heads over the same tokens. Each head holds tokens × tokens
+     * scores and as many weights: at most 2^26 = 67,108,864 scores in one call,
+     * all heads together (8,192 tokens for one head, 4,096 for four); more is
+     * refused with an Error before anything is allocated (docs/limits.md). */
     heads: readonly HeadInput[];
     scale?: number;
     sink?: number | null;
@@ -83,7 +86,8 @@ declare namespace createAttentionCore {
   }
 
   interface AttentionCore {
-    /** Words, numbers and single punctuation marks; throws on invalid Unicode. */
+    /** Words, numbers and single punctuation marks; throws on invalid Unicode
+     * and on texts of more than 2^24 = 16,777,216 UTF-16 code units. */
     tokenize(text: string): string[];
     /** The dot product of a query and a key. */
     score(query: VectorInput, key: VectorInput): number;
@@ -101,7 +105,10 @@ declare namespace createAttentionCore {
 }
 
 /** Loads the module. Every function of the result throws an Error whose message
- * names the argument, the position and the problem. */
+ * names the argument, the position and the problem. One call takes at most
+ * 2^25 = 33,554,432 numbers in all its arguments; a call that runs out of
+ * memory throws an Error starting "out of memory:" and the module keeps
+ * working (docs/limits.md). */
 declare function createAttentionCore(options?: Record<string, unknown>): Promise<createAttentionCore.AttentionCore>;
 
 declare global {

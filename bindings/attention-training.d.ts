@@ -66,17 +66,24 @@ declare namespace createAttentionTraining {
       examples: number; loss: number; predictionAccuracy: number;
       headAttentionAccuracy: number[]; bestHead: number; pronounAccuracy: number | null };
     examples(task: TrainingTask['id'], options?: { count?: number; seed?: number | string }): TrainingExample[];
+    /** The layer on one sequence. Its heads × tokens × tokens scores are limited
+     * like attendAll's (at most 2^26 = 67,108,864 in all; 5,792 tokens for two
+     * heads); more is refused with an Error before anything is allocated
+     * (docs/limits.md). */
     forward(state: TrainingState, embeddings: MatrixInput): {
       heads: Array<{ scale: number; queries: number[][]; keys: number[][]; values: number[][];
         scores: number[][]; weights: number[][]; sinkWeights: number[]; blended: number[][] }>;
       logits: number[][]; probabilities: number[][] };
-    /** q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d). */
+    /** q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d).
+     * At most 2^27 = 134,217,728 numbers in the result (n × d) and 2^25 in each
+     * input matrix (docs/limits.md). */
     project(input: { embeddings: MatrixInput; weights: MatrixInput }): number[][];
   }
 }
 
 /** Loads the training module. Every function of the result throws an Error
- * whose message names the argument and the problem. */
+ * whose message names the argument and the problem. Each input matrix or
+ * vector holds at most 2^25 = 33,554,432 numbers (docs/limits.md). */
 declare function createAttentionTraining(options?: Record<string, unknown>): Promise<createAttentionTraining.TrainingApi>;
 
 declare global {

@@ -20,14 +20,23 @@
 // - No class_ and no handles: a caller never owns anything that needs .delete().
 // - C++ exceptions never cross: each entry point catches them, keeps the message
 //   for rawLastError and returns -1; public_api.js throws a real JavaScript
-//   Error with it. (tokenize returns { ok } or { error } instead.)
+//   Error with it. A failed allocation is one of them ("out of memory: ...");
+//   after any failure every buffer is given back, so the next call has all the
+//   memory again.
+// - No std::string crosses, because Embind 3.1.6 copies one with an unchecked
+//   malloc (and an argument a second time, outside any catch): tokenize's text
+//   comes in as UTF-8 through its own buffer (rawReserveText), its tokens go
+//   out as byte offsets. (The error message does go out as a std::string: it
+//   is short, and by then every buffer has been given back.)
 // - Type checks (is it an array? a number?) and default arguments live in
 //   public_api.js, where JavaScript types can be named; the core checks shapes
 //   and numbers and words the messages.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cstdint>
 #include <exception>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -43,8 +52,21 @@ namespace {
 
 Inbox inbox;
 Outbox outbox;
+std::string text_inbox;                 // tokenize's text, as UTF-8
 std::vector<HeadResult> pending_heads;  // attendAll's results until copied out
 std::string last_error;
+
+void release_results_js() { std::vector<HeadResult>().swap(pending_heads); }
+
+// After a failure: every buffer goes back to the allocator first (a failed
+// allocation leaves the memory short), then the message is kept.
+void fail(const std::exception& e) {
+    release_results_js();
+    inbox.trim();
+    outbox.clear();
+    std::string().swap(text_inbox);
+    last_error = failure_message(e);
+}
 
 // Runs one entry point: the outbox's position, or -1 with the message kept.
 template <typename Compute>
@@ -52,9 +74,10 @@ double checked(Compute&& compute) {
     try {
         outbox.clear();
         compute();
+        inbox.trim();
         return outbox.index();
     } catch (const std::exception& e) {
-        last_error = e.what();
+        fail(e);
         return -1;
     }
 }
@@ -63,22 +86,51 @@ std::optional<double> optional_sink(bool has_sink, double sink) {
     return has_sink ? std::optional<double>(sink) : std::nullopt;
 }
 
-double reserve_js(unsigned count) { return inbox.reserve(count); }
+// Where the next call's numbers go (an index into HEAPF64), or -1.
+double reserve_js(unsigned count) {
+    try {
+        return inbox.reserve(count);
+    } catch (const std::exception& e) {
+        fail(e);
+        return -1;
+    }
+}
 
 std::string last_error_js() { return last_error; }
 
-void release_results_js() { std::vector<HeadResult>().swap(pending_heads); }
+// The most numbers one call may pass in (cpp/tensors.hpp): public_api.js
+// refuses more before it copies anything.
+double max_input_numbers_js() { return double(kMaxInputNumbers); }
 
-val tokenize_js(const std::string& text) {
+// Where tokenize's `bytes` bytes of UTF-8 go (an index into HEAPU8), or -1.
+double reserve_text_js(unsigned bytes) {
     try {
-        val result = val::object();
-        result.set("ok", val::array(tokenize(text)));
-        return result;
+        text_inbox.resize(bytes);
+        return double(reinterpret_cast<std::uintptr_t>(text_inbox.data()));
     } catch (const std::exception& e) {
-        val result = val::object();
-        result.set("error", std::string(e.what()));
-        return result;
+        fail(e);
+        return -1;
     }
+}
+
+// text_inbox's first `bytes` bytes (UTF-8, written by public_api.js).
+// outbox: the token count, then each token's first and past-the-end byte
+// offsets; public_api.js cuts the tokens out of the caller's own string, so no
+// string is made in wasm memory or passed back through Embind.
+double tokenize_js(unsigned bytes) {
+    return checked([&] {
+        if (bytes > text_inbox.size()) {
+            throw std::logic_error("bindings: the text is longer than its room");
+        }
+        text_inbox.resize(bytes);  // shorter: no allocation
+        const std::vector<TokenSpan> spans = token_spans(text_inbox);
+        give_back_if_large(text_inbox);
+        outbox.put(double(spans.size()));
+        for (const TokenSpan& span : spans) {
+            outbox.put(double(span.begin));
+            outbox.put(double(span.end));
+        }
+    });
 }
 
 // inbox: query, key. outbox: the score.
@@ -145,7 +197,9 @@ EMSCRIPTEN_BINDINGS(attention_core) {
     emscripten::function("rawReserve", &reserve_js);
     emscripten::function("rawLastError", &last_error_js);
     emscripten::function("rawReleaseResults", &release_results_js);
+    emscripten::function("rawReserveText", &reserve_text_js);
     emscripten::function("rawTokenize", &tokenize_js);
+    emscripten::function("rawMaxInputNumbers", &max_input_numbers_js);
     emscripten::function("rawScore", &score_js);
     emscripten::function("rawSoftmax", &softmax_js);
     emscripten::function("rawAttend", &attend_js);

@@ -20,9 +20,22 @@ createAttentionCore = (function (rawFactory) {
   // one reusable Float64Array; send() then copies that into wasm memory with a
   // single set(). No typed array per argument: in browsers each allocation of
   // one is costly, and all of them are garbage at once.
-  function makeStage() {
-    let numbers = new Float64Array(1024);
+  // At most maxNumbers numbers in all (the core's kMaxInputNumbers): more is
+  // refused before anything is copied or allocated, naming the argument.
+  // Every array, row and number is read once, as it is copied. The caller's
+  // getters may run meanwhile and call the core again: such a call gets a
+  // stage of its own (withStage, in makeApi), so it cannot disturb this one.
+  function makeStage(maxNumbers) {
+    const initialLength = 1024;
+    let numbers = new Float64Array(initialLength);
     let count = 0;
+
+    // Throws unless n more numbers, named `name`, fit in the call.
+    function fits(n, name) {
+      if (count + n <= maxNumbers) return;
+      throw new Error(`${name}: the call would pass ${count + n} numbers; at most ${maxNumbers} numbers ` +
+        'fit in one call\'s input (256 MiB of float64)');
+    }
 
     function room(more) {
       if (count + more <= numbers.length) return numbers;
@@ -32,24 +45,28 @@ createAttentionCore = (function (rawFactory) {
       return numbers;
     }
 
-    // Copies a vector; returns its length.
-    function vector(x, name) {
+    // Copies a vector, or row `row` of the matrix `name` (row omitted: the
+    // vector `name`); returns its length. The name for messages is only put
+    // together when one is needed.
+    function vector(x, name, row) {
+      const label = () => (row === undefined ? name : `${name}[${row}]`);
+      if (!Array.isArray(x) && !(ArrayBuffer.isView(x) && !(x instanceof DataView))) {
+        throw new TypeError(`${label()} must be an array of numbers or a Float64Array (got ${describe(x)})`);
+      }
+      const n = x.length;
+      if (count + n > maxNumbers) fits(n, label());
+      const out = room(n);
       if (x instanceof Float64Array) {
-        room(x.length).set(x, count);
-        count += x.length;
-        return x.length;
+        out.set(x, count);
+      } else {
+        for (let i = 0; i < n; i++) {
+          const v = x[i];
+          if (typeof v !== 'number') throw new TypeError(`${label()}[${i}] must be a number (got ${describe(v)})`);
+          out[count + i] = v;
+        }
       }
-      if (!Array.isArray(x) && !ArrayBuffer.isView(x)) {
-        throw new TypeError(`${name} must be an array of numbers or a Float64Array (got ${describe(x)})`);
-      }
-      const out = room(x.length);
-      for (let i = 0; i < x.length; i++) {
-        const v = x[i];
-        if (typeof v !== 'number') throw new TypeError(`${name}[${i}] must be a number (got ${describe(v)})`);
-        out[count + i] = v;
-      }
-      count += x.length;
-      return x.length;
+      count += n;
+      return n;
     }
 
     // Copies rows (arrays or typed arrays) row after row; returns { rows, cols }.
@@ -60,36 +77,28 @@ createAttentionCore = (function (rawFactory) {
       if (!Array.isArray(rows)) {
         throw new TypeError(`${name} must be an array of rows (arrays of numbers) (got ${describe(rows)})`);
       }
-      if (width === undefined) {
-        width = rows.length > 0 && rows[0] != null && rows[0].length !== undefined ? rows[0].length : 0;
-        widthOwner = `${name}[0]`;
-      }
-      const start = count;
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r];
-        if (Array.isArray(row)) {
-          const out = room(row.length);
-          for (let i = 0; i < row.length; i++) {
-            const v = row[i];
-            if (typeof v !== 'number') throw new TypeError(`${name}[${r}][${i}] must be a number (got ${describe(v)})`);
-            out[count + i] = v;
-          }
-          count += row.length;
-        } else {
-          vector(row, `${name}[${r}]`);
+      const n = rows.length;
+      if (width !== undefined) fits(n * width, name);
+      for (let r = 0; r < n; r++) {
+        const length = vector(rows[r], name, r);
+        if (width === undefined) {
+          width = length;
+          widthOwner = `${name}[0]`;
+          fits((n - 1) * width, name);  // the rows still to come, before copying them
         }
-        if (row.length !== width) {
-          throw new Error(`${name}[${r}] has ${row.length} numbers but ${widthOwner} has ${width}`);
-        }
+        if (length !== width) throw new Error(`${name}[${r}] has ${length} numbers but ${widthOwner} has ${width}`);
       }
-      count = start + rows.length * width;
-      return { rows: rows.length, cols: width };
+      return { rows: n, cols: width === undefined ? 0 : width };
     }
 
     return {
       vector,
       matrix,
-      clear() { count = 0; },
+      // After a call: a large array it needed is let go.
+      clear() {
+        count = 0;
+        if (numbers.length > 2 * 1024 * 1024) numbers = new Float64Array(initialLength);
+      },
       // Room for n numbers filled in later with put(); returns where they start.
       skip(n) { room(n); count += n; return count - n; },
       put(at, x) { numbers[at] = x; },
@@ -121,24 +130,100 @@ createAttentionCore = (function (rawFactory) {
 
   const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+  // The longest text tokenize takes, in UTF-16 code units (2^24; at most 48
+  // MiB of UTF-8): docs/limits.md.
+  const maxTextLength = 16777216;
+
+  // How many bytes of UTF-8 the code unit c stands for (a high surrogate: its
+  // whole pair; text holds no lone surrogates by then).
+  function utf8Bytes(c) {
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xD800 && c <= 0xDBFF ? 4 : 3;
+  }
+
+  // Writes text as UTF-8 into bytes from `at`; returns how many bytes it wrote
+  // (at most 3 per UTF-16 code unit).
+  function putUtf8(text, bytes, at) {
+    let p = at;
+    for (let i = 0; i < text.length; i++) {
+      let c = text.charCodeAt(i);
+      const width = utf8Bytes(c);
+      if (width === 1) {
+        bytes[p++] = c;
+        continue;
+      }
+      if (width === 4) c = 0x10000 + ((c - 0xD800) << 10) + (text.charCodeAt(++i) - 0xDC00);
+      bytes[p++] = [0, 0, 0xC0, 0xE0, 0xF0][width] | (c >> (6 * (width - 1)));
+      for (let shift = 6 * (width - 2); shift >= 0; shift -= 6) bytes[p++] = 0x80 | ((c >> shift) & 0x3F);
+    }
+    return p - at;
+  }
+
+  // The tokens, cut out of text: spans[1 + 2t] and spans[2 + 2t] are token t's
+  // byte offsets in text's UTF-8 (the core's answer), turned into indices of
+  // text by walking both in step.
+  function tokensFrom(text, heap, at) {
+    const tokens = new Array(heap[at]);
+    let byte = 0;
+    let unit = 0;
+    const indexOf = (offset) => {
+      while (byte < offset) {
+        const width = utf8Bytes(text.charCodeAt(unit));
+        byte += width;
+        unit += width === 4 ? 2 : 1;
+      }
+      return unit;
+    };
+    for (let t = 0, p = at + 1; t < tokens.length; t++, p += 2) {
+      const begin = indexOf(heap[p]);
+      tokens[t] = text.slice(begin, indexOf(heap[p + 1]));
+    }
+    return tokens;
+  }
+
   function makeApi(raw) {
     function tokenize(text) {
       if (typeof text !== 'string') throw new TypeError(`tokenize expects a string (got ${describe(text)})`);
-      // Emscripten 3.1.6's UTF-8 encoder silently fuses a lone surrogate with the
-      // next character, so the core would never see it: refuse it here.
+      if (text.length > maxTextLength) {
+        throw new Error(`text has ${text.length} UTF-16 code units; tokenize takes at most ${maxTextLength}`);
+      }
+      // A lone surrogate is not Unicode, and UTF-8 cannot hold it: refuse it here.
       const lone = loneSurrogate.exec(text);
       if (lone) {
         const code = lone[0].charCodeAt(0).toString(16).toUpperCase();
         throw new Error(`text has a lone UTF-16 surrogate U+${code} at index ${lone.index} (not valid Unicode)`);
       }
-      return unwrap(raw.rawTokenize(text));
+      // The UTF-8 goes into a buffer the core allocates (and may refuse), not
+      // through an Embind std::string (bindings.cpp's design note).
+      const room = raw.rawReserveText(3 * text.length);
+      if (room < 0) throw new Error(raw.rawLastError());
+      const at = raw.rawTokenize(putUtf8(text, raw.HEAPU8, room));  // HEAPU8 after the reserve
+      return tokensFrom(text, received(at), at);
     }
 
-    const stage = makeStage();
+    const maxInputNumbers = raw.rawMaxInputNumbers();
+    const sharedStage = makeStage(maxInputNumbers);
+    let sharedStageInUse = false;
+
+    // Runs call(stage) with a stage of its own: the shared one, or a fresh one
+    // when a getter on the caller's input calls the core while the shared one
+    // is being filled. Nothing the caller wrote runs after send(), so the
+    // wasm side is never entered twice at once.
+    function withStage(call) {
+      const stage = sharedStageInUse ? makeStage(maxInputNumbers) : sharedStage;
+      const shared = stage === sharedStage;
+      if (shared) sharedStageInUse = true;
+      try {
+        return call(stage);
+      } finally {
+        stage.clear();
+        if (shared) sharedStageInUse = false;
+      }
+    }
 
     // Copies the staged numbers into the core's inbox.
-    function send() {
+    function send(stage) {
       const at = raw.rawReserve(stage.count());
+      if (at < 0) throw new Error(raw.rawLastError());
       raw.HEAPF64.set(stage.numbers(), at);  // HEAPF64 after rawReserve, which may grow memory
     }
 
@@ -150,70 +235,86 @@ createAttentionCore = (function (rawFactory) {
     }
 
     function score(query, key) {
-      stage.clear();
-      const queryLength = stage.vector(query, 'query');
-      const keyLength = stage.vector(key, 'key');
-      send();
-      const at = raw.rawScore(queryLength, keyLength);
-      return received(at)[at];
+      return withStage((stage) => {
+        const queryLength = stage.vector(query, 'query');
+        const keyLength = stage.vector(key, 'key');
+        send(stage);
+        const at = raw.rawScore(queryLength, keyLength);
+        return received(at)[at];
+      });
     }
 
     function softmax(scores, sink) {
-      stage.clear();
-      const n = stage.vector(scores, 'scores');
-      const [hasSink, sinkScore] = sinkArguments(sink);
-      send();
-      const at = raw.rawSoftmax(n, hasSink, sinkScore);
-      const heap = received(at);
-      return { weights: numbersFrom(heap, at, n), sinkWeight: heap[at + n] };
+      return withStage((stage) => {
+        const n = stage.vector(scores, 'scores');
+        const [hasSink, sinkScore] = sinkArguments(sink);
+        send(stage);
+        const at = raw.rawSoftmax(n, hasSink, sinkScore);
+        const heap = received(at);
+        return { weights: numbersFrom(heap, at, n), sinkWeight: heap[at + n] };
+      });
     }
 
     function attend(input) {
-      checkFields('attend', input, ['query', 'keys', 'values'], ['scale', 'sink']);
-      stage.clear();
-      const d = stage.vector(input.query, 'query');
-      const keys = stage.matrix(input.keys, 'keys', d, 'the query');
-      const values = stage.matrix(input.values, 'values');
-      const scale = input.scale === undefined ? 1 : checkNumber(input.scale, 'scale');
-      const [hasSink, sink] = sinkArguments(input.sink);
-      send();
-      const at = raw.rawAttend(d, keys.rows, keys.cols, values.rows, values.cols, scale, hasSink, sink);
-      const heap = received(at);
-      const n = keys.rows;
-      return {
-        scores: numbersFrom(heap, at, n), weights: numbersFrom(heap, at + n, n),
-        sinkWeight: heap[at + 2 * n], blended: numbersFrom(heap, at + 2 * n + 1, values.cols),
-      };
+      const [query, keyRows, valueRows, scaleGiven, sinkGiven] =
+        readFields('attend', input, ['query', 'keys', 'values'], ['scale', 'sink']);
+      return withStage((stage) => {
+        const d = stage.vector(query, 'query');
+        const keys = stage.matrix(keyRows, 'keys', d, 'the query');
+        const values = stage.matrix(valueRows, 'values');
+        const scale = scaleGiven === undefined ? 1 : checkNumber(scaleGiven, 'scale');
+        const [hasSink, sink] = sinkArguments(sinkGiven);
+        send(stage);
+        const at = raw.rawAttend(d, keys.rows, keys.cols, values.rows, values.cols, scale, hasSink, sink);
+        const heap = received(at);
+        const n = keys.rows;
+        return {
+          scores: numbersFrom(heap, at, n), weights: numbersFrom(heap, at + n, n),
+          sinkWeight: heap[at + 2 * n], blended: numbersFrom(heap, at + 2 * n + 1, values.cols),
+        };
+      });
     }
 
     function attendAll(input) {
-      checkFields('attendAll', input, ['heads'], ['scale', 'sink', 'causal', 'flat']);
-      if (!Array.isArray(input.heads)) {
-        throw new TypeError(`heads must be an array of { queries, keys, values } (got ${describe(input.heads)})`);
+      const [heads, scaleGiven, sinkGiven, causalGiven, flatGiven] =
+        readFields('attendAll', input, ['heads'], ['scale', 'sink', 'causal', 'flat']);
+      if (!Array.isArray(heads)) {
+        throw new TypeError(`heads must be an array of { queries, keys, values } (got ${describe(heads)})`);
       }
-      stage.clear();
-      input.heads.forEach((head, h) => {
-        const name = `heads[${h}]`;
-        checkFields(name, head, ['queries', 'keys', 'values'], []);
-        const shape = stage.skip(6);  // rows and columns of the three matrices, for the core
-        const q = stage.matrix(head.queries, `${name}.queries`);
-        const k = stage.matrix(head.keys, `${name}.keys`, q.cols, `${name}.queries[0]`);
-        const v = stage.matrix(head.values, `${name}.values`);
-        [q.rows, q.cols, k.rows, k.cols, v.rows, v.cols].forEach((x, i) => stage.put(shape + i, x));
+      return withStage((stage) => {
+        const headCount = heads.length;
+        for (let h = 0; h < headCount; h++) {
+          const name = `heads[${h}]`;
+          const [queries, keys, values] = readFields(name, heads[h], ['queries', 'keys', 'values'], []);
+          const shape = stage.skip(6);  // rows and columns of the three matrices, for the core
+          const q = stage.matrix(queries, `${name}.queries`);
+          const k = stage.matrix(keys, `${name}.keys`, q.cols, `${name}.queries[0]`);
+          const v = stage.matrix(values, `${name}.values`);
+          [q.rows, q.cols, k.rows, k.cols, v.rows, v.cols].forEach((x, i) => stage.put(shape + i, x));
+        }
+        const scale = scaleGiven === undefined ? 1 : checkNumber(scaleGiven, 'scale');
+        const causal = causalGiven === undefined ? false : causalGiven;
+        if (typeof causal !== 'boolean') throw new TypeError(`causal must be true or false (got ${describe(causal)})`);
+        const [hasSink, sink] = sinkArguments(sinkGiven);
+        const flat = flatGiven === undefined ? false : flatGiven;
+        if (typeof flat !== 'boolean') throw new TypeError(`flat must be true or false (got ${describe(flat)})`);
+        send(stage);
+        const at = raw.rawAttendAll(headCount, scale, hasSink, sink, causal);
+        // The outbox says where each head's results are (6 numbers a head); they
+        // are still in wasm memory: copy them out before any other wasm call,
+        // then let them go.
+        const heap = received(at);
+        const out = new Array(headCount);
+        try {
+          copyHeads(heap, at, out, flat);
+        } finally {
+          raw.rawReleaseResults();  // even when JavaScript could not allocate the copies
+        }
+        return { heads: out };
       });
-      const scale = input.scale === undefined ? 1 : checkNumber(input.scale, 'scale');
-      const causal = input.causal === undefined ? false : input.causal;
-      if (typeof causal !== 'boolean') throw new TypeError(`causal must be true or false (got ${describe(causal)})`);
-      const [hasSink, sink] = sinkArguments(input.sink);
-      const flat = input.flat === undefined ? false : input.flat;
-      if (typeof flat !== 'boolean') throw new TypeError(`flat must be true or false (got ${describe(flat)})`);
-      send();
-      const at = raw.rawAttendAll(input.heads.length, scale, hasSink, sink, causal);
-      // The outbox says where each head's results are (6 numbers a head); they
-      // are still in wasm memory: copy them out before any other wasm call,
-      // then let them go.
-      const heap = received(at);
-      const out = new Array(input.heads.length);
+    }
+
+    function copyHeads(heap, at, out, flat) {
       for (let h = 0, where = at; h < out.length; h++, where += 6) {
         const scores = heap[where];
         const weights = heap[where + 1];
@@ -230,8 +331,6 @@ createAttentionCore = (function (rawFactory) {
           sinkWeights: numbersFrom(heap, sinkWeights, n), blended: rowsFrom(heap, blended, n, width),
         };
       }
-      raw.rawReleaseResults();
-      return { heads: out };
     }
 
     // For leak tests and benchmarks: sizes that must stay flat across calls.

@@ -30,18 +30,20 @@ createAttentionTraining = (function (rawFactory) {
       return task;
     }
     function start(setup) {
-      checkFields('training.start', setup, ['task'], ['seed', 'heads', 'querySize', 'valueSize', 'options', 'hyper']);
-      const task = taskById(setup.task);
+      const [taskId, seed, heads, querySize, valueSize, options, hyperGiven] = readFields('training.start', setup,
+        ['task'], ['seed', 'heads', 'querySize', 'valueSize', 'options', 'hyper']);
+      const task = taskById(taskId);
+      const given = hyperGiven ? Object.assign({}, hyperGiven) : {};  // its fields read once
       const hyper = Object.assign({ optimizer: 'adam', learningRate: 0.02, beta1: 0.9, beta2: 0.999, epsilon: 1e-8 },
-        setup.hyper || {});
-      if (setup.hyper && hyper.optimizer === 'sgd' && setup.hyper.learningRate === undefined) hyper.learningRate = 0.5;
+        given);
+      if (hyper.optimizer === 'sgd' && given.learningRate === undefined) hyper.learningRate = 0.5;
       return unwrap(raw.rawStartTraining({
         task: task.id,
-        seed: seedText(setup.seed === undefined ? 1 : setup.seed, 'seed'),
-        heads: checkCount(setup.heads === undefined ? 2 : setup.heads, 'heads', 8),
-        querySize: checkCount(setup.querySize === undefined ? 3 : setup.querySize, 'querySize', 64),
-        valueSize: checkCount(setup.valueSize === undefined ? 3 : setup.valueSize, 'valueSize', 64),
-        options: Object.assign({}, task.options, setup.options || {}),
+        seed: seedText(seed === undefined ? 1 : seed, 'seed'),
+        heads: checkCount(heads === undefined ? 2 : heads, 'heads', 8),
+        querySize: checkCount(querySize === undefined ? 3 : querySize, 'querySize', 64),
+        valueSize: checkCount(valueSize === undefined ? 3 : valueSize, 'valueSize', 64),
+        options: Object.assign({}, task.options, options || {}),
         hyper,
       }));
     }
@@ -59,8 +61,8 @@ createAttentionTraining = (function (rawFactory) {
     }
     // q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d).
     function project(input) {
-      checkFields('project', input, ['embeddings', 'weights'], []);
-      return unwrap(raw.rawProject(input.embeddings, input.weights));
+      const [embeddings, weights] = readFields('project', input, ['embeddings', 'weights'], []);
+      return unwrap(raw.rawProject(embeddings, weights));
     }
     return Object.freeze({ tasks, start, steps, evaluate, examples, forward, project });
   }

@@ -25,13 +25,15 @@ using namespace attention;
 
 namespace {
 
+// { ok } or { error }; a failed allocation is one more error ("out of memory:
+// ..."), by which time the call's memory has been given back.
 template <typename Compute>
 val guarded_training(Compute&& compute) {
     val result = val::object();
     try {
         result.set("ok", compute());
     } catch (const std::exception& e) {
-        result.set("error", std::string(e.what()));
+        result.set("error", failure_message(e));
     }
     return result;
 }
@@ -122,6 +124,11 @@ val training_examples_js(const std::string& task, unsigned count, const std::str
 val layer_forward_js(const val& state, const val& embeddings) {
     return guarded_training([&] {
         const TrainingState s = state_from_val(state);
+        // Refused before 65,536 rows are converted one number at a time.
+        if (is_array(embeddings)) {
+            require_room_for_scores(embeddings["length"].as<std::size_t>(), s.params.heads.size(),
+                                    "embeddings");
+        }
         const Matrix e = matrix_from_val(embeddings, "embeddings");
         const LayerForward f = layer_forward(s.params, s.options, e, std::vector<int>(e.shape(0), -1));
         val heads = val::array();

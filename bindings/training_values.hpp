@@ -46,6 +46,7 @@ inline Matrix matrix_from_val(const val& rows, const std::string& name) {
     if (!is_array(rows)) throw InputError(name + " must be an array of rows");
     const std::size_t n = rows["length"].as<std::size_t>();
     const std::size_t width = n > 0 && is_array(rows[0]) ? rows[0]["length"].as<std::size_t>() : 0;
+    require_input_size(n, width, name);  // before n × width can wrap or be allocated
     Matrix m = xt::empty<double>({n, width});
     for (std::size_t r = 0; r < n; ++r) {
         const std::string row_name = name + "[" + std::to_string(r) + "]";
@@ -66,6 +67,7 @@ inline Matrix matrix_from_val(const val& rows, const std::string& name) {
 inline Vector vector_from_val(const val& items, const std::string& name) {
     if (!is_array(items)) throw InputError(name + " must be an array of numbers");
     const std::size_t n = items["length"].as<std::size_t>();
+    require_input_size(n, name);
     Vector v = xt::empty<double>({n});
     for (std::size_t i = 0; i < n; ++i) v(i) = number_from_val(items[i], name + "[" + std::to_string(i) + "]");
     require_finite(v, name);

@@ -15,37 +15,59 @@ inline double heap_index(const double* p) {
     return double(reinterpret_cast<std::uintptr_t>(p) / sizeof(double));
 }
 
+// Buffers kept from one call to the next up to this many bytes; a larger one,
+// left by a call with big inputs or results, is given back to the allocator
+// (wasm memory never shrinks, but the next call can then use it).
+constexpr std::size_t kKeptBufferBytes = std::size_t(16) << 20;
+
+template <typename Buffer>
+void give_back_if_large(Buffer& buffer) {
+    if (buffer.capacity() * sizeof(buffer[0]) > kKeptBufferBytes) Buffer().swap(buffer);
+}
+
 // Numbers the JavaScript side copied in, read back in the order it wrote them.
 class Inbox {
 public:
     // Room for `count` numbers; returns where they go. May grow wasm memory, so
     // public_api.js takes HEAPF64 afresh after calling it.
     double reserve(std::size_t count) {
-        numbers_.resize(std::max<std::size_t>(count, 1));
         next_ = 0;
+        numbers_.resize(std::max<std::size_t>(count, 1));
         return heap_index(numbers_.data());
     }
 
-    std::size_t size() { return static_cast<std::size_t>(take(1)[0]); }
+    // After a call: a large inbox is given back (see kKeptBufferBytes).
+    void trim() {
+        give_back_if_large(numbers_);
+        next_ = 0;
+    }
+
+    std::size_t size() { return static_cast<std::size_t>(take(1, 1)[0]); }
 
     // Out of line: each entry point calls these, and the wasm stays smaller.
     __attribute__((noinline)) Vector vector(std::size_t n) {
+        const double* from = take(n, 1);
         Vector v = xt::empty<double>({n});
-        std::copy_n(take(n), n, v.data());
+        std::copy_n(from, n, v.data());
         return v;
     }
 
     __attribute__((noinline)) Matrix matrix(std::size_t rows, std::size_t cols) {
+        const double* from = take(rows, cols);  // rows × cols cannot wrap past here
         Matrix m = xt::empty<double>({rows, cols});
-        std::copy_n(take(rows * cols), rows * cols, m.data());
+        std::copy_n(from, rows * cols, m.data());
         return m;
     }
 
 private:
-    const double* take(std::size_t n) {
-        if (n > numbers_.size() - next_) throw std::logic_error("bindings: the inbox holds fewer numbers than announced");
+    // The next rows × cols numbers (checked without computing a product that
+    // could wrap a 32-bit size_t).
+    const double* take(std::size_t rows, std::size_t cols) {
+        if (product_exceeds(rows, cols, numbers_.size() - next_)) {
+            throw std::logic_error("bindings: the inbox holds fewer numbers than announced");
+        }
         const double* p = numbers_.data() + next_;
-        next_ += n;
+        next_ += rows * cols;
         return p;
     }
 
@@ -56,7 +78,12 @@ private:
 // Small results, one after another; public_api.js copies them out.
 class Outbox {
 public:
-    void clear() { numbers_.clear(); }
+    // Before a call (the last call's results have been copied out by then): a
+    // large outbox is given back (see kKeptBufferBytes).
+    void clear() {
+        numbers_.clear();
+        give_back_if_large(numbers_);
+    }
     __attribute__((noinline)) void put(double x) { numbers_.push_back(x); }
     __attribute__((noinline)) void put(const double* p, std::size_t n) {
         numbers_.insert(numbers_.end(), p, p + n);

@@ -6,12 +6,16 @@
 
 #include "input_error.hpp"
 #include "portable_math.hpp"
+#include "softmax.hpp"
 
 namespace attention {
 
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// The exp of every softmax here: native and wasm training runs must match bit for bit.
+constexpr auto exp_everywhere_alike = [](double x) { return portable_exp(x); };
 
 // Row i of a row-major matrix as a pointer: the hot loops below index raw rows
 // (xtensor's operator() is slow in the Debug + sanitizer test build).
@@ -126,6 +130,26 @@ void check_targets(const std::vector<int>& targets, std::size_t tokens, std::siz
     }
 }
 
+// The forward pass's results for n tokens must fit (docs/limits.md): every
+// head's n × n scores and weights, and each n-row matrix (the projections, the
+// concatenation, the logits).
+// Names are only put together once a matrix is known to be too large.
+void check_result_sizes(const LayerParams& params, std::size_t n) {
+    require_room_for_scores(n, params.heads.size(), "embeddings");
+    std::size_t widest = std::max(params.w_out.shape(0), params.w_out.shape(1));
+    for (const ProjectionWeights& head : params.heads) {
+        widest = std::max({widest, head.query.shape(1), head.value.shape(1)});
+    }
+    if (!product_exceeds(n, widest, kMaxResultNumbers)) return;
+    for (std::size_t h = 0; h < params.heads.size(); ++h) {
+        const ProjectionWeights& head = params.heads[h];
+        require_result_size(n, "embeddings", head.query.shape(1), head_name(h) + ".wQuery");
+        require_result_size(n, "embeddings", head.value.shape(1), head_name(h) + ".wValue");
+    }
+    require_result_size(n, "embeddings", params.w_out.shape(0), "the heads' values side by side");
+    require_result_size(n, "embeddings", params.w_out.shape(1), "params.wOut");
+}
+
 // One head's scores, softmax weights (sink included) and blended values.
 HeadResult attend_head(const Projection& p, double scale, const LayerOptions& options,
                        std::size_t h) {
@@ -138,7 +162,6 @@ HeadResult attend_head(const Projection& p, double scale, const LayerOptions& op
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t visible = options.causal ? i + 1 : n;
         double* scores = row(r.scores, i);
-        double top = options.sink.value_or(-kInfinity);
         for (std::size_t j = 0; j < n; ++j) {
             scores[j] =
                 j < visible ? scale * dot(row(p.queries, i), row(p.keys, j), d) : -kInfinity;
@@ -147,20 +170,14 @@ HeadResult attend_head(const Projection& p, double scale, const LayerOptions& op
                                  std::to_string(i) + " in " + head_name(h) +
                                  " overflows the float64 range (the weights are too large)");
             }
-            top = std::max(top, scores[j]);
         }
-        // Subtract the largest score so exp() stays in [0, 1]; masked cells stay exactly 0.
-        // portable_exp: native and wasm training runs must match bit for bit.
+        // The reference softmax over the visible keys (masked cells stay exactly
+        // 0), with portable_exp: native and wasm training runs must match bit
+        // for bit.
         double* weights = row(r.weights, i);
-        double total = 0.0;
-        for (std::size_t j = 0; j < visible; ++j) {
-            weights[j] = portable_exp(scores[j] - top);
-            total += weights[j];
-        }
-        const double sink_share = options.sink ? portable_exp(*options.sink - top) : 0.0;
-        total += sink_share;
-        for (std::size_t j = 0; j < visible; ++j) weights[j] /= total;
-        r.sink_weights(i) = sink_share / total;
+        r.sink_weights(i) =
+            softmax_into(scores, visible, options.sink, weights, exp_everywhere_alike, "keys")
+                .sink_weight;
         // The sink's value is the zero vector, so it only thins the blend.
         double* blended = row(r.blended, i);
         for (std::size_t j = 0; j < visible; ++j) {
@@ -171,17 +188,13 @@ HeadResult attend_head(const Projection& p, double scale, const LayerOptions& op
     return r;
 }
 
-// Softmax of one logits row into `probabilities`; returns log(sum exp(logit - top)) + top,
-// the log of the normaliser, so that log p_c = logit_c - log_normaliser.
-double softmax_row(const double* logits, double* probabilities, std::size_t classes) {
-    const double top = *std::max_element(logits, logits + classes);
-    double total = 0.0;
-    for (std::size_t c = 0; c < classes; ++c) {
-        probabilities[c] = portable_exp(logits[c] - top);
-        total += probabilities[c];
-    }
-    for (std::size_t c = 0; c < classes; ++c) probabilities[c] /= total;
-    return top + portable_log(total);
+// Softmax of one logits row into `probabilities` (the reference softmax, with
+// portable_exp); returns log(sum exp(logit - top)) + top, the log of the
+// normaliser, so that log p_c = logit_c - log_normaliser.
+double softmax_of_logits(const double* logits, double* probabilities, std::size_t classes) {
+    const SoftmaxSums sums =
+        softmax_into(logits, classes, std::nullopt, probabilities, exp_everywhere_alike, "classes");
+    return sums.top + portable_log(sums.total);
 }
 
 }  // namespace
@@ -204,6 +217,7 @@ void check_layer_input(const LayerParams& params, const LayerOptions& options,
     check_read_out(params);
     require_finite(embeddings, "embeddings");
     check_targets(targets, embeddings.shape(0), class_count(params));
+    check_result_sizes(params, embeddings.shape(0));
 }
 
 LayerForward layer_forward(const LayerParams& params, const LayerOptions& options,
@@ -256,7 +270,7 @@ LayerForward layer_forward_unchecked(const LayerParams& params, const LayerOptio
                                  " (the weights are too large)");
             }
         }
-        const double log_normaliser = softmax_row(logits, row(f.probabilities, i), classes);
+        const double log_normaliser = softmax_of_logits(logits, row(f.probabilities, i), classes);
         if (targets[i] >= 0) {
             loss_sum += log_normaliser - logits[targets[i]];
             ++f.targeted;

@@ -11,16 +11,18 @@
 
 namespace attention {
 
-namespace portable_detail {
+// fdlibm's constants, the one set in the core: portable_exp and portable_log
+// here, and the SIMD kernel's paired exp (attend_kernel.cpp).
+namespace fdlibm {
 // ln 2 split so that k * kLn2Hi is exact for every k used here (|k| <= 1075):
-// kLn2Hi has 32 significant bits (fdlibm's constants).
+// kLn2Hi has 32 significant bits.
 constexpr double kLn2Hi = 6.93147180369123816490e-01;
 constexpr double kLn2Lo = 1.90821492927058770002e-10;
 constexpr double kInvLn2 = 1.44269504088896338700e+00;
-}  // namespace portable_detail
+}  // namespace fdlibm
 
 inline double portable_exp(double x) {
-    using namespace portable_detail;
+    using namespace fdlibm;
     if (std::isnan(x)) return x;
     if (x > 709.782712893384) return std::numeric_limits<double>::infinity();
     if (x < -745.2) return 0.0;
@@ -34,7 +36,7 @@ inline double portable_exp(double x) {
 }
 
 inline double portable_log(double x) {
-    using namespace portable_detail;
+    using namespace fdlibm;
     if (std::isnan(x) || x < 0) return std::numeric_limits<double>::quiet_NaN();
     if (x == 0) return -std::numeric_limits<double>::infinity();
     if (std::isinf(x)) return x;

@@ -37,6 +37,7 @@ Matrix project(const Matrix& embeddings, const Matrix& weights, const std::strin
     const std::size_t n = embeddings.shape(0);
     const std::size_t e = embeddings.shape(1);
     const std::size_t d = weights.shape(1);
+    require_result_size(n, embeddings_name.c_str(), d, weights_name);
     Matrix out = xt::zeros<double>({n, d});
     for (std::size_t i = 0; i < n; ++i) {
         for (std::size_t f = 0; f < e; ++f) {

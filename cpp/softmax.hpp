@@ -1,5 +1,13 @@
 #pragma once
 // Softmax: turns match scores into percentages that add up to 100 %.
+//
+// softmax_into below is the one definition of the maths. softmax() and the
+// training layer (attention_layer.cpp, with portable_exp) run it as it is; the
+// SIMD kernel under attend() and attend_all() (attend_kernel.cpp) is a
+// hand-vectorised copy of it, checked against it bit for bit in
+// tests/cpp/test_attend.cpp.
+#include <cstddef>
+#include <limits>
 #include <optional>
 
 #include "tensors.hpp"
@@ -19,11 +27,53 @@ struct SoftmaxResult {
 // nothing is left to attend to (no unmasked score and no sink).
 SoftmaxResult softmax(const Vector& scores, std::optional<double> sink = std::nullopt);
 
-// The same maths for scores the core computed itself, where a dot product may
-// have overflowed to +Infinity: such scores are "infinitely better" and share
-// the weight equally (the limit of softmax), so the result never holds NaN.
-// `what` names the inputs in the "nothing to attend to" message.
-SoftmaxResult softmax_of_computed_scores(const Vector& scores, std::optional<double> sink,
-                                         const char* what);
+// Throws InputError "nothing to attend to: ..." (no_scores: there were none at
+// all; `what` names them: "scores", "keys").
+[[noreturn]] void throw_nothing_to_attend(bool no_scores, const char* what);
+
+// What softmax_into found besides the weights.
+struct SoftmaxSums {
+    double top;          // the largest score, the sink counted
+    double total;        // the sum of exp(score - top) over the scores and the sink
+    double sink_weight;  // the sink's share (0 without a sink)
+};
+
+// The reference softmax of scores[0, n) into weights[0, n), for scores that
+// hold no NaN (the callers check): the largest score is subtracted first, so
+// exp() only sees numbers <= 0; a -Infinity score gets exactly 0; the sink is
+// one more score whose value is reported apart. Scores that overflowed to
+// +Infinity (the core's own dot products can) are "infinitely better" and share
+// the weight equally, the limit of softmax, so no weight is ever NaN. The sum
+// runs in index order, the sink last; then every weight is divided by it.
+// `exp` is the exponential to use (std::exp; portable_exp where native and wasm
+// must agree bit for bit; the kernel's own when checking the kernel); it is
+// only called with arguments <= 0. Throws InputError when nothing is left to
+// attend to (`what` names the scores in the message).
+template <typename Exp>
+SoftmaxSums softmax_into(const double* scores, std::size_t n, std::optional<double> sink,
+                         double* weights, Exp&& exp, const char* what) {
+    constexpr double kInfinity = std::numeric_limits<double>::infinity();
+    double top = sink.value_or(-kInfinity);
+    for (std::size_t i = 0; i < n; ++i) top = scores[i] > top ? scores[i] : top;
+    if (top == -kInfinity) throw_nothing_to_attend(n == 0, what);
+
+    double total = 0.0;
+    double sink_share = 0.0;
+    if (top == kInfinity) {
+        for (std::size_t i = 0; i < n; ++i) {
+            weights[i] = scores[i] == kInfinity ? 1.0 : 0.0;
+            total += weights[i];
+        }
+    } else {
+        for (std::size_t i = 0; i < n; ++i) {
+            weights[i] = exp(scores[i] - top);
+            total += weights[i];
+        }
+        if (sink) sink_share = exp(*sink - top);
+    }
+    total += sink_share;
+    for (std::size_t i = 0; i < n; ++i) weights[i] /= total;
+    return {top, total, sink_share / total};
+}
 
 }  // namespace attention

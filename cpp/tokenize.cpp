@@ -281,9 +281,9 @@ std::size_t token_end(const Chars& s, std::size_t i) {
 
 }  // namespace
 
-std::vector<std::string> tokenize(const std::string& utf8_text) {
+std::vector<TokenSpan> token_spans(const std::string& utf8_text) {
     const Chars chars = decode(utf8_text);
-    std::vector<std::string> tokens;
+    std::vector<TokenSpan> spans;
     for (std::size_t i = 0; i < chars.size();) {
         if (chars[i].kind == Kind::Space) {
             ++i;
@@ -291,8 +291,16 @@ std::vector<std::string> tokenize(const std::string& utf8_text) {
         }
         const std::size_t end = token_end(chars, i);
         const std::size_t end_byte = end < chars.size() ? chars[end].offset : utf8_text.size();
-        tokens.push_back(utf8_text.substr(chars[i].offset, end_byte - chars[i].offset));
+        spans.push_back({chars[i].offset, end_byte});
         i = end;
+    }
+    return spans;
+}
+
+std::vector<std::string> tokenize(const std::string& utf8_text) {
+    std::vector<std::string> tokens;
+    for (const TokenSpan& span : token_spans(utf8_text)) {
+        tokens.push_back(utf8_text.substr(span.begin, span.end - span.begin));
     }
     return tokens;
 }

@@ -1,5 +1,6 @@
 #pragma once
 // Splits UTF-8 text into the tokens a learner recognises (see tokenize.cpp).
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -12,5 +13,12 @@ namespace attention {
 // with its modifiers and joiners, is one token. Never splits inside a character.
 // Throws InputError naming the byte offset when the text is not valid UTF-8.
 std::vector<std::string> tokenize(const std::string& utf8_text);
+
+// The same tokens as byte ranges [begin, end) of the text, in order.
+struct TokenSpan {
+    std::size_t begin;
+    std::size_t end;
+};
+std::vector<TokenSpan> token_spans(const std::string& utf8_text);
 
 }  // namespace attention

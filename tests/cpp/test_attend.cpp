@@ -4,9 +4,13 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <vector>
 
 #include "attend.hpp"
+#include "attend_kernel.hpp"
 #include "input_error.hpp"
+#include "softmax.hpp"
 
 using namespace attention;
 using doctest::Approx;
@@ -221,5 +225,124 @@ TEST_SUITE("attend_all") {
                              InputError);
         CHECK_THROWS_WITH_AS(attend_all({small_head()}, {std::nan(""), std::nullopt, false}),
                              "scale must be a finite number >= 0 (got NaN)", InputError);
+    }
+}
+
+TEST_SUITE("blends near the float64 maximum") {
+    constexpr double max = std::numeric_limits<double>::max();
+
+    // n tokens, all with score 0 (a query and keys of zeros), and the values given.
+    AttendResult equal_weights(std::size_t n, double value, std::optional<double> sink = {}) {
+        return attend(Vector{0}, Matrix(xt::zeros<double>({n, std::size_t(1)})),
+                      Matrix(xt::zeros<double>({n, std::size_t(1)}) + value), 1.0, sink);
+    }
+
+    TEST_CASE("100 values of the largest double, equally weighted, blend to the largest double") {
+        // Their weighted average is the value itself; the sum of 100 products
+        // of 1/100 and 1.8e308 must not overflow on the way.
+        const AttendResult up = equal_weights(100, max);
+        CHECK(up.weights(0) == doctest::Approx(0.01));
+        CHECK(std::isfinite(up.blended(0)));
+        CHECK(up.blended(0) == Approx(max).epsilon(1e-14));
+        const AttendResult down = equal_weights(100, -max);
+        CHECK(std::isfinite(down.blended(0)));
+        CHECK(down.blended(0) == Approx(-max).epsilon(1e-14));
+    }
+
+    TEST_CASE("a sink that takes 1/101 still thins the blend to 100/101 of the largest double") {
+        // Scores 0 and a sink of 0: 101 equal shares, the sink's value is 0.
+        const AttendResult r = equal_weights(100, max, 0.0);
+        CHECK(r.sink_weight == Approx(1.0 / 101));
+        CHECK(r.blended(0) == Approx(max / 101 * 100).epsilon(1e-14));
+    }
+
+    TEST_CASE("attend_all's blocks of four rows blend the largest doubles without overflow too") {
+        // 102 tokens: 25 blocks of four rows and two single rows; all scores 0,
+        // so row i gives 1/102 to each token (with causal: 1/(i+1) to each of
+        // tokens 0..i); 5 features: a panel of four and one more.
+        const Matrix zeros = xt::zeros<double>({102, 1});
+        const Matrix values = Matrix(xt::zeros<double>({102, 5})) + max;
+        for (const bool causal : {false, true}) {
+            const HeadResult h = attend_all({{zeros, zeros, values}}, {1.0, std::nullopt, causal})[0];
+            for (std::size_t i = 0; i < 102; ++i) {
+                for (std::size_t c = 0; c < 5; ++c) {
+                    CHECK(std::isfinite(h.blended(i, c)));
+                    CHECK(h.blended(i, c) == Approx(max).epsilon(1e-14));
+                }
+            }
+        }
+    }
+}
+
+TEST_SUITE("the SIMD kernel against the reference softmax") {
+    // attend_all's softmax is a hand-vectorised copy of softmax_into
+    // (softmax.hpp). Given the same scores and the kernel's own exp, the
+    // reference must give the very same bits; with std::exp, within 1e-15.
+    // 7 tokens: one block of four rows and three single rows, and visible
+    // lengths both odd and even (the kernel pairs numbers two at a time).
+    HeadInput seven_tokens() {
+        Matrix queries = xt::empty<double>({7, 3});
+        Matrix keys = xt::empty<double>({7, 3});
+        Matrix values = xt::empty<double>({7, 2});
+        for (std::size_t i = 0; i < 7; ++i) {
+            for (std::size_t k = 0; k < 3; ++k) {
+                queries(i, k) = std::sin(1.0 + double(i * 3 + k)) * 4;
+                keys(i, k) = std::cos(2.0 + double(i * 5 + k)) * 3;
+            }
+            values(i, 0) = double(i);
+            values(i, 1) = 1.0;
+        }
+        return {queries, keys, values};
+    }
+
+    void check_rows_against_reference(const HeadResult& h, std::optional<double> sink,
+                                      bool causal) {
+        const std::size_t n = h.scores.shape(0);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t visible = causal ? i + 1 : n;
+            const double* scores = h.scores.data() + i * n;
+            std::vector<double> same_exp(visible), std_exp(visible);
+            const double sink_same = softmax_into(scores, visible, sink, same_exp.data(),
+                                                  kernel::exp_nonpositive, "keys")
+                                         .sink_weight;
+            const double sink_std =
+                softmax_into(scores, visible, sink, std_exp.data(),
+                             [](double x) { return std::exp(x); }, "keys")
+                    .sink_weight;
+            CHECK(h.sink_weights(i) == sink_same);
+            CHECK(h.sink_weights(i) == Approx(sink_std).epsilon(1e-15));
+            for (std::size_t j = 0; j < visible; ++j) {
+                CHECK(h.weights(i, j) == same_exp[j]);
+                CHECK(h.weights(i, j) == Approx(std_exp[j]).epsilon(1e-15));
+            }
+            for (std::size_t j = visible; j < n; ++j) CHECK(h.weights(i, j) == 0.0);
+        }
+    }
+
+    TEST_CASE(
+        "the kernel's weights are the reference softmax's, bit for bit, with and without sink and "
+        "mask") {
+        const std::optional<double> no_sink;
+        for (const bool causal : {false, true}) {
+            for (const std::optional<double> sink : {no_sink, std::optional<double>(0.7)}) {
+                const HeadResult h = attend_all({seven_tokens()}, {0.9, sink, causal})[0];
+                check_rows_against_reference(h, sink, causal);
+            }
+        }
+    }
+
+    TEST_CASE("so are they when scores overflow to +Infinity or fall below exp's normal range") {
+        // Every row scores [Infinity, 1e200, Infinity]: the two infinite matches share.
+        const HeadInput overflow{Matrix{{1e200}, {1e200}, {1e200}}, Matrix{{1e200}, {1}, {1e200}},
+                                 Matrix{{1}, {2}, {3}}};
+        const HeadResult o = attend_all({overflow})[0];
+        CHECK(o.weights(0, 0) == 0.5);
+        CHECK(o.weights(0, 1) == 0.0);
+        check_rows_against_reference(o, std::nullopt, false);
+        // Scores [-800, 0, -1000] and a sink of 2: exp(-802) and exp(-1002) are
+        // subnormal or 0, where the kernel's exp hands over to std::exp.
+        const HeadInput tiny{Matrix{{1}, {1}, {1}}, Matrix{{-800}, {0}, {-1000}},
+                             Matrix{{1}, {2}, {3}}};
+        check_rows_against_reference(attend_all({tiny}, {1.0, 2.0, false})[0], 2.0, false);
     }
 }

@@ -308,4 +308,14 @@ TEST_CASE("invalid UTF-8 is an InputError, which is an invalid_argument") {
     CHECK_NOTHROW(attention::tokenize("\xef\xbf\xbd \xf4\x8f\xbf\xbf"));
 }
 
+TEST_CASE("token spans are each token's byte range: \"caf\u00e9, ok\" gives [0,5) [5,6) [7,9)") {
+    // "café" is c a f and é in two bytes (0xc3 0xa9): 5 bytes, then the comma,
+    // a space that belongs to no token, and "ok".
+    const std::vector<attention::TokenSpan> spans = attention::token_spans("caf\xc3\xa9, ok");
+    REQUIRE(spans.size() == 3);
+    CHECK((spans[0].begin == 0 && spans[0].end == 5));
+    CHECK((spans[1].begin == 5 && spans[1].end == 6));
+    CHECK((spans[2].begin == 7 && spans[2].end == 9));
+}
+
 }  // TEST_SUITE("tokenize")
