@@ -84,9 +84,9 @@ assemble_dist() {
 
 build_all() {
   ensure_debian_packages "${debian_packages[@]}"
+  ensure_npm_packages  # esbuild bundles the wasm modules' JavaScript API and the widget; terser minifies it
   build_native
   build_wasm
-  ensure_npm_packages  # esbuild and terser build the widget
   assemble_dist
 }
 

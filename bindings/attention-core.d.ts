@@ -1,5 +1,5 @@
 // Types of dist/attention-core.js, written by hand (Emscripten 3.1.6 has no
-// --emit-tsd). Keep in step with bindings/public_api.js. Training and project()
+// --emit-tsd). Keep in step with bindings/core_api.mjs. Training and project()
 // are in the training module: attention-training.d.ts.
 
 declare namespace createAttentionCore {

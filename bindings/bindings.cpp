@@ -2,24 +2,24 @@
 //
 // Design note
 // - Everything crosses as a value, copied in and copied out; numbers cross in
-//   bulk. bindings/public_api.js checks and packs the caller's arrays into
+//   bulk. bindings/core_api.mjs checks and packs the caller's arrays into
 //   Float64Arrays, copies them with one TypedArray.set into the inbox (a
 //   std::vector here, reserved by rawReserve), and passes shapes and options as
 //   plain numbers. The entry points copy the inbox into xtensor containers,
 //   call the core, and put the results in the outbox; they return its position
-//   (an index into HEAPF64), or -1 on error. public_api.js copies the results
+//   (an index into HEAPF64), or -1 on error. core_api.mjs copies the results
 //   out (into plain arrays, or fresh Float64Arrays) before its next wasm call.
 //   No emval traffic per number or per field: a small attend costs two wasm
 //   calls, not dozens of round trips.
 // - attendAll's N × N matrices (8 MB each at 1,024 tokens) are not copied into
 //   the outbox: they stay in `pending_heads`, the outbox says where, and
-//   public_api.js copies them out and calls rawReleaseResults.
+//   core_api.mjs copies them out and calls rawReleaseResults.
 // - Memory growth moves wasm memory, so positions are only used between two
 //   wasm calls and HEAPF64 is taken afresh after each; no view into wasm memory
 //   ever reaches the caller.
 // - No class_ and no handles: a caller never owns anything that needs .delete().
 // - C++ exceptions never cross: each entry point catches them, keeps the message
-//   for rawLastError and returns -1; public_api.js throws a real JavaScript
+//   for rawLastError and returns -1; core_api.mjs throws a real JavaScript
 //   Error with it. A failed allocation is one of them ("out of memory: ...");
 //   after any failure every buffer is given back, so the next call has all the
 //   memory again.
@@ -29,7 +29,7 @@
 //   out as byte offsets. (The error message does go out as a std::string: it
 //   is short, and by then every buffer has been given back.)
 // - Type checks (is it an array? a number?) and default arguments live in
-//   public_api.js, where JavaScript types can be named; the core checks shapes
+//   core_api.mjs, where JavaScript types can be named; the core checks shapes
 //   and numbers and words the messages.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -98,7 +98,7 @@ double reserve_js(unsigned count) {
 
 std::string last_error_js() { return last_error; }
 
-// The most numbers one call may pass in (cpp/tensors.hpp): public_api.js
+// The most numbers one call may pass in (cpp/tensors.hpp): core_api.mjs
 // refuses more before it copies anything.
 double max_input_numbers_js() { return double(kMaxInputNumbers); }
 
@@ -113,9 +113,9 @@ double reserve_text_js(unsigned bytes) {
     }
 }
 
-// text_inbox's first `bytes` bytes (UTF-8, written by public_api.js).
+// text_inbox's first `bytes` bytes (UTF-8, written by core_api.mjs).
 // outbox: the token count, then each token's first and past-the-end byte
-// offsets; public_api.js cuts the tokens out of the caller's own string, so no
+// offsets; core_api.mjs cuts the tokens out of the caller's own string, so no
 // string is made in wasm memory or passed back through Embind.
 double tokenize_js(unsigned bytes) {
     return checked([&] {

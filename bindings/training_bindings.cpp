@@ -69,7 +69,7 @@ val training_tasks_js() {
 }
 
 // setup: { task, seed (hex string), heads, querySize, valueSize, options, hyper }
-// with every field present (public_api.js fills in the task's suggestions).
+// with every field present (core_api.mjs fills in the task's suggestions).
 val start_training_js(const val& setup) {
     return guarded_training([&] {
         TrainingSetup s;

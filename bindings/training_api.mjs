@@ -1,13 +1,15 @@
 // The public JavaScript API of the training module (dist/attention-training.js),
-// appended after Emscripten's generated loader (--extern-post-js, joined with
-// api_common.js by tools/join-api.js). It replaces the raw factory with one
+// appended after Emscripten's generated loader (--extern-post-js, bundled with
+// api_common.mjs by tools/build-api.js). It replaces the raw factory with one
 // that resolves to a frozen object of plain functions:
 //   tasks, start, steps, evaluate, examples, forward, project.
-// It is a module of its own, apart from the core (public_api.js), because only
+// It is a module of its own, apart from the core (core_api.mjs), because only
 // the "where do queries, keys and values come from?" view uses it: a page
 // loads it when that view opens (web/js/core.js, getTraining).
 // `createAttentionTraining` is the variable the generated loader declared: a
 // global for a classic <script>, module-scoped under Node's require().
+import { closest, readFields, unwrap, seedText, checkCount } from './api_common.mjs';
+
 createAttentionTraining = (function (rawFactory) {
   'use strict';
 
@@ -71,4 +73,3 @@ createAttentionTraining = (function (rawFactory) {
     return rawFactory(options).then(makeTrainingApi);
   };
 })(createAttentionTraining);
-if (typeof module === 'object' && module.exports) module.exports = createAttentionTraining;

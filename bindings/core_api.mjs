@@ -1,10 +1,10 @@
 // The public JavaScript API of the attention core, appended after Emscripten's
-// generated loader (--extern-post-js, joined with api_common.js by
-// tools/join-api.js). It replaces the raw factory with one that resolves to a
+// generated loader (--extern-post-js, bundled with api_common.mjs by
+// tools/build-api.js). It replaces the raw factory with one that resolves to a
 // small frozen object of plain functions:
 //   tokenize, score, softmax, attend, attendAll (+ diagnostics for leak tests).
 // (Training and project() live in the separate training module,
-// training_api.js, so pages that never train do not download them.)
+// training_api.mjs, so pages that never train do not download them.)
 // Here live the checks JavaScript can word best (types, missing fields, ragged
 // rows), the default arguments (Emscripten 3.1.6 binds fixed arities only), the
 // packing of nested arrays into Float64Arrays, the copies in and out of wasm
@@ -12,6 +12,8 @@
 // the core's errors into real Error objects.
 // `createAttentionCore` is the variable the generated loader declared: a global
 // for a classic <script>, module-scoped under Node's require().
+import { describe, readFields, checkNumber } from './api_common.mjs';
+
 createAttentionCore = (function (rawFactory) {
   'use strict';
 
@@ -361,4 +363,3 @@ createAttentionCore = (function (rawFactory) {
     return rawFactory(options).then(makeApi);
   };
 })(createAttentionCore);
-if (typeof module === 'object' && module.exports) module.exports = createAttentionCore;

@@ -1,0 +1,34 @@
+// Builds one wasm module's JavaScript API (bindings/core_api.mjs or
+// training_api.mjs, with the helpers they import) into the one
+// --extern-post-js file Emscripten pastes after its generated loader.
+// esbuild wraps the bundle in a function, so the shared helpers never become
+// globals of a page that loads the module (nor clash between the two
+// modules); the one name it touches is the factory's own variable, which the
+// loader declared. The footer hands the wrapped factory to Node's require()
+// (the loader's own module.exports gave the raw one).
+// Usage: node tools/build-api.js <api .mjs> <output .js> <factory name>
+'use strict';
+const fs = require('fs');
+const esbuild = require('esbuild');
+
+const [entry, output, factory] = process.argv.slice(2);
+if (!entry || !output || !/^[A-Za-z_$][\w$]*$/.test(factory || '')) {
+  console.error('usage: node tools/build-api.js <api .mjs> <output .js> <factory name>');
+  process.exit(1);
+}
+const result = esbuild.buildSync({
+  entryPoints: [entry],
+  bundle: true,
+  format: 'iife',
+  target: 'es2020',
+  write: false,
+  logLevel: 'warning',
+  legalComments: 'none',
+  keepNames: true, // the factory's name (createAttentionCore) stays, though it shadows the loader's variable
+  footer: { js: `if (typeof module === 'object' && module.exports) module.exports = ${factory};` },
+});
+if (result.warnings.length) {
+  console.error(`build-api: esbuild warned about ${entry}`);
+  process.exit(1);
+}
+fs.writeFileSync(output, result.outputFiles[0].text);
