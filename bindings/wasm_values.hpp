@@ -1,5 +1,5 @@
 #pragma once
-// The exchange area through which numbers cross between bindings/public_api.js
+// The exchange area through which numbers cross between bindings/core_api.mjs
 // and the core (see the design note in bindings.cpp). Positions are indices
 // into HEAPF64, the JavaScript side's Float64Array over wasm memory.
 #include <algorithm>
@@ -29,7 +29,7 @@ void give_back_if_large(Buffer& buffer) {
 class Inbox {
 public:
     // Room for `count` numbers; returns where they go. May grow wasm memory, so
-    // public_api.js takes HEAPF64 afresh after calling it.
+    // core_api.mjs takes HEAPF64 afresh after calling it.
     double reserve(std::size_t count) {
         next_ = 0;
         numbers_.resize(std::max<std::size_t>(count, 1));
@@ -75,7 +75,7 @@ private:
     std::size_t next_ = 0;
 };
 
-// Small results, one after another; public_api.js copies them out.
+// Small results, one after another; core_api.mjs copies them out.
 class Outbox {
 public:
     // Before a call (the last call's results have been copied out by then): a

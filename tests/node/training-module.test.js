@@ -47,7 +47,7 @@ test('as a classic script next to the core it defines one global, createAttentio
   const before = new Set(Object.keys(sandbox));
   vm.runInContext(fs.readFileSync(browserCorePath, 'utf8'), sandbox, { filename: 'attention-core.js' });
   vm.runInContext(fs.readFileSync(browserTrainingPath, 'utf8'), sandbox, { filename: 'attention-training.js' });
-  // The helpers the two modules share (bindings/api_common.js) stay private.
+  // The helpers the two modules share (bindings/api_common.mjs) stay private.
   const added = Object.keys(sandbox).filter((key) => !before.has(key)).sort();
   assert.deepEqual(added, ['createAttentionCore', 'createAttentionTraining']);
   const [core, training] = await Promise.all([sandbox.createAttentionCore(), sandbox.createAttentionTraining()]);
