@@ -234,6 +234,7 @@ function headModel(core, scenario, state, row, h, p, L) {
     omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)),
       max: omittedMax(visible, rows) } : null,
     visibleCount: visible.length,
+    long: visible.length > TABLE_ROWS, // a table that can show only the rows that matter
     best: visible.reduce((b, v) => (!b || v.weight > b.weight ? v : b), null),
     blend: {
       values: scenario.valueFeatures.map((name, f) => ({ name, value: r.blended[f] })),

@@ -9,6 +9,7 @@
 // The picture speaks the view model's language: svg() sets it before it
 // draws anything (drawing is synchronous, so one picture at a time).
 import * as I from './i18n.js';
+import { light } from './palette.js';
 let lang = I.FALLBACK;
 const t = (key, params) => I.t(lang, key, params);
 const num = (x) => I.num(lang, x);
@@ -22,10 +23,14 @@ const PAD = 24;
 const INNER = WIDTH - 2 * PAD;
 const MAX_ROWS = 30;      // a longer table is cut to its most attended rows
 const MAX_WORDS = 60;     // a longer passage shows the words around the focus
+// The picture's colours: the widget's light palette (palette.js), so a picture
+// prints and projects the same whatever theme the page shows.
 const COLOURS = {
-  ink: '#1d2433', muted: '#4b5565', line: '#d6dce8', wash: '#f3f5fa', accent: '#2f49c7', accentSoft: '#e8ecfc',
-  self: '#0b6b4b', selfSoft: '#e2f4ec', sink: '#8a4700', sinkSoft: '#fcf0de', track: '#e3e7ef', trackLine: '#c4cad6',
-  blend: '#6a3fb5', negative: '#8590a6', meaning: '#fffbea', meaningLine: '#e9d48a', pill: '#8590a6',
+  ink: light('ink'), muted: light('muted'), line: light('line'), wash: light('wash'), accent: light('accent'),
+  accentSoft: light('accent-soft'), onAccent: light('on-accent'), card: light('card'), self: light('self'),
+  selfSoft: light('self-soft'), sink: light('sink'), sinkSoft: light('sink-soft'), track: light('track'),
+  trackLine: light('track-line'), blend: light('blend'), negative: light('control-line'), meaning: light('meaning'),
+  meaningLine: light('meaning-line'), pill: light('control-line'),
 };
 
 // ------------------------------------------------------------ text measuring
@@ -125,12 +130,12 @@ function sentence(page, vm) {
     const w = Math.min(INNER, textWidth(t.text, size, weight) + 24);
     if (x + w > PAD + INNER) { x = PAD; y += height + 8; }
     if (!t.gap) {
-      page.rect(x, y, w, height, Object.assign({ rx: height / 2, fill: t.isFocus ? COLOURS.accent : '#ffffff',
+      page.rect(x, y, w, height, Object.assign({ rx: height / 2, fill: t.isFocus ? COLOURS.accent : COLOURS.card,
         stroke: t.isFocus ? COLOURS.accent : COLOURS.pill, 'stroke-width': 1.5 },
       t.unknown ? { 'stroke-dasharray': '3 3' } : {}));
     }
     page.text(x + w / 2, y + 19, clip(t.text, w - 16, size, weight),
-      { size, weight, anchor: 'middle', fill: t.isFocus ? '#ffffff' : COLOURS.ink });
+      { size, weight, anchor: 'middle', fill: t.isFocus ? COLOURS.onAccent : COLOURS.ink });
     x += w + 8;
   }
   page.y = y + height + 10;
@@ -225,7 +230,7 @@ function headPanel(page, vm, head) {
   for (const s of head.story) page.paragraph('• ' + s.text, { size: 13, fill: COLOURS.muted, x: PAD + 8, width: INNER - 16, after: 2 });
   page.y += 6;
   blend(page, head);
-  const frame = make('rect', { x: PAD - 8, y: top, width: INNER + 16, height: page.y - top, rx: 12, fill: '#ffffff',
+  const frame = make('rect', { x: PAD - 8, y: top, width: INNER + 16, height: page.y - top, rx: 12, fill: COLOURS.card,
     stroke: COLOURS.line });
   page.body.insertBefore(frame, page.body.firstChild);
   page.y += 14;
@@ -263,7 +268,7 @@ export function svg(vm, options) {
   page.svg.setAttribute('height', height);
   page.svg.setAttribute('viewBox', `0 0 ${WIDTH} ${height}`);
   page.svg.appendChild(make('title', {}, t('export.svg-title', { title: vm.scenario.title, token: quote(vm.focusText) })));
-  page.svg.appendChild(make('rect', { x: 0, y: 0, width: WIDTH, height, fill: '#ffffff' }));
+  page.svg.appendChild(make('rect', { x: 0, y: 0, width: WIDTH, height, fill: COLOURS.card }));
   page.svg.appendChild(page.body);
   return page.svg;
 }

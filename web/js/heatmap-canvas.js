@@ -19,18 +19,12 @@
 //   grid.render(vm, t)                             // t(key, params): the widget's language
 import { h } from './dom.js';
 import * as I from './i18n.js';
+import { light } from './palette.js';
 
 // Cell sizes in CSS pixels: with numbers, or small (more of the grid at once).
 const SIZES = { numbers: { w: 40, h: 26, font: 12 }, small: { w: 14, h: 14, font: 11 } };
 const TOP = 74;             // the column labels' band
 const MAX_VIEW = 480;       // the scroll box's greatest height
-// Fallback colours (the stylesheet's --ap-heat-* properties win).
-const FALLBACK = {
-  heat: ['#f4f6fd', '#e1e7fb', '#cbd5f7', '#b1c0f2', '#95a8eb', '#3f57c6', '#3349b8', '#2a3da3', '#22318c', '#1a2570'],
-  inkLight: '#1d2433', inkDark: '#ffffff', masked: '#e4e6eb', maskedLine: '#9aa1ae',
-  card: '#ffffff', ink: '#1d2433', muted: '#4b5565', accent: '#2f49c7', ring: '#0b57d0', line: '#d6dce8', gap: '#ffffff',
-}
-
 function cellText(weight) {
   const percent = weight * 100;
   if (percent > 0 && percent < 0.5) return '<1';
@@ -108,7 +102,7 @@ export function heatmapCanvas(actions) {
   let cursor = { r: 0, c: 0 };
   let focusShown = -1;
   let frame = 0;
-  let colours = FALLBACK;
+  let colours = null; // read from the stylesheet on every draw (readColours)
   let font = 'system-ui, sans-serif';
   let labelCache = new Map();
   let log = false;
@@ -140,14 +134,16 @@ export function heatmapCanvas(actions) {
 
   function readColours() {
     const style = getComputedStyle(canvas);
-    const read = (name, fallback) => (style.getPropertyValue(name) || '').trim() || fallback;
+    // The stylesheet's colours (palette.js), as the page themes them; the light
+    // value where a property cannot be read (a canvas not yet in the page).
+    const own = (name) => (style.getPropertyValue(name) || '').trim();
+    const read = (name) => own('--' + name) || light(name);
     colours = {
-      heat: FALLBACK.heat.map((c, i) => read('--ap-heat-' + i, c)),
-      inkLight: read('--ap-heat-ink', FALLBACK.inkLight), inkDark: read('--ap-heat-ink-strong', FALLBACK.inkDark),
-      masked: read('--ap-heat-masked', FALLBACK.masked), maskedLine: read('--ap-heat-masked-line', FALLBACK.maskedLine),
-      card: read('--card', FALLBACK.card), ink: read('--ink', FALLBACK.ink), muted: read('--muted', FALLBACK.muted),
-      accent: read('--accent', FALLBACK.accent), ring: read('--ring', FALLBACK.ring), line: read('--line', FALLBACK.line),
-      gap: read('--ap-heat-gap', read('--card', FALLBACK.gap)),
+      heat: Array.from({ length: 10 }, (_, i) => read('ap-heat-' + i)),
+      inkLight: own('--ap-heat-ink') || read('ink'), inkDark: read('ap-heat-ink-strong'),
+      masked: read('ap-heat-masked'), maskedLine: read('ap-heat-masked-line'),
+      card: read('card'), ink: read('ink'), muted: read('muted'), accent: read('accent'), ring: read('ring'), line: read('line'),
+      gap: own('--ap-heat-gap') || read('card'),
     };
     font = style.fontFamily || font;
   }
@@ -531,7 +527,7 @@ export function heatmapCanvas(actions) {
     }
     layout();
     log = map.tokenCount > LOG_AFTER;
-    const tickPct = (x) => t('number.percent', { n: String(Number((x * 100).toPrecision(3))).replace('.', t('number.decimal')) });
+    const tickPct = (x) => I.pctShort(vm.lang, x);
     const tickTexts = (log ? LOG_TICKS : LINEAR_TICKS).map(tickPct);
     ticks.textContent = tickTexts.map((x) => x.replace(/ /g, '\u00a0')).join(' '); // "25 %" stays in one piece
     legendText.textContent = t(log ? 'heatmap.legend-log' : 'heatmap.legend-linear', { ticks: tickTexts.join(', ') });

@@ -5,9 +5,8 @@
 // keys (heatmap.*) belong to view-heatmap.js and heatmap-canvas.js.
 export default {
   // ---- numbers, lists, quotes
-  'number.decimal': '.',
-  'number.percent': '{n}%',
-  'list.and': '{items} and {last}',
+  // The locale of numbers, percentages and lists (Intl): British English lists have no comma before “and”.
+  'intl.locale': 'en-GB',
   'quote': '“{text}”',
 
   // ---- the frame (element.js)

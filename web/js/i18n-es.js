@@ -3,9 +3,7 @@
 // Una clave que falte aquí se lee en inglés.
 export default {
   // ---- números, listas, comillas
-  'number.decimal': ',',
-  'number.percent': '{n}\u00a0%', // a no-break space: the % never wraps to a line of its own
-  'list.and': '{items} y {last}',
+  'intl.locale': 'es', // números, porcentajes y listas (Intl)
   'quote': '«{text}»',
 
   // ---- el marco (element.js)

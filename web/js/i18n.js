@@ -19,10 +19,11 @@
 // - Whole sentences are entries (never words glued together), so each language
 //   keeps its own word order and agreement.
 //
-// Numbers: num(lang, x) gives at most two decimals with the language's decimal
-// mark ("2.7" / "2,7", minus as "−"); pct(lang, w) a weight 0..1 as a
-// percentage with one decimal ("87.0%" / "87,0 %"); quote(lang, text) gives
-// “it” / «it»; list(lang, words) joins "a, b and c" / "a, b y c". langOf(element) finds the language a widget should
+// Numbers, through Intl in the locale the catalogue names (its intl.locale
+// entry): num(lang, x) gives at most two decimals ("2.7" / "2,7", minus as
+// "−"); pct(lang, w) a weight 0..1 as a percentage with one decimal ("87.0%" /
+// "87,0 %"); quote(lang, text) gives “it” / «it»; list(lang, words) joins
+// "a, b and c" / "a, b y c". langOf(element) finds the language a widget should
 // speak: its own lang attribute, else the closest ancestor's, else <html lang>.
 // translation(scenario.translations, tag) picks a scenario's own translation.
 import english from './i18n-en.js';
@@ -90,28 +91,42 @@ export function t(lang, key, params) {
   return fill(String(entry), params);
 }
 
-// ---- numbers and lists
+// ---- numbers and lists: Intl, in the locale the catalogue names (intl.locale)
 
-function decimalMark(code) { return code === FALLBACK ? '.' : (t(code, 'number.decimal') || '.'); }
+const formats = new Map();
+function locale(code) { return t(code, 'intl.locale'); }
+function numberFormat(lang, options) {
+  const code = resolve(lang);
+  const key = code + JSON.stringify(options);
+  if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(locale(code), options));
+  return formats.get(key);
+}
+// Minus signs as "−" (U+2212), the typographic minus, in every language.
+const minus = (text) => text.replace(/-/g, '−');
+
+const NUMBER = { maximumFractionDigits: 2, useGrouping: false, signDisplay: 'negative' };
+const PERCENT = { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' };
+const PERCENT_SHORT = { style: 'percent', maximumSignificantDigits: 3, signDisplay: 'negative' };
 
 export function num(lang, x) {
   if (x === -Infinity) return '−∞';
   if (x === Infinity) return '∞';
-  const rounded = Math.round(x * 100) / 100;
-  const text = String(Object.is(rounded, -0) ? 0 : rounded).replace('-', '−');
-  return text.replace('.', decimalMark(resolve(lang)));
+  return minus(numberFormat(lang, NUMBER).format(x));
 }
 
-export function pct(lang, weight) {
-  const code = resolve(lang);
-  return t(code, 'number.percent', { n: (weight * 100).toFixed(1).replace('.', decimalMark(code)) });
-}
+// A weight 0..1 as a percentage with one decimal: "87.0%", "87,0 %".
+export function pct(lang, weight) { return minus(numberFormat(lang, PERCENT).format(weight)); }
+
+// A percentage with at most three significant digits ("0.01%", "100%"): an axis's ticks.
+export function pctShort(lang, weight) { return minus(numberFormat(lang, PERCENT_SHORT).format(weight)); }
 
 export function quote(lang, text) { return t(lang, 'quote', { text }); }
 
+const lists = new Map();
 export function list(lang, words) {
-  if (words.length <= 1) return words.join('');
-  return t(lang, 'list.and', { items: words.slice(0, -1).join(', '), last: words[words.length - 1] });
+  const code = resolve(lang);
+  if (!lists.has(code)) lists.set(code, new Intl.ListFormat(locale(code), { type: 'conjunction' }));
+  return lists.get(code).format(words);
 }
 
 // The language a widget speaks: its own lang attribute, else the closest

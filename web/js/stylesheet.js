@@ -1,8 +1,12 @@
-// The widget's stylesheet (web/playground.css, which esbuild imports as text)
+// The widget's stylesheet (the palette, then web/playground.css, which esbuild imports as text)
 // in each shadow root: one CSSStyleSheet shared by every instance on the page,
 // adopted, so there is no request and a strict CSP allows it. A browser
 // without constructable stylesheets gets a <style> element instead.
-import stylesheetText from '../playground.css';
+import stylesheet from '../playground.css';
+import { paletteCss } from './palette.js';
+
+// The colours first (palette.js), then the rules that use them.
+const stylesheetText = paletteCss() + stylesheet;
 
 let shared;
 function sharedSheet() {

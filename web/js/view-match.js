@@ -73,7 +73,7 @@ export function matchTable(container, vm, head, actions) {
       h('td', { class: 'meter-cell' }, [meter(head.omitted.weight,
         t('match.meter-more', { count: head.omitted.count, focus: head.focus.text }), null, lang)]),
     ]));
-  } else if (vm.rows === 'all' && head.visibleCount > 24) {
+  } else if (vm.rows === 'all' && head.long) {
     rows.push(h('tr', null, [h('td', { colspan: 4 }, [h('button', { type: 'button', class: 'button small',
       'data-key': 'all-rows-' + head.index, text: t('match.show-fewer'),
       on: { click: () => actions.set({ rows: 'top' }) } })])]));
