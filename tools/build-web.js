@@ -78,6 +78,10 @@ async function build(options, isModule) {
 }
 
 (async () => {
+  // Chunks of an earlier build have other hashes: drop them, so dist/ holds only what the entries import.
+  if (fs.existsSync(dist)) {
+    for (const f of fs.readdirSync(dist)) if (/^attention-playground-[A-Z0-9]{8}\.mjs(\.map)?$/.test(f)) fs.rmSync(path.join(dist, f));
+  }
   if (!fs.existsSync(coreModule)) throw new Error(`${coreModule} is missing: build the wasm first (./build.sh build)`);
   const classic = await build({
     entryPoints: { 'attention-playground': 'web/js/classic.js' },

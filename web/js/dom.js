@@ -44,3 +44,61 @@ export function replace(element, children) {
   while (element.firstChild) element.removeChild(element.firstChild);
   return append(element, children);
 }
+
+// ---- views that keep their nodes
+// A view builds its elements once and, on every render, changes only what
+// differs: text, attributes, classes. Lists of things (rows, bars, sentences)
+// go through keyed(), which keeps the node of every key that stays, makes one
+// for a new key and drops the nodes of keys that left, so focus, scroll and
+// selection inside a kept node survive by themselves.
+
+// Sets a node's text only when it changed.
+export function setText(node, text) {
+  const value = String(text);
+  if (node.textContent !== value) node.textContent = value;
+  return node;
+}
+
+// Sets (or, for null/false, removes) an attribute only when it changed.
+export function setAttr(node, name, value) {
+  if (value === null || value === undefined || value === false) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+  } else {
+    const text = value === true ? '' : String(value);
+    if (node.getAttribute(name) !== text) node.setAttribute(name, text);
+  }
+  return node;
+}
+
+// Makes `parent`'s children one node per item, in order: keyOf(item) names an
+// item; create(item) makes its node (an object { node, update(item) }); every
+// kept or new node is then updated with its item. Returns the parts by key.
+const keyedParts = new WeakMap();
+export function keyed(parent, items, keyOf, create) {
+  const before = keyedParts.get(parent) || new Map();
+  const after = new Map();
+  items.forEach((item, i) => {
+    const key = keyOf(item, i);
+    let part = before.get(key);
+    if (!part) part = create(item, i);
+    after.set(key, part);
+    part.update(item, i);
+  });
+  for (const [key, part] of before) if (!after.has(key)) part.node.remove();
+  let cursor = parent.firstChild;
+  for (const part of after.values()) {
+    if (part.node !== cursor) parent.insertBefore(part.node, cursor);
+    else cursor = cursor.nextSibling;
+  }
+  keyedParts.set(parent, after);
+  return after;
+}
+
+// Puts `node` in `parent` (before `next`, or last) when `on`, takes it out
+// when not: for a part that is there only sometimes ("itself", the numbers),
+// kept for the next time it is needed.
+export function present(parent, node, on, next = null) {
+  if (on && node.parentNode !== parent) parent.insertBefore(node, next && next.parentNode === parent ? next : null);
+  else if (!on && node.parentNode) node.remove();
+  return node;
+}

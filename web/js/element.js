@@ -13,19 +13,21 @@
 // A learner's change fires `change` (bubbles, composed; detail: the state in
 // plain form) once per frame at most, and sliders only when let go; the
 // hash-synced element also writes its lesson link into location.hash.
+import { viewActions } from './actions.js';
 import { BUILT_IN_SCENARIOS } from './built-in-scenarios.js';
 import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
+import { defineSettingProperties } from './element-properties.js';
 import * as exportImage from './export-image.js';
 import { hashLink } from './hash-link.js';
 import * as I from './i18n.js';
 import { layout } from './layout.js';
 import * as L from './lesson-link.js';
 import { scenarioFromSentence } from './own-sentence.js';
-import { BY_KEY, KEYS, LESSON_KEYS, MAX_SENTENCE, SETTINGS } from './settings.js';
-import * as S from './state.js';
+import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
 import { customIdOf, lessonPairs, readSources, scenarioFor, scenarioIds, stateFor } from './state-sources.js';
+import * as S from './state.js';
 import { styleShadowRoot } from './stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
 
@@ -113,42 +115,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._frameElement.setAttribute('lang', lang);
   }
 
-  // What views may ask for. lang: the language the views are built in; t,
-  // num, pct and quote speak it.
-  _actions(lang) {
-    // set: a learner's change, published; preview: a slider being dragged
-    // (drawn, published when let go: commit).
-    const set = (patch) => { this._set(patch); this._commit(); };
-    const training = this._training;
-    return {
-      lang,
-      t: (key, params) => I.t(lang, key, params),
-      num: (x) => I.num(lang, x),
-      pct: (w) => I.pct(lang, w),
-      quote: (text) => I.quote(lang, text),
-      set,
-      preview: (patch) => this._set(patch),
-      commit: () => this._commit(),
-      focus: (index) => set({ focus: index }),
-      showHead: (head) => set({ head }),
-      shuffle: () => set({ order: S.shuffled(this._state.order) }),
-      restoreOrder: () => set({ order: this._state.order.map((_, i) => i) }),
-      editVector: (kind, feature, value) => {
-        const st = this._state;
-        this._set({ edits: S.withEdit(this._scenario, st, st.head, st.focus, kind, feature, value) });
-      },
-      resetEdits: () => set({ edits: S.withoutEdits(this._state, this._state.head, this._state.focus) }),
-      pickScenario: (id) => this._pick(id),
-      useSentence: (text) => this._useSentence(text),
-      dismissNotes: () => { this._notes = []; this._set({}); },
-      link: () => this.link,
-      saveImage: (kind) => this._saveImage(kind),
-      trainer: () => training.trainer(),
-      trainingOpened: (open) => training.opened(open),
-      useLearned: () => this._load({ user: 'learned' }),
-      showsLearned: () => Boolean(this._scenario && this._scenario.id === 'learned'),
-    };
-  }
+  // What views may ask for, in the language the views are built in (actions.js).
+  _actions(lang) { return viewActions(this, lang); }
 
   // ------------------------------------------------------------ lifecycle
 
@@ -402,17 +370,12 @@ export class AttentionPlaygroundElement extends HTMLElement {
     }
     this._error.hidden = true;
     this._content.hidden = false;
-    const active = this.shadowRoot.activeElement;
-    const key = active && active.dataset ? active.dataset.key : null;
     const extra = {
       scenarios: Object.keys(BUILT_IN_SCENARIOS).map((id) => ({ id, title: titleOf(BUILT_IN_SCENARIOS[id], tag) || id })),
       notes: this._notes,
     };
+    // Views update their nodes in place, so keyboard focus stays where it was.
     for (const view of this._views) view.render(vm, extra);
-    if (key && !active.isConnected) {
-      const again = this.shadowRoot.querySelector(`[data-key="${key}"]`);
-      if (again) again.focus();
-    }
     this._vm = vm;
     this.lastRenderMs = performance.now() - started; // compute + draw, for tests and curious people
     if (this._commitPending) { this._commitPending = false; this._publish(); }
@@ -432,28 +395,4 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 }
 
-// Every setting is a property (of the same name, or the table's `property`;
-// lang is HTMLElement's own, which reflects the attribute already): reading
-// gives the value shown, in plain form (stateDetail's); writing sets the
-// attribute, which the element then reads like any attribute. null or
-// undefined removes the attribute.
-for (const setting of SETTINGS) {
-  if (setting.key === 'lang') continue;
-  const key = setting.key;
-  Object.defineProperty(AttentionPlaygroundElement.prototype, setting.property || key, {
-    configurable: true,
-    enumerable: true,
-    get() { return this._state ? L.plain(key, this._state, this._scenario) : this.getAttribute(key); },
-    set(value) {
-      if (value === null || value === undefined) this.removeAttribute(key);
-      else this.setAttribute(key, BY_KEY[key].text ? BY_KEY[key].text(value) : attributeText(value));
-    },
-  });
-}
-
-// A property's value as attribute text: lists joined with commas, booleans as on/off.
-function attributeText(value) {
-  if (Array.isArray(value)) return value.join(',');
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  return String(value);
-}
+defineSettingProperties(AttentionPlaygroundElement);

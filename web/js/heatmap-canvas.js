@@ -18,6 +18,8 @@
 //   const grid = heatmapCanvas(actions)   // grid.element: put it in the page
 //   grid.render(vm, t)                             // t(key, params): the widget's language
 import { h } from './dom.js';
+import { fittedIn, paintGrid } from './heatmap-paint.js';
+import { LINEAR_TICKS, LOG_AFTER, LOG_TICKS, heatmapText } from './heatmap-text.js';
 import * as I from './i18n.js';
 import { light } from './palette.js';
 
@@ -25,53 +27,6 @@ import { light } from './palette.js';
 const SIZES = { numbers: { w: 40, h: 26, font: 12 }, small: { w: 14, h: 14, font: 11 } };
 const TOP = 74;             // the column labels' band
 const MAX_VIEW = 480;       // the scroll box's greatest height
-function cellText(weight) {
-  const percent = weight * 100;
-  if (percent > 0 && percent < 0.5) return '<1';
-  return String(Math.round(percent));
-}
-
-// A weight's shade, 0-9: linear (0-9%, 10-19%, ... as the table) up to
-// LOG_AFTER tokens; beyond, where a word's share is often a fraction of a
-// percent, a log scale: 0.01% or less is 0, each power of ten 2.5 shades.
-const LOG_AFTER = 40;
-const LOG_TICKS = [0.0001, 0.001, 0.01, 0.1, 1];
-const LINEAR_TICKS = [0, 0.25, 0.5, 0.75, 1];
-function shade(weight, log) {
-  const k = !log ? weight * 10 : weight <= 1e-4 ? 0 : (Math.log10(weight) + 4) * 2.5;
-  return Math.max(0, Math.min(9, Math.floor(k)));
-}
-
-// The sentences that say a heatmap's numbers (the canvas's readout, the
-// table's summary). map: vm.heatmap; t(key, params) in the widget's language.
-function word(map, t, p) { return t('heatmap.word', { text: map.tokens[p], n: String(p + 1) }); }
-
-// "Query “it” (word 8) → key “cat” (word 2): 99.9%." (c -1: the sink)
-// A share as a percentage; one too small to show with one decimal says so.
-function share(t, lang, w) {
-  return w > 0 && w < 0.0005 ? t('heatmap.below', { pct: I.pct(lang, 0.001) }) : I.pct(lang, w);
-}
-
-function cellSentence(map, t, lang, r, c) {
-  const row = map.row(r);
-  const pct = (w) => share(t, lang, w);
-  if (c === -1) return t('heatmap.cell-sink', { query: word(map, t, r), pct: pct(row.sink) });
-  if (c >= row.seen) return t('heatmap.cell-masked', { query: word(map, t, r), key: word(map, t, c), pct: pct(0) });
-  return t('heatmap.cell', { query: word(map, t, r), key: word(map, t, c), pct: pct(row.weights[c]) });
-}
-
-// "Row “it” (word 8): most attention to “cat” (word 2), 99.9%."
-function rowSentence(map, t, lang, r) {
-  const row = map.row(r);
-  const pct = (w) => share(t, lang, w);
-  let text = !row.best ? '' : row.best.sink
-    ? t('heatmap.row-best-sink', { query: word(map, t, r), pct: pct(row.best.weight) })
-    : t('heatmap.row-best', { query: word(map, t, r), key: word(map, t, row.best.position), pct: pct(row.best.weight) });
-  if (map.idle[r]) text += ' ' + t('heatmap.row-idle', { query: word(map, t, r) });
-  return text;
-}
-
-export const heatmapText = Object.freeze({ word, cell: cellSentence, row: rowSentence });
 
 export function heatmapCanvas(actions) {
   const canvas = h('canvas', { class: 'heatmap-canvas', tabindex: 0, role: 'application',
@@ -105,6 +60,7 @@ export function heatmapCanvas(actions) {
   let colours = null; // read from the stylesheet on every draw (readColours)
   let font = 'system-ui, sans-serif';
   let labelCache = new Map();
+  const fitted = (ctx, text, width, key) => fittedIn(labelCache, ctx, text, width, key);
   let log = false;
 
   const cellW = () => SIZES[size].w;
@@ -204,25 +160,6 @@ export function heatmapCanvas(actions) {
 
   // ------------------------------------------------------------ drawing
 
-  function fitted(ctx, text, width, key) {
-    const cacheKey = key + '|' + width;
-    let out = labelCache.get(cacheKey);
-    if (out !== undefined) return out;
-    out = text;
-    if (ctx.measureText(out).width > width) {
-      let lo = 0;
-      let hi = text.length;
-      while (lo < hi) { // the longest prefix that fits with "…"
-        const mid = (lo + hi + 1) >> 1;
-        if (ctx.measureText(text.slice(0, mid) + '…').width <= width) lo = mid; else hi = mid - 1;
-      }
-      out = text.slice(0, lo) + '…';
-    }
-    if (labelCache.size > 5000) labelCache.clear();
-    labelCache.set(cacheKey, out);
-    return out;
-  }
-
   function draw() {
     if (!map || element.hidden || !scroller.isConnected) return;
     const dpr = window.devicePixelRatio || 1;
@@ -239,197 +176,12 @@ export function heatmapCanvas(actions) {
     readColours(); // every frame: a theme change needs no new numbers
     const ctx = canvas.getContext('2d');
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = colours.card;
-    ctx.fillRect(0, 0, viewW, viewH);
-
-    const n = map.tokenCount;
-    const cw = cellW();
-    const ch = cellH();
-    const x0 = gridLeft();
-    const sx = scroller.scrollLeft;
-    const sy = scroller.scrollTop;
-    const firstCol = Math.max(0, Math.floor(sx / cw));
-    const lastCol = Math.min(n - 1, Math.floor((sx + viewW - x0) / cw));
-    const firstRow = Math.max(0, Math.floor(sy / ch));
-    const lastRow = Math.min(n - 1, Math.floor((sy + viewH - TOP) / ch));
-    const cx = (c) => x0 + c * cw - sx;
-    const ry = (r) => TOP + r * ch - sy;
-    const withNumbers = size === 'numbers';
-    const fontSize = SIZES[size].font;
-    const rows = [];
-    for (let r = firstRow; r <= lastRow; r++) rows.push(map.row(r));
-
-    // The cells, one path per shade; masked cells grey and hatched.
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(x0, TOP, viewW - x0, viewH - TOP);
-    ctx.clip();
-    const buckets = colours.heat.map(() => []);
-    const masked = [];
-    for (let r = firstRow; r <= lastRow; r++) {
-      const row = rows[r - firstRow];
-      for (let c = firstCol; c <= lastCol; c++) {
-        if (c >= row.seen) masked.push(r, c);
-        else buckets[shade(row.weights[c], log)].push(r, c);
-      }
-    }
-    buckets.forEach((cells, k) => {
-      if (cells.length === 0) return;
-      ctx.fillStyle = colours.heat[k];
-      ctx.beginPath();
-      for (let i = 0; i < cells.length; i += 2) ctx.rect(cx(cells[i + 1]), ry(cells[i]), cw - 1, ch - 1);
-      ctx.fill();
+    paintGrid(ctx, {
+      map, t, colours, font, log, left, sinkWidth, viewW, viewH, top: TOP,
+      cw: cellW(), ch: cellH(), fontSize: SIZES[size].font, withNumbers: size === 'numbers',
+      sx: scroller.scrollLeft, sy: scroller.scrollTop,
+      hover, cursor, focused: canvas.getRootNode().activeElement === canvas, fit: fitted,
     });
-    if (masked.length) {
-      ctx.fillStyle = colours.masked;
-      ctx.beginPath();
-      for (let i = 0; i < masked.length; i += 2) ctx.rect(cx(masked[i + 1]), ry(masked[i]), cw - 1, ch - 1);
-      ctx.fill();
-      ctx.strokeStyle = colours.maskedLine;
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (let i = 0; i < masked.length; i += 2) { // one diagonal per masked cell
-        const x = cx(masked[i + 1]);
-        const y = ry(masked[i]);
-        ctx.moveTo(x + 2, y + ch - 3);
-        ctx.lineTo(x + cw - 3, y + 2);
-      }
-      ctx.stroke();
-    }
-    if (withNumbers) {
-      ctx.font = `${fontSize}px ${font}`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      for (let r = firstRow; r <= lastRow; r++) {
-        const row = rows[r - firstRow];
-        for (let c = firstCol; c <= lastCol; c++) {
-          if (c >= row.seen) continue;
-          ctx.fillStyle = shade(row.weights[c], log) >= 5 ? colours.inkDark : colours.inkLight;
-          ctx.fillText(cellText(row.weights[c]), cx(c) + (cw - 1) / 2, ry(r) + (ch - 1) / 2 + 0.5);
-        }
-      }
-    }
-    ctx.restore();
-
-    // The sink column, always in view next to the row labels.
-    if (sinkWidth) {
-      ctx.save();
-      ctx.beginPath();
-      ctx.rect(left, TOP, sinkWidth, viewH - TOP);
-      ctx.clip();
-      for (let r = firstRow; r <= lastRow; r++) {
-        const w = rows[r - firstRow].sink;
-        ctx.fillStyle = colours.heat[shade(w, log)];
-        ctx.fillRect(left + 1, ry(r), sinkWidth - 3, ch - 1);
-        if (withNumbers) {
-          ctx.font = `${fontSize}px ${font}`;
-          ctx.textAlign = 'center';
-          ctx.textBaseline = 'middle';
-          ctx.fillStyle = shade(w, log) >= 5 ? colours.inkDark : colours.inkLight;
-          ctx.fillText(cellText(w), left + 1 + (sinkWidth - 3) / 2, ry(r) + (ch - 1) / 2 + 0.5);
-        }
-      }
-      ctx.restore();
-    }
-
-    // The focus row: a line above and below it, across the grid.
-    const fy = ry(map.focusPosition);
-    if (fy + ch > TOP && fy < viewH) {
-      ctx.save();
-      ctx.beginPath();
-      ctx.rect(left, TOP, viewW - left, viewH - TOP);
-      ctx.clip();
-      ctx.fillStyle = colours.ink;
-      ctx.fillRect(left, fy - 1, viewW - left, 2);
-      ctx.fillRect(left, fy + ch - 2, viewW - left, 2);
-      ctx.restore();
-    }
-
-    // The cell under the pointer, and the cursor while the canvas has focus.
-    const focused = canvas.getRootNode().activeElement === canvas;
-    const outline = (at, colour, width) => {
-      if (!at || at.c === null) return;
-      const x = at.c === -1 ? left + 1 : cx(at.c);
-      const w = at.c === -1 ? sinkWidth - 3 : cw - 1;
-      const y = ry(at.r);
-      if (at.c >= 0 && x < x0 - cw) return;
-      ctx.save();
-      ctx.beginPath();
-      ctx.rect(at.c === -1 ? left : x0, TOP, viewW, viewH - TOP);
-      ctx.clip();
-      ctx.strokeStyle = colour;
-      ctx.lineWidth = width;
-      ctx.strokeRect(x + width / 2 - 0.5, y + width / 2 - 0.5, w - width + 1, ch - width + 1);
-      ctx.restore();
-    };
-    outline(hover, colours.ink, 2);
-    if (focused) outline(cursor, colours.ring, 3);
-
-    // The row labels (queries), right-aligned, the focus in bold.
-    const active = hover || (focused ? cursor : null);
-    ctx.fillStyle = colours.card;
-    ctx.fillRect(0, TOP, left, viewH - TOP);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(0, TOP, left, viewH - TOP);
-    ctx.clip();
-    ctx.textAlign = 'right';
-    ctx.textBaseline = 'middle';
-    for (let r = firstRow; r <= lastRow; r++) {
-      const isFocus = r === map.focusPosition;
-      const lit = active && active.r === r;
-      // Idle rows (their word asks nothing in this head): grey and slanted, not colour alone.
-      const idle = map.idle[r] && !isFocus;
-      const style = (idle ? 'italic ' : '') + (isFocus || lit ? '700 ' : '');
-      ctx.font = `${style}${fontSize + 1}px ${font}`;
-      ctx.fillStyle = isFocus ? colours.accent : idle ? colours.muted : colours.ink;
-      ctx.fillText(fitted(ctx, map.tokens[r], left - 12, style + r), left - 8, ry(r) + ch / 2);
-    }
-    ctx.restore();
-
-    // The column labels (keys), turned to read upwards.
-    ctx.fillStyle = colours.card;
-    ctx.fillRect(0, 0, viewW, TOP);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(x0, 0, viewW - x0, TOP);
-    ctx.clip();
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    for (let c = firstCol; c <= lastCol; c++) {
-      const lit = active && active.c === c;
-      ctx.font = `${lit || c === map.focusPosition ? '700 ' : ''}${fontSize}px ${font}`;
-      ctx.fillStyle = lit ? colours.accent : colours.ink;
-      ctx.save();
-      ctx.translate(cx(c) + cw / 2, TOP - 6);
-      ctx.rotate(-Math.PI / 2);
-      ctx.fillText(fitted(ctx, map.tokens[c], TOP - 10, (lit || c === map.focusPosition ? 'B' : 'R') + c), 0, 0);
-      ctx.restore();
-    }
-    ctx.restore();
-    if (sinkWidth) {
-      ctx.save();
-      ctx.font = `700 ${fontSize}px ${font}`;
-      ctx.fillStyle = active && active.c === -1 ? colours.accent : colours.ink;
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'middle';
-      ctx.translate(left + sinkWidth / 2, TOP - 6);
-      ctx.rotate(-Math.PI / 2);
-      ctx.fillText(fitted(ctx, t('heatmap.sink'), TOP - 10, 'sink'), 0, 0);
-      ctx.restore();
-    }
-    // The corner: what the rows and the columns are.
-    ctx.fillStyle = colours.muted;
-    ctx.font = `${fontSize}px ${font}`;
-    ctx.textAlign = 'right';
-    ctx.textBaseline = 'alphabetic';
-    ctx.fillText(fitted(ctx, t('heatmap.corner-key'), left - 10, 'ck'), left - 8, TOP - 24);
-    ctx.fillText(fitted(ctx, t('heatmap.corner-query'), left - 10, 'cq'), left - 8, TOP - 8);
-    // Lines under the labels and beside them.
-    ctx.fillStyle = colours.line;
-    ctx.fillRect(0, TOP - 1, viewW, 1);
-    ctx.fillRect(left - 1, 0, 1, viewH);
-    if (sinkWidth) ctx.fillRect(x0 - 1, TOP, 1, viewH - TOP);
   }
 
   // ------------------------------------------------------------ pointer and keys

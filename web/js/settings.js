@@ -20,91 +20,16 @@
 //   plain(state, scenario) -> the value for the change event and the property
 //   text(value)        -> a property's value (plain form) as attribute text, where
 //                         the element's default (lists joined, booleans on/off) is not it
-import { closest } from '../../bindings/suggest.mjs';
 import { isLanguageTag } from './i18n.js';
 import { CONTROL_NAMES, isTyped } from './scenario.js';
+import {
+  FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, suggest, writeIndices,
+} from './setting-values.js';
+
+export { Problem, suggest };
 
 export const MAX_SENTENCE = 60000; // characters of a typed sentence in a link or an attribute
 export const MAX_TRAINING_STEPS = 3000;
-
-const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
-const TRUE = ['', 'on', 'true', 'yes', '1'];
-const FALSE = ['off', 'false', 'no', '0'];
-
-// ------------------------------------------------------------ parsing helpers
-
-export class Problem extends Error {}
-function problem(text) { throw new Problem(text); }
-
-// " (did you mean “x”?)", else " (<listName>: a, b, c)" when short, else "".
-export function suggest(say, word, names, listName) {
-  const best = closest(word, names);
-  if (best !== null) return say('url.did-you-mean', { name: best });
-  if (listName && names.length > 0 && names.length <= 20) return say('url.list-' + listName, { names: names.join(', ') });
-  return '';
-}
-
-function list(raw) { return raw.split(',').map((x) => x.trim()).filter((x) => x !== ''); }
-
-function number(say, raw, min, max) {
-  const text = raw.trim();
-  const x = NUMBER.test(text) ? Number(text) : NaN;
-  if (!(x >= min && x <= max)) problem(say('url.not-number', { min, max }));
-  return x;
-}
-
-function bool(say, raw) {
-  const text = raw.trim().toLowerCase();
-  if (TRUE.includes(text)) return true;
-  if (FALSE.includes(text)) return false;
-  return problem(say('url.not-on-off'));
-}
-
-// Numbers in links: at most 4 decimals, no trailing zeros, "-0" as "0".
-function n2s(x) {
-  const r = Math.round(x * 1e4) / 1e4;
-  return String(Object.is(r, -0) ? 0 : r);
-}
-
-function headIndex(say, scenario, id) {
-  const at = scenario.heads.findIndex((h) => h.id === id);
-  if (at < 0) problem(say('url.not-head', { id, hint: suggest(say, id, scenario.heads.map((h) => h.id), 'heads') }));
-  return at;
-}
-
-function same(a, b) { return a.length === b.length && a.every((x, i) => x === b[i]); }
-
-// "0-3,7,5,4" <-> [0, 1, 2, 3, 7, 5, 4]: runs of consecutive indices as ranges.
-function writeIndices(xs) {
-  const out = [];
-  for (let i = 0; i < xs.length;) {
-    let j = i;
-    while (j + 1 < xs.length && xs[j + 1] === xs[j] + 1) j++;
-    out.push(j - i >= 2 ? `${xs[i]}-${xs[j]}` : xs.slice(i, j + 1).join(','));
-    i = j + 1;
-  }
-  return out.join(',');
-}
-
-// The indices of "0-3,7": every part is checked and counted before any range
-// is expanded, so a list that would hold more than `n` indices costs nothing.
-function readIndices(say, raw, n) {
-  const ranges = [];
-  let count = 0;
-  for (const part of list(raw)) {
-    const m = /^(\d+)(?:-(\d+))?$/.exec(part);
-    if (!m) problem(say('url.not-index', { part }));
-    const a = Number(m[1]);
-    const b = m[2] === undefined ? a : Number(m[2]);
-    if (b < a || b >= n) problem(say('url.outside-indices', { part, last: n - 1 }));
-    count += b - a + 1;
-    if (count > n) return null; // more indices than tokens: cannot be an order of them
-    ranges.push([a, b]);
-  }
-  const out = [];
-  for (const [a, b] of ranges) for (let i = a; i <= b; i++) out.push(i);
-  return out;
-}
 
 // training=task:seed:steps[:example]: the same seed and steps give the same
 // weights again (the core is deterministic), so a link can carry a trained

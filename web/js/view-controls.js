@@ -1,7 +1,7 @@
 // Controls: the scenario picker with its title and "try this" prompt, and the
 // dials: the magnitude slider and the sink toggle + score slider, each with the
 // sentence that says what it is doing right now.
-import { h, replace } from './dom.js';
+import { h, replace, setText } from './dom.js';
 
 export function scenarioView(container, actions) {
   const { t } = actions;
@@ -25,7 +25,7 @@ export function scenarioView(container, actions) {
     }
     select.value = vm.scenario.id;
     picker.hidden = list.length < 2 || vm.hide.includes('scenario');
-    title.textContent = vm.scenario.title;
+    setText(title, vm.scenario.title);
     replace(tryThis, [h('strong', { text: t('scenario.try') }), vm.scenario.tryThis]);
     learned.hidden = !vm.scenario.learned;
   }
@@ -63,15 +63,15 @@ export function dialsView(container, actions) {
 
   function render(vm) {
     if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
-    magnitude.output.textContent = t('dials.magnitude-value', { value: num(vm.magnitude) });
-    magnitudeText.textContent = vm.texts.magnitude;
+    setText(magnitude.output, t('dials.magnitude-value', { value: num(vm.magnitude) }));
+    setText(magnitudeText, vm.texts.magnitude);
     magnitudeBox.hidden = vm.hide.includes('magnitude');
     sinkOn.checked = vm.sink.on;
     if (Number(sinkScore.input.value) !== vm.sink.score) sinkScore.input.value = vm.sink.score;
     sinkScore.input.disabled = !vm.sink.on;
     sinkScore.row.classList.toggle('is-off', !vm.sink.on);
-    sinkScore.output.textContent = num(vm.sink.score);
-    sinkText.textContent = vm.texts.sink;
+    setText(sinkScore.output, num(vm.sink.score));
+    setText(sinkText, vm.texts.sink);
     sinkBox.hidden = vm.hide.includes('sink');
     container.hidden = magnitudeBox.hidden && sinkBox.hidden;
   }

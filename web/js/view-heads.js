@@ -1,9 +1,9 @@
 // The heads: all side by side or one at a time. Each head panel names its
 // question, says what the focus looks for in it, and holds its own match table,
 // the sentences that explain the winner, and its blended value.
-import { h, replace } from './dom.js';
-import { blend } from './view-blend.js';
-import { matchTable } from './view-match.js';
+import { h, keyed, replace, setAttr, setText } from './dom.js';
+import { blendPart } from './view-blend.js';
+import { matchTablePart } from './view-match.js';
 
 export function headsView(container, actions) {
   const { t, quote } = actions;
@@ -39,36 +39,55 @@ export function headsView(container, actions) {
     }));
   }
 
-  function panel(vm, head) {
-    const f = quote(head.focus.text);
-    return h('section', { class: 'head-panel' + (head.focus.idle ? ' is-idle' : ''), data: { head: head.id },
-      'aria-labelledby': 'head-title-' + head.index }, [
-      h('header', { class: 'head-header' }, [
-        h('h4', { class: 'head-label', id: 'head-title-' + head.index }, [
-          h('span', { class: 'head-tag', text: t('heads.tag') }), ' ', head.label]),
-        h('p', { class: 'head-question', text: head.question }),
-      ]),
-      h('p', { class: 'focus-line' + (head.focus.idle ? ' is-idle' : '') }, [
-        h('strong', { text: t('heads.looks-for', { token: f }) }), head.focus.looksFor]),
-      matchTable(h('div', { class: 'match-box' }), vm, head, actions),
-      h('ul', { class: 'story' }, head.story.map((s) => h('li', { class: 'story-' + s.kind, text: s.text }))),
-      blend(h('section', { class: 'blend' }), vm, head),
-    ]);
+  // One head's panel, built once per head of the example: its label and
+  // question, what the focus looks for, its match table, the sentences that
+  // explain the winner, and its blended value.
+  function panelPart() {
+    const label = h('span');
+    const title = h('h4', { class: 'head-label' }, [h('span', { class: 'head-tag', text: t('heads.tag') }), ' ', label]);
+    const question = h('p', { class: 'head-question' });
+    const looksForLabel = h('strong');
+    const looksFor = h('span');
+    const focusLine = h('p', null, [looksForLabel, looksFor]);
+    const table = matchTablePart(actions);
+    const story = h('ul', { class: 'story' });
+    const blend = blendPart();
+    const node = h('section', null, [h('header', { class: 'head-header' }, [title, question]), focusLine, table.node, story, blend.node]);
+    return {
+      node,
+      update({ vm, head }) {
+        setAttr(node, 'class', 'head-panel' + (head.focus.idle ? ' is-idle' : ''));
+        setAttr(node, 'data-head', head.id);
+        setAttr(node, 'aria-labelledby', 'head-title-' + head.index);
+        setAttr(title, 'id', 'head-title-' + head.index);
+        setText(label, head.label);
+        setText(question, head.question);
+        setAttr(focusLine, 'class', 'focus-line' + (head.focus.idle ? ' is-idle' : ''));
+        setText(looksForLabel, t('heads.looks-for', { token: quote(head.focus.text) }));
+        setText(looksFor, head.focus.looksFor);
+        table.update(vm, head);
+        keyed(story, head.story.map((s, i) => ({ key: i, s })), (x) => x.key, () => {
+          const li = h('li');
+          return { node: li, update: ({ s }) => { setAttr(li, 'class', 'story-' + s.kind); setText(li, s.text); } };
+        });
+        blend.update(vm, head);
+      },
+    };
   }
 
   function render(vm) {
     const several = vm.heads.length > 1;
-    intro.textContent = t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) });
+    setText(intro, t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) }));
     const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.shownHeads.join(',') : '');
     if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
     modes.hidden = !several || vm.hide.includes('heads');
     const mode = vm.allHeads ? 'all' : isSubset(vm) ? 'set' : String(vm.shownHead);
     for (const r of radios) r.checked = r.value === mode;
-    detail.textContent = t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show');
+    setText(detail, t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show'));
     detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
     const shown = vm.shownHeads.map((i) => vm.heads[i]);
     panels.classList.toggle('is-single', shown.length === 1);
-    replace(panels, shown.map((head) => panel(vm, head)));
+    keyed(panels, shown.map((head) => ({ vm, head })), (x) => vm.scenario.key + ':' + x.head.index, panelPart);
   }
 
   return { render };

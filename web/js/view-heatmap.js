@@ -4,17 +4,10 @@
 // number in every cell, shade only as a second cue; a longer one is the canvas
 // of heatmap-canvas.js, a few DOM nodes however many words, its numbers in a
 // readout. Both say the focus row's summary in words.
-import { h, replace } from './dom.js';
-import { heatmapCanvas, heatmapText } from './heatmap-canvas.js';
+import { h, keyed, present, replace, setAttr, setText } from './dom.js';
+import { heatmapCanvas } from './heatmap-canvas.js';
+import { cellText, heatmapText, shade } from './heatmap-text.js';
 import * as I from './i18n.js';
-
-function cellText(weight) {
-  const percent = weight * 100;
-  if (percent > 0 && percent < 0.5) return '<1';
-  return String(Math.round(percent));
-}
-
-function shade(weight) { return 'shade-' + Math.max(0, Math.min(9, Math.floor(weight * 10))); }
 
 export function heatmapView(container, actions) {
   const heading = h('h3', { class: 'section-title' });
@@ -38,33 +31,75 @@ export function heatmapView(container, actions) {
   let shape = '';
   let tableShown = null;
 
-  function table(vm, map, head, t) {
-    const withSink = map.sinkOn;
-    return h('table', { class: 'heatmap', data: { head: head.id } }, [
-      h('caption', { class: 'visually-hidden', text: title.textContent }),
-      h('thead', null, h('tr', null, [
-        h('th', { scope: 'col', class: 'corner', text: t('heatmap.corner') }),
-        map.columns.map((c) => h('th', { scope: 'col', text: c.text })),
-        withSink && h('th', { scope: 'col', class: 'sink-col', text: t('heatmap.sink') }),
-      ])),
-      h('tbody', null, map.rows.map((row) => h('tr', { class: row.isFocus ? 'is-focus' : null }, [
-        h('th', { scope: 'row' }, [row.text, row.isFocus && h('span', { class: 'visually-hidden', text: t('heatmap.focus-mark') }),
-          row.idle && h('span', { class: 'idle-mark', text: t('heatmap.idle-mark') })]),
-        row.cells.map((c) => (c.masked
-          ? h('td', { class: 'masked', text: '—', title: t('heatmap.masked') })
-          : h('td', { class: shade(c.weight), text: cellText(c.weight) }))),
-        withSink && h('td', { class: 'sink-col ' + shade(row.sink), text: cellText(row.sink) }),
-      ]))),
-    ]);
+  // The short sentence's table, built once and updated in place: a column per
+  // key (and the sink's), a row per query, a cell per pair.
+  const caption = h('caption', { class: 'visually-hidden' });
+  const headRow = h('tr');
+  const body = h('tbody');
+  const tableNode = h('table', { class: 'heatmap' }, [caption, h('thead', null, headRow), body]);
+
+  function cellPart() {
+    const td = h('td');
+    return {
+      node: td,
+      update({ c, t }) {
+        if (c.masked) {
+          setAttr(td, 'class', c.sink ? 'sink-col masked' : 'masked');
+          setText(td, '—');
+          setAttr(td, 'title', t('heatmap.masked'));
+        } else {
+          setAttr(td, 'class', (c.sink ? 'sink-col ' : '') + 'shade-' + shade(c.weight, false));
+          setText(td, cellText(c.weight));
+          setAttr(td, 'title', null);
+        }
+      },
+    };
+  }
+
+  function rowPart() {
+    const label = h('span');
+    const focusMark = h('span', { class: 'visually-hidden' });
+    const idleMark = h('span', { class: 'idle-mark' });
+    const th = h('th', { scope: 'row' }, [label]);
+    const tr = h('tr', null, [th]);
+    return {
+      node: tr,
+      update({ row, withSink, t }) {
+        setAttr(tr, 'class', row.isFocus ? 'is-focus' : null);
+        setText(label, row.text);
+        setText(focusMark, t('heatmap.focus-mark'));
+        present(th, focusMark, row.isFocus, idleMark);
+        setText(idleMark, t('heatmap.idle-mark'));
+        present(th, idleMark, row.idle);
+        const items = row.cells.map((c, k) => ({ key: k, c, t }));
+        if (withSink) items.push({ key: 'sink', c: { weight: row.sink, sink: true }, t });
+        keyed(tr, [{ key: 'label' }].concat(items), (x) => x.key,
+          (x) => (x.key === 'label' ? { node: th, update() {} } : cellPart()));
+      },
+    };
+  }
+
+  function drawTable(vm, map, head, t) {
+    setAttr(tableNode, 'data-head', head.id);
+    setText(caption, title.textContent);
+    const columns = [{ key: 'corner', text: t('heatmap.corner'), className: 'corner' }]
+      .concat(map.columns.map((c) => ({ key: 'token:' + c.index, text: c.text, className: null })))
+      .concat(map.sinkOn ? [{ key: 'sink', text: t('heatmap.sink'), className: 'sink-col' }] : []);
+    keyed(headRow, columns, (c) => c.key, () => {
+      const th = h('th', { scope: 'col' });
+      return { node: th, update: (c) => { setText(th, c.text); setAttr(th, 'class', c.className); } };
+    });
+    keyed(body, map.rows.map((row) => ({ row, withSink: map.sinkOn, t })), (x) => x.row.index, rowPart);
+    if (grid.firstChild !== tableNode) replace(grid, [tableNode]);
   }
 
   function render(vm) {
     const t = (key, params) => I.t(vm.lang, key, params);
     const map = vm.heatmap;
     const head = vm.heads[map.head];
-    heading.textContent = t('heatmap.title');
-    headLabel.textContent = t('heatmap.head');
-    causalLabel.textContent = t('heatmap.causal');
+    setText(heading, t('heatmap.title'));
+    setText(headLabel, t('heatmap.head'));
+    setText(causalLabel, t('heatmap.causal'));
     const nextShape = vm.scenario.key + '|' + vm.heads.map((x) => x.label + x.question).join('|');
     if (nextShape !== shape) {
       shape = nextShape;
@@ -76,15 +111,15 @@ export function heatmapView(container, actions) {
     causal.checked = vm.causal;
     causalToggle.hidden = vm.hide.includes('causal');
     container.hidden = vm.hide.includes('heatmap');
-    text.textContent = vm.texts.heatmap;
-    title.textContent = t('heatmap.table-title', { head: head.label });
+    setText(text, vm.texts.heatmap);
+    setText(title, t('heatmap.table-title', { head: head.label }));
 
     const asTable = map.table;
     grid.hidden = !asTable;
     title.hidden = !asTable;
     long.element.hidden = asTable;
     if (asTable) {
-      replace(grid, table(vm, map, head, t));
+      drawTable(vm, map, head, t);
       grid.setAttribute('aria-label', t('heatmap.grid-label', { head: head.label, token: I.quote(vm.lang, vm.focusText) }));
       const summary = heatmapText.row(map, t, vm.lang, map.focusPosition);
       if (long.readout.textContent !== summary) long.readout.textContent = summary;

@@ -2,7 +2,7 @@
 // text into a scenario through the built-in word list (own-sentence.js, called
 // by the controller). A mistake (an empty box, text the tokenizer refuses) is
 // said next to the box, role="alert", and the typed text is never lost.
-import { h, replace } from './dom.js';
+import { h, replace, setText } from './dom.js';
 
 export function sentenceInputView(container, actions) {
   const { t } = actions;
@@ -30,7 +30,7 @@ export function sentenceInputView(container, actions) {
 
   function submit() {
     const problem = actions.useSentence(box.value);
-    error.textContent = problem ? problem : '';
+    setText(error, problem ? problem : '');
     box.setAttribute('aria-invalid', problem ? 'true' : 'false');
   }
 
@@ -42,7 +42,7 @@ export function sentenceInputView(container, actions) {
         // A sentence from a link or an attribute shows up in the box; one the
         // learner typed is already there.
         if (box.value !== vm.scenario.sentence) box.value = vm.scenario.sentence;
-        error.textContent = '';
+        setText(error, '');
         box.setAttribute('aria-invalid', 'false');
       }
     }

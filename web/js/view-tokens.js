@@ -2,7 +2,7 @@
 // make it the focus; arrow keys move between tokens (one tab stop for the
 // whole row, "roving tabindex"), Enter or Space selects. Below: the word-order
 // buttons and the sentence that reports the recomputed scores.
-import { h, replace } from './dom.js';
+import { h, replace, setText } from './dom.js';
 
 export function tokensView(container, actions) {
   let shape = '';
@@ -59,7 +59,7 @@ export function tokensView(container, actions) {
       shownFocus = -1;
     }
     unknownNote.hidden = vm.unknownCount === 0;
-    unknownNote.textContent = vm.unknownCount === 0 ? '' : t('tokens.unknown', { count: vm.unknownCount });
+    setText(unknownNote, vm.unknownCount === 0 ? '' : t('tokens.unknown', { count: vm.unknownCount }));
     const byIndex = new Map(vm.tokens.map((t) => [t.index, t]));
     for (const b of buttons) {
       const t = byIndex.get(Number(b.dataset.index));
@@ -80,7 +80,7 @@ export function tokensView(container, actions) {
     orderText.hidden = shuffle.hidden;
     orderBox.hidden = shuffle.hidden;
     restore.setAttribute('aria-disabled', vm.order.shuffled ? 'false' : 'true');
-    orderText.textContent = vm.order.shuffled || !shuffle.hidden ? vm.texts.order : '';
+    setText(orderText, vm.order.shuffled || !shuffle.hidden ? vm.texts.order : '');
   }
 
   return { render };

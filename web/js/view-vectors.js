@@ -1,23 +1,8 @@
 // The focus token up close: what it looks for (query), advertises (key) and
 // carries (value) in one head, in plain English; its vectors as numbers on
 // demand; and one slider per feature to edit its query and key live.
-import { h, replace } from './dom.js';
-import * as I from './i18n.js';
-
-// "planet 1 · place 0 · colour 0" as a list a screen reader reads item by item.
-// compact: only the features that are not 0, then "others 0" (or "all 0").
-// lang: the language of "all 0" and of the numbers (English by default).
-export function vectorList(names, vector, label, compact, lang) {
-  let items = names.map((name, i) => ({ name, v: vector[i] }));
-  const zeros = items.filter((x) => x.v === 0).length;
-  if (compact) items = items.filter((x) => x.v !== 0);
-  const list = items.map((x) => h('li', { class: x.v === 0 ? 'is-zero' : null }, [
-    h('span', { class: 'feature', text: x.name }), ' ', h('span', { class: 'number', text: I.num(lang, x.v) })]));
-  if (compact && zeros > 0) {
-    list.push(h('li', { class: 'is-zero', text: I.t(lang, zeros === names.length ? 'vectors.all-zero' : 'vectors.others-zero') }));
-  }
-  return h('ul', { class: 'vector', 'aria-label': label }, list);
-}
+import { h, present, replace, setText } from './dom.js';
+import { vectorListPart } from './view-bits.js';
 
 export function vectorsView(container, actions) {
   const { t, num, quote, lang } = actions;
@@ -43,9 +28,20 @@ export function vectorsView(container, actions) {
   let editorShape = '';
   let sliders = [];
 
-  function fact(term, text, vectorNode) {
-    return [h('dt', { text: term }), h('dd', null, [h('span', { text }), vectorNode])];
+  // What the focus looks for, advertises and carries: each a term, its words
+  // and (on demand) its numbers, built once.
+  function factPart(term) {
+    const text = h('span');
+    const numbers = vectorListPart();
+    const dd = h('dd', null, [text]);
+    return { nodes: [h('dt', { text: term }), dd], dd, text, numbers };
   }
+  const facts3 = {
+    query: factPart(t('vectors.looks-for')),
+    key: factPart(t('vectors.advertises')),
+    value: factPart(t('vectors.carries')),
+  };
+  replace(facts, [facts3.query.nodes, facts3.key.nodes, facts3.value.nodes]);
 
   function buildEditor(vm, head) {
     const f = head.focus;
@@ -79,25 +75,25 @@ export function vectorsView(container, actions) {
   function render(vm) {
     const head = vm.heads[vm.shownHead];
     const f = head.focus;
-    heading.textContent = t('vectors.title', { token: quote(f.text) });
+    setText(heading, t('vectors.title', { token: quote(f.text) }));
     if (headSelect.options.length !== vm.heads.length || headSelect.dataset.scenario !== vm.scenario.key) {
       replace(headSelect, vm.heads.map((x) => h('option', { value: x.index, text: x.label })));
       headSelect.dataset.scenario = vm.scenario.key;
     }
     headSelect.value = String(vm.shownHead);
     headRow.hidden = vm.heads.length < 2;
-    question.textContent = t('vectors.question', { label: head.label, question: head.question, token: quote(f.text) });
+    setText(question, t('vectors.question', { label: head.label, question: head.question, token: quote(f.text) }));
     unknown.hidden = !f.unknown;
-    unknown.textContent = f.unknown ? t('vectors.unknown', { token: quote(f.text) }) : '';
+    setText(unknown, f.unknown ? t('vectors.unknown', { token: quote(f.text) }) : '');
     const show = vm.numbers;
-    replace(facts, [
-      fact(t('vectors.looks-for'), f.looksFor,
-        show && vectorList(vm.scenario.features, f.query, t('vectors.query-of', { token: f.text }), false, lang)),
-      fact(t('vectors.advertises'), f.advertises,
-        show && vectorList(vm.scenario.features, f.key, t('vectors.key-of', { token: f.text }), false, lang)),
-      fact(t('vectors.carries'), f.carries,
-        show && vectorList(vm.scenario.valueFeatures, f.value, t('vectors.value-of', { token: f.text }), false, lang)),
-    ]);
+    const fill = (part, text, names, vector, label) => {
+      setText(part.text, text);
+      present(part.dd, part.numbers.node, show);
+      if (show) part.numbers.update(names, vector, label, false, lang);
+    };
+    fill(facts3.query, f.looksFor, vm.scenario.features, f.query, t('vectors.query-of', { token: f.text }));
+    fill(facts3.key, f.advertises, vm.scenario.features, f.key, t('vectors.key-of', { token: f.text }));
+    fill(facts3.value, f.carries, vm.scenario.valueFeatures, f.value, t('vectors.value-of', { token: f.text }));
     note.textContent = (f.idle ? t('vectors.idle-note', { token: quote(f.text) }) : t('vectors.note')) +
       (vm.numbers ? t('vectors.numbers-note') : '');
     numbers.checked = vm.numbers;
@@ -105,7 +101,7 @@ export function vectorsView(container, actions) {
 
     const editable = !vm.hide.includes('edit');
     editButton.hidden = !editable;
-    editButton.textContent = vm.sliders ? t('vectors.edit-hide') : t('vectors.edit', { token: quote(f.text) });
+    setText(editButton, vm.sliders ? t('vectors.edit-hide') : t('vectors.edit', { token: quote(f.text) }));
     editButton.setAttribute('aria-expanded', vm.sliders ? 'true' : 'false');
     editor.hidden = !(editable && vm.sliders);
     if (!editor.hidden) {
@@ -114,7 +110,7 @@ export function vectorsView(container, actions) {
       for (const s of sliders) {
         const v = f[s.kind][s.i];
         if (Number(s.input.value) !== v) s.input.value = v;
-        s.output.textContent = num(v);
+        setText(s.output, num(v));
       }
     } else {
       editorShape = '';

@@ -1,0 +1,41 @@
+// What the views may ask of their element (element.js), bound to one language:
+// the catalogue's words and numbers in it (t, num, pct, quote) and every change
+// a learner can make. set() is a learner's change, published; preview() a
+// slider being dragged (drawn, published when let go: commit()).
+import * as I from './i18n.js';
+import * as S from './state.js';
+
+export function viewActions(host, lang) {
+  // set: a learner's change, published; preview: a slider being dragged
+  // (drawn, published when let go: commit).
+  const set = (patch) => { host._set(patch); host._commit(); };
+  const training = host._training;
+  return {
+    lang,
+    t: (key, params) => I.t(lang, key, params),
+    num: (x) => I.num(lang, x),
+    pct: (w) => I.pct(lang, w),
+    quote: (text) => I.quote(lang, text),
+    set,
+    preview: (patch) => host._set(patch),
+    commit: () => host._commit(),
+    focus: (index) => set({ focus: index }),
+    showHead: (head) => set({ head }),
+    shuffle: () => set({ order: S.shuffled(host._state.order) }),
+    restoreOrder: () => set({ order: host._state.order.map((_, i) => i) }),
+    editVector: (kind, feature, value) => {
+      const st = host._state;
+      host._set({ edits: S.withEdit(host._scenario, st, st.head, st.focus, kind, feature, value) });
+    },
+    resetEdits: () => set({ edits: S.withoutEdits(host._state, host._state.head, host._state.focus) }),
+    pickScenario: (id) => host._pick(id),
+    useSentence: (text) => host._useSentence(text),
+    dismissNotes: () => { host._notes = []; host._set({}); },
+    link: () => host.link,
+    saveImage: (kind) => host._saveImage(kind),
+    trainer: () => training.trainer(),
+    trainingOpened: (open) => training.opened(open),
+    useLearned: () => host._load({ user: 'learned' }),
+    showsLearned: () => Boolean(host._scenario && host._scenario.id === 'learned'),
+  };
+}
