@@ -160,18 +160,7 @@ async function screenshot(page, name) {
 
 // A four-word toy whose numbers are easy to work out by hand (TEACHING.md):
 // one feature, "noun"; "it" looks for a noun, only "cat" advertises one.
-const TOY = Object.freeze({
-  format: 1, id: 'toy', title: 'Toy: what does “it” stand for?', tryThis: 'Click “it”.',
-  sentence: 'the cat saw it', features: ['noun'], valueFeatures: ['cat'],
-  heads: [{ id: 'noun', label: 'which noun?', question: 'Which noun does this word stand for?' }],
-  tokens: [
-    { text: 'the' },
-    { text: 'cat', heads: { noun: { key: { noun: 1 }, value: { cat: 1 }, advertises: 'a noun', carries: 'a cat' } } },
-    { text: 'saw' },
-    { text: 'it', heads: { noun: { query: { noun: 1 }, looksFor: 'a noun' } } },
-  ],
-  magnitude: 1, sink: { on: false, score: 2 }, focus: 3,
-});
+const TOY = Object.freeze(JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'toy-scenario.json'), 'utf8')));
 
 // Replaces the first widget's scenario with `json` and waits for it to draw.
 async function loadData(page, json, widget = 'attention-playground') {

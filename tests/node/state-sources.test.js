@@ -13,12 +13,7 @@ const L = require(path.join(webJs, 'lesson-link.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'built-in-scenarios.js'));
 
 const IDS = Object.keys(BUILT_IN_SCENARIOS);
-const TOY = {
-  id: 'toy', title: 'Toy', tryThis: 'Click “it”.', sentence: 'the cat saw it', features: ['noun'], valueFeatures: ['cat'],
-  heads: [{ id: 'noun', label: 'which noun?', question: 'Which noun?' }],
-  tokens: [{ text: 'the' }, { text: 'cat', heads: { noun: { key: { noun: 1 } } } }, { text: 'saw' },
-    { text: 'it', heads: { noun: { query: { noun: 1 } } } }],
-};
+const TOY = require('../fixtures/toy-scenario.json');
 
 async function options(extra) {
   const core = await loadCore();

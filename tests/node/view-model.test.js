@@ -15,17 +15,7 @@ const E = require(path.join(webJs, 'explain.js'));
 const S = require(path.join(webJs, 'state.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));
 
-const TOY = {
-  id: 'toy', title: 'Toy', tryThis: 'Click “it”.', sentence: 'the cat saw it', features: ['noun'], valueFeatures: ['cat'],
-  heads: [{ id: 'noun', label: 'which noun?', question: 'Which noun does this word stand for?' }],
-  tokens: [
-    { text: 'the' },
-    { text: 'cat', heads: { noun: { key: { noun: 1 }, value: { cat: 1 }, advertises: 'a noun', carries: 'a cat' } } },
-    { text: 'saw' },
-    { text: 'it', heads: { noun: { query: { noun: 1 }, looksFor: 'a noun' } } },
-  ],
-  magnitude: 1, focus: 3,
-};
+const TOY = require('../fixtures/toy-scenario.json');
 
 async function model(patch, json = TOY) {
   const core = await loadCore();

@@ -63,6 +63,7 @@ export default {
   'url.empty-sentence': 'the sentence is empty',
   'url.long-sentence': 'longer than {max} characters',
   'url.training': 'not task:seed:steps such as “pronoun:1:150” (steps 0 to {max}; an example 0 to 3 may follow)',
+  'url.no-task': 'there is no training task called “{task}” (tasks: {names})',
   'url.learned-needs-training': 'the learned weights need a training=task:seed:steps setting too',
 
   // ---- the scenario bar and the dials (view-controls.js)

@@ -82,12 +82,16 @@ export class TrainingBridge {
       const c = await this.trainer();
       this.keep.open = true;
       if (spec.task === null) return;
+      if (!c.tasks.some((task) => task.id === spec.task)) {
+        notes.push(L.note('training', last[1], I.t(lang, 'url.no-task',
+          { task: spec.task, names: c.tasks.map((x) => x.id).join(', ') }), last[2], lang));
+        return;
+      }
       if (L.trainingText(c.snapshot()) === L.trainingText(spec)) return; // already there
       this.host.status(I.t(this.host.langTag(), 'training.replaying', { steps: String(spec.steps) }));
       await c.replay(spec);
     } catch (error) {
-      const names = this.controller() ? this.controller().tasks.map((x) => x.id).join(', ') : '';
-      notes.push(L.note('training', last[1], errorText(error) + (names ? ` (tasks: ${names})` : ''), last[2], lang));
+      notes.push(L.note('training', last[1], errorText(error), last[2], lang));
     }
   }
 
