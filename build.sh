@@ -77,7 +77,7 @@ assemble_dist() {
   node tools/build-web.js dist
   node node_modules/@custom-elements-manifest/analyzer/cem.js analyze --quiet --config custom-elements-manifest.config.mjs
   # The static pages and their own small files.
-  cp web/index.html web/embed.html web/embed.js web/embed.css web/page.css web/favicon.svg \
+  cp web/index.html web/explore.html web/embed.html web/embed.js web/embed.css web/page.css web/favicon.svg \
      web/attention-playground.d.ts web/attention-playground.d.mts web/attention-playground-types.d.ts dist/
   cp -R web/examples dist/
 }

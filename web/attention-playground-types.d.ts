@@ -40,6 +40,9 @@ export interface PlaygroundStateDetail {
   /** Controls hidden for a lesson. */
   hide: string[];
   lang: string | null;
+  step: NonNullable<AttentionPlaygroundAttributes['step']>;
+  heading: string | null;
+  task: string | null;
   /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150"); with scenario
    *  "learned" the playground shows those learned weights. Null when the view is closed. */
   training: string | null;
@@ -49,6 +52,11 @@ export interface PlaygroundStateDetail {
 
 /** The element's attributes: each also a property of the same name (below). */
 export interface AttentionPlaygroundAttributes {
+  /** The section of the chapter taught: needs, search, scores, softmax, sink, values, learned, heads, order, or all. */
+  step?: 'needs' | 'search' | 'scores' | 'softmax' | 'sink' | 'values' | 'learned' | 'heads' | 'order' | 'all';
+  /** An author's title and "Try this" instead of the step's. */
+  heading?: string;
+  task?: string;
   scenario?: string;
   sentence?: string;
   focus?: string | number;
@@ -77,6 +85,9 @@ export interface AttentionPlaygroundElement extends HTMLElement {
   // Every setting as a property: reading gives the value shown (as in stateDetail),
   // writing sets the attribute (a string in the attribute's form, or the value's own
   // type); null removes it, back to the example's own value.
+  step: AttentionPlaygroundAttributes['step'] | null;
+  heading: string | null;
+  task: string | null;
   scenario: string | null;
   sentence: string | null;
   /** The focus token (the `focus` attribute; HTMLElement's focus() keeps its name). */

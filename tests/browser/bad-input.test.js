@@ -59,6 +59,7 @@ async function addWidget(attributes, inlineJson) {
     for (const old of document.querySelectorAll('#bad')) old.remove();
     const element = document.createElement('attention-playground');
     element.id = 'bad';
+    element.setAttribute('step', 'all'); // everything at once: every number is on screen
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     if (inlineJson !== null) {
       const data = document.createElement('script');
@@ -291,7 +292,7 @@ test('the inline scenario: HTML and script payloads in every text field are show
 
   // `</script>` written into the page's own inline JSON (escaped as <\/script>, as JSON in HTML must be).
   const json = JSON.stringify(Object.assign({}, H.TOY, { title: P.script, tryThis: P.img })).replace(/<\//g, '<\\/');
-  await openPage(`<attention-playground id="inline"><script type="application/json">${json}</script></attention-playground>`);
+  await openPage(`<attention-playground step="all" id="inline"><script type="application/json">${json}</script></attention-playground>`);
   assert.equal(await page.locator('#inline .title').textContent(), P.script);
   await showsNumbers('#inline', 'an inline </script>');
   await nothingRan('an inline </script>');
@@ -311,7 +312,7 @@ const fieldError = (sel) => page.locator(`${sel} .field-error`).textContent();
 
 test('the typed sentence: empty, 1 MB, 10,000 tokens, lone surrogates, emoji/RTL/CJK and payloads', async () => {
   await openSession();
-  await openPage(`<attention-playground id="w" hash></attention-playground>`);
+  await openPage(`<attention-playground step="all" id="w" hash></attention-playground>`);
   const sel = '#w';
   const valid = 'the cat sat on the mat because it was tired';
   const rows = [
@@ -404,7 +405,7 @@ test('the lesson link: malformed, huge and payload hash values give notes; the w
   ];
   for (const [what, hash, expected] of rows) {
     const started = Date.now();
-    await openPage(`<attention-playground id="w" hash></attention-playground>`, hash);
+    await openPage(`<attention-playground step="all" id="w" hash></attention-playground>`, hash);
     const ms = Date.now() - started;
     await showsNumbers('#w', what);
     const got = await notes('#w');

@@ -40,7 +40,7 @@ async function churn(page, change) {
 
 test('one magnitude step in the heads example re-creates at most 5 % of the shadow tree, and focus stays put', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url + '#scenario=heads');
+  await H.open(page, browser.url + 'explore.html#scenario=heads');
   await page.locator(`${W} #magnitude`).focus();
   const result = await churn(page, () => page.locator(`${W} #magnitude`).press('ArrowLeft'));
   console.log(`# one magnitude step: ${result.created} of ${result.total} elements created (${(100 * result.created / result.total).toFixed(1)} %)`);
@@ -54,7 +54,7 @@ test('one magnitude step in the heads example re-creates at most 5 % of the shad
 
 test('clicking another word keeps the tables and moves the focus within them', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url + '#scenario=heads');
+  await H.open(page, browser.url + 'explore.html#scenario=heads');
   const result = await churn(page, () => page.locator(`${W} .tokens button.token`).nth(5).click());
   console.log(`# another focus word: ${result.created} of ${result.total} elements created`);
   assert.ok(result.created <= 0.05 * result.total, `${result.created} of ${result.total} elements were created`);

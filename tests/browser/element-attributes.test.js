@@ -1,4 +1,4 @@
-// <attention-playground> configured by its attributes (the same keys as the
+// <attention-playground step="all"> configured by its attributes (the same keys as the
 // lesson links, one parser), or by an inline <script type="application/json">
 // scenario; the `change` event; several instances on one page, independent,
 // only the `hash` one following location.hash. The test pages are served by
@@ -37,12 +37,12 @@ async function openPage(page, name, body, hash = '') {
 const TOY = JSON.stringify(H.TOY).replace(/</g, '\\u003c');
 
 const PAGE = `
-<attention-playground id="a" scenario="heads" focus="Paris" heads="who,where" magnitude="4.5" sink="3" causal
+<attention-playground step="all" id="a" scenario="heads" focus="Paris" heads="who,where" magnitude="4.5" sink="3" causal
   controls="-edit,-export" lang="es"></attention-playground>
-<attention-playground id="b" sentence="the cat sat on the mat because it was tired"></attention-playground>
-<attention-playground id="c"><script type="application/json">${TOY}</script></attention-playground>
-<attention-playground id="d"><script type="application/json">{ "id": "oops", </script></attention-playground>
-<attention-playground id="e" scenario="sky" magnitude="lots" focus="Venus" controls="magnitude,sink"></attention-playground>`;
+<attention-playground step="all" id="b" sentence="the cat sat on the mat because it was tired"></attention-playground>
+<attention-playground step="all" id="c"><script type="application/json">${TOY}</script></attention-playground>
+<attention-playground step="all" id="d"><script type="application/json">{ "id": "oops", </script></attention-playground>
+<attention-playground step="all" id="e" scenario="sky" magnitude="lots" focus="Venus" controls="magnitude,sink"></attention-playground>`;
 
 test('attributes set the scenario, focus, heads, magnitude, sink, causal, controls and lang', async () => {
   const page = await browser.newPage();
@@ -61,7 +61,7 @@ test('attributes set the scenario, focus, heads, magnitude, sink, causal, contro
   assert.equal(await page.locator(`${a} [data-key="copy-link"]`).isVisible(), true);
   const detail = await page.evaluate(() => document.getElementById('a').stateDetail);
   assert.equal(detail.lang, 'es');
-  assert.equal(detail.hash, 'scenario=heads&focus=5&heads=who,where&magnitude=4.5&sink=3&causal=on&hide=edit,export&lang=es');
+  assert.equal(detail.hash, 'scenario=heads&step=all&focus=5&heads=who,where&magnitude=4.5&sink=3&causal=on&hide=edit,export&lang=es');
   // The numbers are the core's for exactly these settings ("Paris" is last, so the mask hides nothing).
   const core = await H.coreNumbers(page, 'heads', { scale: 4.5, sink: 3, causal: true });
   for (const [h, id] of ['who', 'where'].entries()) {
@@ -178,7 +178,7 @@ test('a learner’s change fires one `change` event (bubbling, composed) with th
   assert.equal(got[0].detail.focus, 0);
   assert.equal(got[0].detail.focusWord, 'Maria');
   assert.deepEqual(got[0].detail.heads, ['who', 'where']);
-  assert.equal(got[0].detail.hash, 'scenario=heads&focus=0&heads=who,where&magnitude=4.5&sink=3&causal=on&hide=edit,export&lang=es');
+  assert.equal(got[0].detail.hash, 'scenario=heads&step=all&focus=0&heads=who,where&magnitude=4.5&sink=3&causal=on&hide=edit,export&lang=es');
 
   // Clicking the word that is already the focus changes nothing: no event.
   await page.locator('#a .tokens button.token', { hasText: 'Maria' }).click();
@@ -222,9 +222,9 @@ test('a learner’s change fires one `change` event (bubbling, composed) with th
 test('several instances are independent; only the first with `hash` follows location.hash', async () => {
   const page = await browser.newPage();
   await openPage(page, 'two.html',
-    '<attention-playground id="p1" scenario="sky" hash></attention-playground>' +
-    '<attention-playground id="p2" scenario="sky" hash></attention-playground>' +
-    '<attention-playground id="p3" scenario="sky"></attention-playground>', '#focus=Mars&magnitude=2');
+    '<attention-playground step="all" id="p1" scenario="sky" hash></attention-playground>' +
+    '<attention-playground step="all" id="p2" scenario="sky" hash></attention-playground>' +
+    '<attention-playground step="all" id="p3" scenario="sky"></attention-playground>', '#focus=Mars&magnitude=2');
   const focus = async (id) => (await H.readTokens(page, id)).filter((t) => t.pressed).map((t) => t.text)[0];
   assert.deepEqual([await focus('#p1'), await focus('#p2'), await focus('#p3')], ['Mars', 'sky', 'sky']);
   assert.deepEqual(await Promise.all(['#p1', '#p2', '#p3'].map((id) => page.locator(`${id} #magnitude + output`).textContent())),
@@ -243,7 +243,7 @@ test('several instances are independent; only the first with `hash` follows loca
   // p1's own change writes the hash.
   await page.locator('#p1 .tokens button.token', { hasText: 'is' }).click();
   await H.settle(page);
-  assert.equal(await page.evaluate(() => location.hash), '#scenario=sky&focus=4&magnitude=2');
+  assert.equal(await page.evaluate(() => location.hash), '#scenario=sky&step=all&focus=4&magnitude=2');
   assert.equal(await focus('#p2'), 'red');
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -251,7 +251,7 @@ test('several instances are independent; only the first with `hash` follows loca
 
 test('a bare `controls` attribute (as HTML minifiers and Astro write it) keeps every control of the example', async () => {
   const page = await browser.newPage();
-  await openPage(page, 'bare-controls.html', `<${W} id="bare" scenario="heads" controls></${W}>`);
+  await openPage(page, 'bare-controls.html', `<${W} step="all" id="bare" scenario="heads" controls></${W}>`);
   for (const selector of ['#magnitude', '#sink-on', '[data-key="save-png"]', '[data-key="copy-link"]', '#numbers']) {
     assert.equal(await page.locator(`#bare ${selector}`).isVisible(), true, `${selector} is shown`);
   }
@@ -262,7 +262,7 @@ test('a bare `controls` attribute (as HTML minifiers and Astro write it) keeps e
 
 test('every attribute is a property of the same name: it reads the value shown and writes the attribute', async () => {
   const page = await browser.newPage();
-  await openPage(page, 'properties.html', `<${W} id="p" scenario="heads" magnitude="4.5" sink="3" heads="who,where"></${W}>`);
+  await openPage(page, 'properties.html', `<${W} step="all" id="p" scenario="heads" magnitude="4.5" sink="3" heads="who,where"></${W}>`);
   const read = () => page.evaluate(() => {
     const e = document.getElementById('p');
     return { scenario: e.scenario, focus: e.focusIndex, heads: e.heads, head: e.head, magnitude: e.magnitude, sink: e.sink,

@@ -24,11 +24,11 @@ test.before(async () => {
   }
   fs.writeFileSync(path.join(scratch, 'classic.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<link rel="icon" href="data:,"><title>one file</title></head><body>' +
-    '<attention-playground scenario="sky"></attention-playground>' +
+    '<attention-playground step="all" scenario="sky"></attention-playground>' +
     '<script src="attention-playground.js"></script></body></html>');
   fs.writeFileSync(path.join(scratch, 'module.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<link rel="icon" href="data:,"><title>module</title></head><body>' +
-    '<attention-playground scenario="it"></attention-playground>' +
+    '<attention-playground step="all" scenario="it"></attention-playground>' +
     '<script type="module" src="module-page.js"></script></body></html>');
   fs.writeFileSync(path.join(scratch, 'module-page.js'),
     "import * as AttentionPlayground from './attention-playground.mjs';\n" +
@@ -138,38 +138,40 @@ test('the iframe embed sizes itself from the height it posts and takes a new les
 test('the embed ignores messages from anything but its configured parent', async () => {
   const page = await browser.newPage();
   // No ?origin: incoming messages are ignored, even well-formed ones.
-  await page.goto(browser.url + 'embed.html#scenario=sky');
+  await page.goto(browser.url + 'embed.html#step=all&scenario=sky');
   await firstTablePercentages(page);
   await page.evaluate(() => window.postMessage({ source: 'attention-playground-host', type: 'set-hash',
     hash: 'scenario=it' }, '*'));
   await page.waitForTimeout(300);
-  assert.equal(await page.evaluate(() => location.hash), '#scenario=sky');
+  assert.equal(await page.evaluate(() => location.hash), '#step=all&scenario=sky');
   // With ?origin set, a message whose sender is not the parent window is still ignored.
-  await page.goto(browser.url + `embed.html?origin=${encodeURIComponent(browser.url.slice(0, -1))}#scenario=sky`);
+  await page.goto(browser.url + `embed.html?origin=${encodeURIComponent(browser.url.slice(0, -1))}#step=all&scenario=sky`);
   await firstTablePercentages(page);
   await page.evaluate(() => window.postMessage({ source: 'attention-playground-host', type: 'set-hash',
     hash: 'scenario=it' }, '*'));
   await page.waitForTimeout(300);
-  assert.equal(await page.evaluate(() => location.hash), '#scenario=sky');
+  assert.equal(await page.evaluate(() => location.hash), '#step=all&scenario=sky');
   await page.close();
 });
 
-test('the example chapter holds two independent widgets with their own scenarios', async () => {
+test('the example chapter holds one widget per section, each at its own step with its own example, independent', async () => {
   const page = await browser.newPage();
   await page.goto(browser.url + 'examples/chapter.html');
   const widgets = page.locator('attention-playground');
-  assert.equal(await widgets.count(), 2);
-  await widgets.nth(0).locator('table.match').first().waitFor();
-  await widgets.nth(1).locator('table.match').first().waitFor();
+  assert.equal(await widgets.count(), 9);
+  await widgets.evaluateAll((all) => Promise.all(all.map((w) => w.ready)));
   await settle(page);
-  const titles = await widgets.evaluateAll((all) => all.map((w) => w.stateDetail && w.stateDetail.scenario));
-  assert.deepEqual(titles, ['sky', 'sink']);
-  // Moving the second widget's magnitude leaves the first alone.
-  const before = await widgets.nth(0).locator('input[type="range"]').first().inputValue();
-  await widgets.nth(1).locator('input[type="range"]').first().fill('2');
+  const opened = await widgets.evaluateAll((all) => all.map((w) => [w.stateDetail.step, w.stateDetail.scenario]));
+  assert.deepEqual(opened, [['needs', 'it'], ['search', 'sky'], ['scores', 'sky'], ['softmax', 'magnitude'],
+    ['sink', 'sink'], ['values', 'it'], ['learned', 'it'], ['heads', 'heads'], ['order', 'word-order']]);
+  // Moving the softmax section's magnitude leaves the sink section's alone.
+  const softmax = widgets.nth(3).locator('input[type="range"]#magnitude');
+  const sink = widgets.nth(4).locator('input[type="range"]#magnitude');
+  const before = await sink.inputValue();
+  await softmax.fill('2');
   await settle(page);
-  assert.equal(await widgets.nth(0).locator('input[type="range"]').first().inputValue(), before);
-  assert.equal(await widgets.nth(1).locator('input[type="range"]').first().inputValue(), '2');
+  assert.equal(await sink.inputValue(), before);
+  assert.equal(await softmax.inputValue(), '2');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

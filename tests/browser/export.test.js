@@ -45,7 +45,7 @@ function pngSize(bytes) {
 
 test('“Save as SVG” downloads a picture with the sentence, every table row’s percentage and the blend', async () => {
   const page = await browser.newPage();
-  await H.open(page, `${browser.url}#scenario=heads&sink=2`);
+  await H.open(page, `${browser.url}explore.html#scenario=heads&sink=2`);
   const { name, bytes } = await download(page, 'save-svg');
   assert.equal(name, 'attention-heads-ran.svg');
   const text = bytes.toString('utf8');
@@ -81,14 +81,14 @@ test('“Save as SVG” downloads a picture with the sentence, every table row�
   for (const reading of readings) assert.ok(texts.includes('Reads as: ' + reading), reading);
   const blend = await page.locator(`${W} .blend-row`).first().evaluate((row) => [row.querySelector('.feature').textContent, row.querySelector('.number').textContent]);
   assert.ok(texts.includes(blend[0]) && texts.includes(blend[1]), `blend bar ${blend}`);
-  assert.ok(texts.some((t) => t.includes('#scenario=heads&sink=2')), 'the footer names the link');
+  assert.ok(texts.some((t) => t.includes('#scenario=heads&step=all&sink=2')), 'the footer names the link');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
 test('typed text with markup characters stays text in the SVG', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const box = page.locator(`${W} #own-sentence`);
   await box.fill('The <b>cat</b> & "it" sat </svg><script>x</script>');
   await box.press('Enter');
@@ -107,7 +107,7 @@ test('typed text with markup characters stays text in the SVG', async () => {
 
 test('“Save as PNG” downloads a real PNG of the same picture at twice the size', async () => {
   const page = await browser.newPage();
-  await H.open(page, `${browser.url}#scenario=heads&sink=2`);
+  await H.open(page, `${browser.url}explore.html#scenario=heads&sink=2`);
   const svg = await parseSvg(page, await page.evaluate(() => document.querySelector('attention-playground').exportSVG()));
   const { name, bytes } = await download(page, 'save-png');
   assert.equal(name, 'attention-heads-ran.png');
@@ -141,7 +141,7 @@ test('“Save as PNG” downloads a real PNG of the same picture at twice the si
 
 test('the export works from file:// and the buttons follow lesson mode', async () => {
   const page = await browser.newPage();
-  await H.open(page, pathToFileURL(path.join(H.dist, 'index.html')).href + '#scenario=sky&hide=export');
+  await H.open(page, pathToFileURL(path.join(H.dist, 'explore.html')).href + '#scenario=sky&hide=export');
   assert.equal(await page.locator(`${W} [data-key="save-png"]`).isVisible(), false);
   assert.equal(await page.locator(`${W} [data-key="save-svg"]`).isVisible(), false);
   assert.equal(await page.locator(`${W} [data-key="copy-link"]`).isVisible(), true);
@@ -165,7 +165,7 @@ test('under a strict CSP header, saving a PNG reports no violation', async () =>
     document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   try {
-    await H.open(page, `http://127.0.0.1:${server.address().port}/index.html#scenario=sky`);
+    await H.open(page, `http://127.0.0.1:${server.address().port}/explore.html#scenario=sky`);
     const { bytes } = await download(page, 'save-png');
     assert.deepEqual([...bytes.subarray(1, 4)], [0x50, 0x4e, 0x47]);
     const { bytes: svg } = await download(page, 'save-svg');

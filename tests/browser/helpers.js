@@ -30,7 +30,8 @@ function checkDist() {
 // Every page records the requests it makes (page.requests) and its errors
 // (page.errors) so tests can assert there were none. `folder` (default dist/)
 // is what the server serves; `csp` a Content-Security-Policy header to send.
-async function start({ folder = dist, csp } = {}) {
+// touch: the browser has a touch screen (a phone), for page.tap().
+async function start({ folder = dist, csp, touch = false } = {}) {
   checkDist();
   const server = createServer(folder, { csp });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,7 +39,7 @@ async function start({ folder = dist, csp } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium', headless: true, args: ARGS,
-    viewport: { width: 1280, height: 900 },
+    viewport: { width: 1280, height: 900 }, hasTouch: touch,
   });
   async function newPage(options = {}) {
     const page = await context.newPage();

@@ -243,7 +243,7 @@ test('theming: --ap-* properties on the element or an ancestor change the bars, 
 test('dark mode follows prefers-color-scheme, is axe-clean with everything open, and theme="light" opts out', async () => {
   for (const [width, height] of [[1280, 900], [360, 740]]) {
     const page = await newPage({ width, height, media: { colorScheme: 'dark' } });
-    await openWidget(page, 'index.html');
+    await openWidget(page, 'explore.html');
     const frame = await page.locator(`${W} .ap`).evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]);
     assert.deepEqual(frame, ['rgb(15, 19, 26)', 'rgb(232, 235, 242)'], 'the dark palette');
     await H.openEverything(page);
@@ -275,7 +275,7 @@ test('dark mode follows prefers-color-scheme, is axe-clean with everything open,
 test('with reduced motion asked for, nothing in the widget has a transition or an animation', async () => {
   for (const reducedMotion of ['reduce', 'no-preference']) {
     const page = await newPage({ media: { reducedMotion } });
-    await openWidget(page, 'index.html');
+    await openWidget(page, 'explore.html');
     await H.openEverything(page);
     const moving = await page.evaluate(() => {
       const out = [];

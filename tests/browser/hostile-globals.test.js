@@ -29,8 +29,8 @@ before(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-clobber-'));
   fs.cpSync(H.dist, site, { recursive: true });
   fs.writeFileSync(path.join(site, 'stranger.js'), 'window.__strangerRan = true;\n');
-  fs.writeFileSync(path.join(site, 'clobbered.html'), page(`${CLOBBER}<${W} scenario="it"></${W}>`));
-  fs.writeFileSync(path.join(site, 'clobbered-hash.html'), page(`${CLOBBER}<${W} hash></${W}>`));
+  fs.writeFileSync(path.join(site, 'clobbered.html'), page(`${CLOBBER}<${W} step="all" scenario="it"></${W}>`));
+  fs.writeFileSync(path.join(site, 'clobbered-hash.html'), page(`${CLOBBER}<${W} step="all" hash></${W}>`));
   browser = await H.start({ folder: site });
 });
 

@@ -16,7 +16,7 @@ const W = 'attention-playground';
 before(async () => {
   browser = await H.start();
   page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
 });
 after(async () => { await browser.close(); });
 
@@ -396,6 +396,7 @@ test('two playgrounds on one page keep their own state', async () => {
     const second = document.createElement('attention-playground');
     second.id = 'second';
     second.setAttribute('scenario', 'sky');
+    second.setAttribute('step', 'all');
     document.querySelector('main').appendChild(second);
   });
   const second = '#second';

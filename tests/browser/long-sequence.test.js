@@ -106,7 +106,7 @@ function quantile(sorted, p) { return sorted[Math.min(sorted.length - 1, Math.fl
 
 test('2,000 typed words: a canvas heatmap of a few DOM nodes stays fluid while scrolled and pointed at', async () => {
   const page = await browser.newPage({ width: 1280, height: 900 });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await typeText(page, TEXT, 2000);
   const canvas = page.locator(`${W} canvas.heatmap-canvas`);
   assert.equal(await canvas.isVisible(), true);
@@ -163,7 +163,7 @@ test('the canvas is drawn at the screen’s pixel density', async () => {
   const page = await browser.newPage({ width: 1000, height: 800 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1000, height: 800, deviceScaleFactor: 2, mobile: false });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await typeText(page, passage(300), 300);
   const size = await page.locator(`${W} canvas.heatmap-canvas`).evaluate((c) => ({
     dpr: window.devicePixelRatio, width: c.width, height: c.height, cssWidth: c.clientWidth, cssHeight: c.clientHeight }));
@@ -175,7 +175,7 @@ test('the canvas is drawn at the screen’s pixel density', async () => {
 
 test('keyboard: the canvas takes focus, arrow keys move a cell cursor read out politely, Enter picks the focus', async () => {
   const page = await browser.newPage({ width: 1280, height: 900 });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await typeText(page, TEXT, 2000);
   // Not hovered, not focused: the focus row's summary. "it" (word 8) looks for an animal or a thing.
   assert.match(await readout(page), /^Row “it” \(word 8\): most attention to “cat” \(word \d+\) \([\d.]+%\)\. Point at a cell/);
@@ -241,7 +241,7 @@ test('keyboard: the canvas takes focus, arrow keys move a cell cursor read out p
 
 test('the causal mask greys out and hatches the cells after each word; the head picker switches the grid', async () => {
   const page = await browser.newPage({ width: 1280, height: 900 });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await typeText(page, TEXT, 2000);
   const masked = await page.evaluate(() => {
     const c = getComputedStyle(document.querySelector('attention-playground').shadowRoot.querySelector('canvas'))
@@ -286,7 +286,7 @@ test('the causal mask greys out and hatches the cells after each word; the head 
 
 test('the match table of 2,000 words shows the rows that matter, then every row on “show all”', async () => {
   const page = await browser.newPage({ width: 1280, height: 900 });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await typeText(page, TEXT, 2000);
   const words = (await H.readTable(page, 'who')).filter((r) => !r.isSink);
   assert.ok(words.length <= 25, `${words.length} rows of 2000`);
@@ -303,7 +303,7 @@ test('the match table of 2,000 words shows the rows that matter, then every row 
 
 test('a short sentence keeps the table with a number in every cell, and its summary in words', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await H.loadData(page, H.TOY);
   assert.equal(await page.locator(`${W} table.heatmap`).isVisible(), true);
   assert.equal(await page.locator(`${W} canvas.heatmap-canvas`).isVisible(), false);
@@ -333,7 +333,7 @@ test('a short sentence keeps the table with a number in every cell, and its summ
 
 test('axe-core finds no violation with the canvas heatmap; at 360 px nothing scrolls sideways; screenshots', async () => {
   const page = await browser.newPage({ width: 1280, height: 900 });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await typeText(page, passage(60), 60);
   await page.locator(`${W} canvas.heatmap-canvas`).focus();
   await page.keyboard.press('ArrowRight');

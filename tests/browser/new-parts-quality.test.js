@@ -10,7 +10,7 @@ const H = require('./helpers.js');
 let browser;
 const W = 'attention-playground';
 // A link with a typed sentence (one unknown word), one bad value (a note) and the link field open.
-const LINK = '#sentence=The+blorf+sat+on+the+mat+because+it+was+tired&magnitude=abc';
+const LINK = 'explore.html#sentence=The+blorf+sat+on+the+mat+because+it+was+tired&magnitude=abc';
 
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
@@ -77,7 +77,7 @@ test('screenshots of the new parts at 1280 px and 360 px are saved for a person 
     await H.open(page, browser.url + LINK);
     await everythingNew(page);
     saved.push(await H.screenshot(page, `own-sentence-notes-share-${width}.png`));
-    await H.openFresh(page, `${browser.url}#scenario=heads&heads=who,where&hide=scenario,sentence,edit,order,share`);
+    await H.openFresh(page, `${browser.url}explore.html#scenario=heads&heads=who,where&hide=scenario,sentence,edit,order,share`);
     saved.push(await H.screenshot(page, `lesson-mode-${width}.png`));
     await page.close();
   }

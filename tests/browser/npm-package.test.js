@@ -101,7 +101,7 @@ test('a page that loads the element from node_modules draws the widget and train
   const dir = path.join(scratch, 'node');
   fs.writeFileSync(path.join(dir, 'lesson.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<link rel="icon" href="data:,"><title>lesson</title></head><body>' +
-    '<attention-playground scenario="bank"></attention-playground>' +
+    '<attention-playground step="all" scenario="bank"></attention-playground>' +
     '<script src="node_modules/attention-playground/dist/attention-playground.js"></script></body></html>');
   const server = await start({ folder: dir });
   try {
@@ -134,7 +134,7 @@ test('a Vite 8 + TypeScript project type-checks and builds with the element, and
     'package.json': { name: 'vite-app', private: true, version: '1.0.0', type: 'module' },
     'tsconfig.json': VITE_TSCONFIG,
     'index.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Vite lesson</title></head><body>' +
-      '<attention-playground scenario="it"></attention-playground><p id="out"></p>' +
+      '<attention-playground step="all" scenario="it"></attention-playground><p id="out"></p>' +
       '<script type="module" src="/src/main.ts"></script></body></html>',
     'src/main.ts': "import 'attention-playground/element';\n" +
       "import { getCore, type AttentionPlaygroundElement } from 'attention-playground/element';\n" +
@@ -163,13 +163,13 @@ test('a Vite 8 + TypeScript project type-checks and builds with the element, and
   }
 });
 
-test('a React TSX component using <attention-playground> type-checks against @types/react, and a wrong prop is an error', () => {
+test('a React TSX component using <attention-playground step="all"> type-checks against @types/react, and a wrong prop is an error', () => {
   const component = "import { useEffect, useRef } from 'react';\n" +
     "import type { AttentionPlaygroundElement } from 'attention-playground/element';\n" +
     'export function Lesson() {\n' +
     '  const ref = useRef<AttentionPlaygroundElement>(null);\n' +
     "  useEffect(() => { import('attention-playground/element'); }, []);\n" +
-    '  return <attention-playground ref={ref} scenario="sky" magnitude={4} causal className="lesson" data-section="2" />;\n' +
+    '  return <attention-playground step="all" ref={ref} scenario="sky" magnitude={4} causal className="lesson" data-section="2" />;\n' +
     '}\n';
   const tsconfig = { compilerOptions: Object.assign({}, VITE_TSCONFIG.compilerOptions, { jsx: 'react-jsx', types: ['react'] }), include: ['src'] };
   const dir = project('react-app', {
@@ -179,7 +179,7 @@ test('a React TSX component using <attention-playground> type-checks against @ty
   });
   run(process.execPath, [tsc, '-p', '.'], dir);
   fs.writeFileSync(path.join(dir, 'src', 'wrong.tsx'),
-    'export const Wrong = () => <attention-playground scenario="sky" rows="some" />;\n');
+    'export const Wrong = () => <attention-playground step="all" scenario="sky" rows="some" />;\n');
   assert.throws(() => run(process.execPath, [tsc, '-p', '.'], dir), /wrong\.tsx.*Type '"some"' is not assignable/s);
 });
 

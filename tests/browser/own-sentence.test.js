@@ -38,7 +38,7 @@ async function coreForSentence(page, text) {
 
 test('a typed sentence becomes the example: its words, its numbers, and unknown words marked', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const text = 'The blorf sat on the mat because it was tired';
   await type(page, text);
   const core = await coreForSentence(page, text);
@@ -80,14 +80,14 @@ test('a typed sentence becomes the example: its words, its numbers, and unknown 
   assert.deepEqual(idle.map((r) => r.percent), [3.3, 3.3, 3.3, 3.3, 3.3, 3.3, 3.3, 3.3, 3.3, 3.3, 66.8]);
   // The link carries the sentence.
   assert.equal(await page.evaluate(() => location.hash),
-    '#sentence=The+blorf+sat+on+the+mat+because+it+was+tired&focus=1');
+    '#sentence=The+blorf+sat+on+the+mat+because+it+was+tired&step=all&focus=1');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
 test('the button works like Enter; Shift+Enter starts a new line instead', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const box = page.locator(`${W} #own-sentence`);
   await box.fill('She opened the door');
   await box.press('Shift+Enter');
@@ -105,7 +105,7 @@ test('the button works like Enter; Shift+Enter starts a new line instead', async
 
 test('mistakes are said beside the box (role="alert"), the text is kept and the example stays', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const title = await page.locator(`${W} .title`).textContent();
   const alert = page.locator(`${W} #own-sentence-error`);
   assert.equal(await alert.getAttribute('role'), 'alert');
@@ -133,7 +133,7 @@ test('mistakes are said beside the box (role="alert"), the text is kept and the 
 
 test('a sentence= link fills the box and shows the sentence; an unusable one falls back with a note', async () => {
   const page = await browser.newPage();
-  await H.openFresh(page, `${browser.url}#sentence=My+cat+sat+on+the+mat.+It+was+tired&focus=It`);
+  await H.openFresh(page, `${browser.url}explore.html#sentence=My+cat+sat+on+the+mat.+It+was+tired&focus=It`);
   assert.equal(await page.locator(`${W} #own-sentence`).inputValue(), 'My cat sat on the mat. It was tired');
   assert.deepEqual((await H.readTokens(page)).filter((t) => t.pressed).map((t) => t.text), ['It']);
   const core = await coreForSentence(page, 'My cat sat on the mat. It was tired');
@@ -142,7 +142,7 @@ test('a sentence= link fills the box and shows the sentence; an unusable one fal
   rows.slice(0, -1).forEach((row, j) => near(row.meter, core.result.heads[0].weights[focus][j] * 100, 0.05, row.token));
   assert.equal(rows.slice(0, -1).reduce((a, b) => (b.percent > a.percent ? b : a)).token, 'cat');
 
-  await H.openFresh(page, `${browser.url}#sentence=++&magnitude=2`);
+  await H.openFresh(page, `${browser.url}explore.html#sentence=++&magnitude=2`);
   assert.equal(await page.locator(`${W} .title`).textContent(), (H.scenarioJson('it').title), 'the page’s own example instead');
   assert.deepEqual(await page.locator(`${W} .notes li`).allTextContents(), ['Ignored “sentence=  ”: the sentence is empty']);
   assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 2', 'the rest of the link still counts');
@@ -152,7 +152,7 @@ test('a sentence= link fills the box and shows the sentence; an unusable one fal
 
 test('3,000 typed words stay responsive: the most attended rows first, “show all”, a scrolling passage', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const words = 'The cat sat on the mat because it was tired . She went to the bank of the river and paid the cheque .'.split(' ');
   const text = Array.from({ length: 3000 }, (_, i) => words[i % words.length]).join(' ');
   const started = Date.now();

@@ -18,7 +18,7 @@ after(async () => { await browser.close(); });
 
 test('axe-core finds no WCAG 2.1 A/AA violation with every control of three heads open', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await page.evaluate(() => document.querySelector('attention-playground').setAttribute('scenario', 'heads'));
   await page.locator(`${W} .head-panel`).nth(2).waitFor();
   await H.openEverything(page);
@@ -29,7 +29,7 @@ test('axe-core finds no WCAG 2.1 A/AA violation with every control of three head
 
 test('axe-core finds no violation on a 360 px phone with every control of “it” open', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await H.openEverything(page);
   assert.deepEqual(await H.axeViolations(page), []);
   await page.close();
@@ -37,7 +37,7 @@ test('axe-core finds no violation on a 360 px phone with every control of “it�
 
 test('every percentage bar is a meter with its value (0–100) and a label naming the word', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await page.locator(`${W} #sink-on`).check();
   await H.settle(page);
   const meters = await page.locator(`${W} table.match [role="meter"]`).evaluateAll((all) => all.map((m) => ({
@@ -65,7 +65,7 @@ test('every percentage bar is a meter with its value (0–100) and a label namin
 
 test('changes are announced politely, once the learner pauses, not on every slider step', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const live = page.locator(`${W} [aria-live="polite"]`);
   assert.equal(await live.count(), 1);
   assert.equal(await live.textContent(), '', 'opening the page announces nothing');
@@ -87,11 +87,12 @@ test('changes are announced politely, once the learner pauses, not on every slid
 
 test('keyboard focus is always visible: a 3 px outline on words, sliders, toggles and buttons', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const outline = (selector) => page.locator(`${W} ${selector}`).first().evaluate((el) => {
     const style = getComputedStyle(el);
     return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
   });
+  await page.keyboard.press('Tab'); // the page's link to the step-by-step playground
   await page.keyboard.press('Tab'); // the scenario picker
   await page.keyboard.press('Tab'); // the pressed word
   const focused = await page.evaluate(() => document.querySelector('attention-playground').shadowRoot.activeElement.getAttribute('aria-pressed'));
@@ -109,7 +110,7 @@ test('keyboard focus is always visible: a 3 px outline on words, sliders, toggle
 
 test('on a 360 px phone the page never scrolls sideways and words are big enough to tap', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await H.openEverything(page);
   let width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 360, `page is ${width}px wide`);
@@ -130,7 +131,7 @@ test('on a 360 px phone the page never scrolls sideways and words are big enough
 
 test('the page makes no network request outside its own server', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await H.openEverything(page);
   await page.locator(`${W} #scenario`).selectOption('sky');
   await H.settle(page);
@@ -142,7 +143,7 @@ test('the page makes no network request outside its own server', async () => {
 
 test('opened from file://, dist/index.html computes and shows the numbers', async () => {
   const page = await browser.newPage();
-  await H.open(page, pathToFileURL(path.join(H.dist, 'index.html')).href);
+  await H.open(page, pathToFileURL(path.join(H.dist, 'explore.html')).href);
   const json = H.scenarioJson('it');
   const rows = await H.readTable(page, json.heads[0].id);
   assert.equal(rows.length, (await H.readTokens(page)).length);
@@ -158,7 +159,7 @@ test('screenshots at 1280 px and 360 px are saved for a person to look at', asyn
   const saved = [];
   for (const [width, height] of [[1280, 900], [360, 740]]) {
     const page = await browser.newPage({ width, height });
-    await H.open(page, browser.url);
+    await H.open(page, browser.url + 'explore.html');
     saved.push(await H.screenshot(page, `it-${width}.png`));
     await page.evaluate(() => document.querySelector('attention-playground').setAttribute('scenario', 'heads'));
     await page.locator(`${W} .head-panel`).nth(2).waitFor();

@@ -45,7 +45,7 @@ async function notes(page, widget = W) {
 
 test('all ten scenarios are in the picker; each shows its title and “try this”, and every word gets a sentence', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const options = await page.locator(`${W} #scenario option`).evaluateAll((o) => o.map((x) => x.value));
   assert.deepEqual(options.slice().sort(), IDS.slice().sort());
   for (const id of IDS) {
@@ -86,7 +86,7 @@ test('all ten scenarios are in the picker; each shows its title and “try this�
 test('#scenario=<id> opens each scenario with its own numbers', async () => {
   const page = await browser.newPage();
   for (const id of IDS) {
-    await H.openFresh(page, `${browser.url}#scenario=${id}`);
+    await H.openFresh(page, `${browser.url}explore.html#scenario=${id}`);
     const data = await json(page, id);
     assert.equal(await page.locator(`${W} .title`).textContent(), data.title, id);
     assert.equal(await page.locator(`${W} #scenario`).inputValue(), id);
@@ -101,7 +101,7 @@ test('#scenario=<id> opens each scenario with its own numbers', async () => {
 
 test('dist/index.html#scenario=sky with settings shows exactly those settings', async () => {
   const page = await browser.newPage();
-  await H.open(page, `${browser.url}index.html#scenario=sky&focus=5&magnitude=2.5&sink=1.5`);
+  await H.open(page, `${browser.url}explore.html#scenario=sky&focus=5&magnitude=2.5&sink=1.5`);
   assert.equal(await page.locator(`${W} .title`).textContent(), 'Which planet?');
   assert.deepEqual((await H.readTokens(page)).filter((t) => t.pressed).map((t) => t.text), ['red']);
   assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 2.5');
@@ -116,7 +116,7 @@ test('dist/index.html#scenario=sky with settings shows exactly those settings', 
 
 test('a lesson link reproduces the view exactly: the same words, order, tables and heatmap', async () => {
   const page = await browser.newPage();
-  await H.open(page, `${browser.url}#scenario=heads`);
+  await H.open(page, `${browser.url}explore.html#scenario=heads`);
   await page.locator(`${W} .tokens button.token`, { hasText: 'Paris' }).click();
   await page.locator(`${W} label[for="heads-mode-2"]`).click();
   await page.locator(`${W} #magnitude`).fill('4.2');
@@ -149,7 +149,7 @@ test('a lesson link reproduces the view exactly: the same words, order, tables a
   const link = await page.evaluate(() => location.href);
   assert.equal(link, await page.evaluate(() => document.querySelector('attention-playground').link), 'the hash is the link');
   const hash = new URL(link).hash;
-  assert.match(hash, /^#scenario=heads&focus=5&heads=meaning&magnitude=4\.2&sink=2\.7&causal=on&numbers=on&detail=on&sliders=on&order=[\d,-]+&edits=meaning\.5\.q:1\.5/);
+  assert.match(hash, /^#scenario=heads&step=all&focus=5&heads=meaning&magnitude=4\.2&sink=2\.7&causal=on&numbers=on&detail=on&sliders=on&order=[\d,-]+&edits=meaning\.5\.q:1\.5/);
 
   const again = await browser.newPage();
   await H.open(again, link);
@@ -163,17 +163,17 @@ test('a lesson link reproduces the view exactly: the same words, order, tables a
 
 test('malformed or unknown link values fall back to the defaults with a visible note', async () => {
   const page = await browser.newPage();
-  await H.open(page, `${browser.url}#scenario=sky&magnitude=abc&focus=99&sink=lots&colour=red&heads=wehre&hide=heatmpa`);
+  await H.open(page, `${browser.url}explore.html#scenario=sky&magnitude=abc&focus=99&sink=lots&colour=red&heads=wehre&hide=heatmpa`);
   assert.equal(await page.locator(`${W} .title`).textContent(), 'Which planet?');
   assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 9');
   assert.deepEqual((await H.readTokens(page)).filter((t) => t.pressed).map((t) => t.text), ['sky']);
   assert.deepEqual(await notes(page), [
-    'Ignored “colour=red”: not a setting (settings: scenario, sentence, focus, heads, head, magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, lang, training)',
+    'Ignored “colour=red”: not a setting (settings: scenario, sentence, step, focus, heads, head, magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, heading, task, lang, training)',
     'Ignored “focus=99”: not a token index from 0 to 5',
     'Ignored “heads=wehre”: “wehre” is not a head of this example (did you mean “where”?)',
     'Ignored “magnitude=abc”: not a number from 1 to 10',
     'Ignored “sink=lots”: not “off”, “on” or a score from 0 to 10',
-    'Ignored “hide=heatmpa”: “heatmpa” is not a control (did you mean “heatmap”?)',
+    'Ignored “hide=heatmpa”: “heatmpa” is neither a control nor a part of the widget (did you mean “heatmap”?)',
   ]);
   assert.equal(await page.locator(`${W} .notes`).getAttribute('role'), 'status');
   // The defaults really are shown: the sky scenario's own numbers.
@@ -182,13 +182,13 @@ test('malformed or unknown link values fall back to the defaults with a visible 
   await H.settle(page);
   assert.equal(await page.locator(`${W} .notes`).isVisible(), false);
 
-  await H.openFresh(page, `${browser.url}#scenario=skyy&focus=%E0%A4%A`);
+  await H.openFresh(page, `${browser.url}explore.html#scenario=skyy&focus=%E0%A4%A`);
   assert.equal(await page.locator(`${W} .title`).textContent(), (await json(page, 'it')).title, 'the page’s own example');
   assert.deepEqual(await notes(page), [
     'Ignored “focus=%E0%A4%A”: not valid percent-encoding (a “%” must start a code like %20)',
     'Ignored “scenario=skyy”: there is no example called “skyy” (did you mean “sky”?)',
   ]);
-  await H.openFresh(page, `${browser.url}#%%%&&=&sentence=`);
+  await H.openFresh(page, `${browser.url}explore.html#%%%&&=&sentence=`);
   assert.equal(await page.locator(`${W} .error`).isVisible(), false);
   assert.equal(await page.locator(`${W} .title`).textContent(), (await json(page, 'it')).title);
   assert.deepEqual(page.errors, []);
@@ -197,7 +197,7 @@ test('malformed or unknown link values fall back to the defaults with a visible 
 
 test('lesson mode: hide= hides exactly the controls named', async () => {
   const page = await browser.newPage();
-  await H.open(page, `${browser.url}#scenario=heads&hide=scenario,sentence,magnitude,sink,heads,order,edit,share,export`);
+  await H.open(page, `${browser.url}explore.html#scenario=heads&hide=scenario,sentence,magnitude,sink,heads,order,edit,share,export`);
   const visible = async (selector) => page.locator(`${W} ${selector}`).first().isVisible();
   for (const selector of ['#scenario', '#own-sentence', '#magnitude', '#sink-on', '#heads-mode-all', '[data-key="shuffle"]',
     'button[aria-controls="editor"]', '[data-key="copy-link"]', '[data-key="save-png"]', '[data-key="save-svg"]']) {
@@ -212,21 +212,21 @@ test('lesson mode: hide= hides exactly the controls named', async () => {
   // Picking a word keeps the lesson mode (the hash is rewritten with it).
   await page.locator(`${W} .tokens button.token`).first().click();
   await H.settle(page);
-  assert.match(await page.evaluate(() => location.hash), /^#scenario=heads&focus=0&hide=scenario,sentence,/);
+  assert.match(await page.evaluate(() => location.hash), /^#scenario=heads&step=all&focus=0&hide=scenario,sentence,/);
   await page.close();
 });
 
 test('the page writes each change into the hash, and a new hash in the same tab is followed', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   assert.equal(await page.evaluate(() => location.hash), '', 'opening the page writes nothing');
   await page.locator(`${W} .tokens button.token`, { hasText: 'cat' }).click();
   await H.settle(page);
-  assert.equal(await page.evaluate(() => location.hash), '#scenario=it&focus=1');
+  assert.equal(await page.evaluate(() => location.hash), '#scenario=it&step=all&focus=1');
   const entries = await page.evaluate(() => history.length);
   await page.locator(`${W} .tokens button.token`, { hasText: 'mat' }).click();
   await H.settle(page);
-  assert.equal(await page.evaluate(() => location.hash), '#scenario=it&focus=5');
+  assert.equal(await page.evaluate(() => location.hash), '#scenario=it&step=all&focus=5');
   assert.equal(await page.evaluate(() => history.length), entries, 'changes replace the entry, they do not pile up');
 
   await page.evaluate(() => { location.hash = '#scenario=blend&magnitude=2'; });
@@ -239,7 +239,7 @@ test('the page writes each change into the hash, and a new hash in the same tab 
 
 test('“Copy link” copies the link, or selects it in a read-only field when there is no clipboard', async () => {
   const page = await browser.newPage();
-  await H.open(page, `${browser.url}#scenario=sky&magnitude=3`);
+  await H.open(page, `${browser.url}explore.html#scenario=sky&magnitude=3`);
   await page.evaluate(() => {
     window.copied = [];
     Object.defineProperty(navigator, 'clipboard', { configurable: true,
@@ -247,7 +247,7 @@ test('“Copy link” copies the link, or selects it in a read-only field when t
   });
   await page.locator(`${W} [data-key="copy-link"]`).click();
   await page.locator(`${W} .share-status`).filter({ hasText: 'Link copied' }).waitFor();
-  const expected = `${browser.url}#scenario=sky&magnitude=3`;
+  const expected = `${browser.url}explore.html#scenario=sky&step=all&magnitude=3`;
   assert.deepEqual(await page.evaluate(() => window.copied), [expected]);
   assert.equal(await page.locator(`${W} #share-link`).inputValue(), expected);
 
@@ -261,6 +261,6 @@ test('“Copy link” copies the link, or selects it in a read-only field when t
     return { active: document.querySelector('attention-playground').shadowRoot.activeElement === field,
       selected: field.value.slice(field.selectionStart, field.selectionEnd), readOnly: field.readOnly };
   });
-  assert.deepEqual(selection, { active: true, selected: `${browser.url}#scenario=sky&focus=1&magnitude=3`, readOnly: true });
+  assert.deepEqual(selection, { active: true, selected: `${browser.url}explore.html#scenario=sky&step=all&focus=1&magnitude=3`, readOnly: true });
   await page.close();
 });

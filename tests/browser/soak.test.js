@@ -66,7 +66,7 @@ async function heapBytes(cdp) {
 
 test('10,000 slider updates: flat wasm memory, emval handles, DOM node count and JS heap', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   await page.locator(`${W} #sink-on`).check();
   await H.settle(page);
   const start = await page.evaluate(() => {

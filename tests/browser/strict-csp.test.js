@@ -33,7 +33,7 @@ async function withStrictServer(run) {
 
 test('under a strict CSP header the playground computes its table with zero violations', async () => {
   await withStrictServer(async (page, url, violations) => {
-    const response = await page.goto(url + 'index.html');
+    const response = await page.goto(url + 'explore.html');
     assert.equal(response.headers()['content-security-policy'], STRICT);
     const meter = page.locator('attention-playground table.match [role="meter"]').first();
     await meter.waitFor();
@@ -60,7 +60,7 @@ test('under a strict CSP header the core loads without eval and without fetching
 
 test('under a strict CSP header the training view loads attention-training.js on demand with zero violations', async () => {
   await withStrictServer(async (page, url, violations) => {
-    await page.goto(url + 'index.html');
+    await page.goto(url + 'explore.html');
     await page.locator('attention-playground table.match').first().waitFor();
     assert.ok(!page.requests.includes(url + 'attention-training.js'), 'not loaded before the view opens');
     await page.locator('attention-playground .training-toggle').click();

@@ -18,11 +18,12 @@ before(async () => { browser = await H.start(process.env.TRAINING_DIST ? { folde
 after(async () => { await browser.close(); });
 
 async function openView(page) {
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const toggle = page.locator(`${W} .training-toggle`);
   await toggle.click();
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   await page.locator(`${W} table.tr-heatmap`).waitFor();
+  await page.locator(`${W} [data-key="pv-numbers-toggle"]`).click(); // the numbers are there on demand
   await page.locator(`${W} table.pv-table`).waitFor();
 }
 
@@ -263,7 +264,7 @@ test('"Explore the learned attention": the trained weights drive the playground\
 
   // The link carries the training; a Step moves the playground along with it.
   const link = await page.locator(W).evaluate((e) => e.link);
-  assert.match(link, new RegExp(`#scenario=learned&training=pronoun:1:${trained.step}$`));
+  assert.match(link, new RegExp(`#scenario=learned&step=all&training=pronoun:1:${trained.step}$`));
   await page.locator(`${W} button.tr-step`).click();
   await page.waitForFunction((steps) => document.querySelector('attention-playground').shadowRoot
     .querySelector('.scenario-bar .title').textContent.includes(`after ${steps} training steps`), trained.step + 1);
@@ -282,7 +283,7 @@ test('"Explore the learned attention": the trained weights drive the playground\
 test('a lesson link with training=task:seed:steps trains again to the very same weights and shows them', async () => {
   const page = await browser.newPage();
   const started = Date.now();
-  await H.openFresh(page, browser.url + '#scenario=learned&training=pronoun:1:150&focus=it');
+  await H.openFresh(page, browser.url + 'explore.html#scenario=learned&training=pronoun:1:150&focus=it');
   const wall = Date.now() - started;
   assert.equal(await page.locator(`${W} .training-toggle`).getAttribute('aria-expanded'), 'true', 'the link opens the training view');
   await page.locator(`${W} table.tr-heatmap`).waitFor();
@@ -304,9 +305,9 @@ test('a lesson link with training=task:seed:steps trains again to the very same 
   console.log(`# the link retrained 150 pronoun steps and drew the learned playground in ${wall} ms`);
 
   // A task that does not exist, and a malformed value: notes, and the page works.
-  await H.openFresh(page, browser.url + '#training=pronon:1:5');
+  await H.openFresh(page, browser.url + 'explore.html#training=pronon:1:5');
   assert.match(await page.locator(`${W} .notes`).textContent(), /Ignored “training=pronon:1:5”: there is no training task called “pronon” \(tasks: pronoun, copy-previous, match-query\)/);
-  await H.openFresh(page, browser.url + '#scenario=learned&training=pronoun:one:5');
+  await H.openFresh(page, browser.url + 'explore.html#scenario=learned&training=pronoun:one:5');
   const notes = await page.locator(`${W} .notes`).textContent();
   assert.match(notes, /Ignored “training=pronoun:one:5”: not task:seed:steps/);
   assert.match(notes, /Ignored “scenario=learned”: the learned weights need a training=task:seed:steps setting too/);
@@ -317,7 +318,7 @@ test('a lesson link with training=task:seed:steps trains again to the very same 
 
 test('an element with training and scenario="learned" attributes shows that trained layer on its own', async () => {
   const page = await browser.newPage();
-  await H.open(page, browser.url);
+  await H.open(page, browser.url + 'explore.html');
   const shown = await page.evaluate(async () => {
     const element = document.createElement('attention-playground');
     element.setAttribute('training', 'copy-previous:2:60:1');

@@ -45,7 +45,7 @@ const IT_MEANING_EN = 'In the “stands for?” head, “it” looks for an anim
 
 test('lang="es": Spanish headings, buttons, the “What this means” sentence, the scenario’s Spanish text and decimal commas', async () => {
   const page = await browser.newPage();
-  await openPage(page, 'es.html', `<${W} id="es" scenario="it" lang="es"></${W}><${W} id="en" scenario="it"></${W}>`);
+  await openPage(page, 'es.html', `<${W} step="all" id="es" scenario="it" lang="es"></${W}><${W} step="all" id="en" scenario="it"></${W}>`);
   const es = '#es';
   assert.equal(await text(page, `${es} .sentence-card .section-title`), 'La frase');
   assert.equal(await text(page, `${es} .meaning .section-title`), 'Qué significa esto');
@@ -83,7 +83,7 @@ test('lang="es": Spanish headings, buttons, the “What this means” sentence, 
 
 test('Spanish explanations follow the numbers: a leak, an idle word and the sink, a shuffle, an untranslated example', async () => {
   const page = await browser.newPage();
-  await openPage(page, 'es-more.html', `<${W} scenario="sky" lang="es" magnitude="1"></${W}>`);
+  await openPage(page, 'es-more.html', `<${W} step="all" scenario="sky" lang="es" magnitude="1"></${W}>`);
   // "sky" at magnitude 1: Mars scores 1, the five others 0:
   // Mars = e / (e + 5) = 2.718 / 7.718 = 35.2%; each other 1 / 7.718 = 13.0%.
   const rows = await H.readTable(page, 'where');
@@ -118,11 +118,11 @@ test('Spanish explanations follow the numbers: a leak, an idle word and the sink
 
 test('with no lang on the element: the closest lang around it, else <html lang>; unknown languages read English', async () => {
   const page = await browser.newPage();
-  await openPage(page, 'page-es.html', `<${W} id="page" scenario="it"></${W}>` +
-    `<div lang="en-GB"><${W} id="inner" scenario="it"></${W}></div>` +
-    `<${W} id="xx" scenario="it" lang="xx"></${W}>` +
-    `<${W} id="mx" scenario="it" lang="es-MX"></${W}>` +
-    `<${W} id="note" scenario="sky" magnitude="mucho" focus="Venus"></${W}>`, 'es');
+  await openPage(page, 'page-es.html', `<${W} step="all" id="page" scenario="it"></${W}>` +
+    `<div lang="en-GB"><${W} step="all" id="inner" scenario="it"></${W}></div>` +
+    `<${W} step="all" id="xx" scenario="it" lang="xx"></${W}>` +
+    `<${W} step="all" id="mx" scenario="it" lang="es-MX"></${W}>` +
+    `<${W} step="all" id="note" scenario="sky" magnitude="mucho" focus="Venus"></${W}>`, 'es');
   assert.equal(await text(page, '#page .meaning-text'), IT_MEANING_ES);
   assert.equal(await text(page, '#page .section-title'), 'La frase');
   assert.equal(await text(page, '#inner .meaning-text'), IT_MEANING_EN);
@@ -152,7 +152,7 @@ test('with no lang on the element: the closest lang around it, else <html lang>;
 
 test('Spanish on a 360 px phone: no sideways scrolling, axe-clean, and a screenshot for a person to look at', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
-  await openPage(page, 'es-phone.html', `<${W} scenario="it" lang="es"></${W}>`, 'es');
+  await openPage(page, 'es-phone.html', `<${W} step="all" scenario="it" lang="es"></${W}>`, 'es');
   await page.locator(`${W} #sink-on`).check();
   await page.locator(`${W} #numbers`).check();
   await page.locator(`${W} [data-key="detail"]`).click();
@@ -179,7 +179,7 @@ const widgetText = (page) => page.locator(W).first().evaluate((el) => el.shadowR
 
 test('lang=es with a typed sentence: the focus card, the match table and the heads speak Spanish; lang=en switches back', async () => {
   const page = await browser.newPage();
-  await H.openFresh(page, `${browser.url}#lang=es&${TYPED}`);
+  await H.openFresh(page, `${browser.url}explore.html#lang=es&${TYPED}`);
   assert.equal(await page.locator(`${W} #own-sentence`).inputValue(), 'The cat sat on the mat because it was tired');
   assert.equal(await text(page, `${W} .title`), 'Tu propia frase');
   assert.match(await text(page, `${W} .try-this`),
@@ -212,7 +212,7 @@ test('lang=es with a typed sentence: the focus card, the match table and the hea
   assert.match(await text(page, `${W} .facts`), /who or what “sat”: a person or an animal \(a thing only a little\)/);
   assert.doesNotMatch(await widgetText(page), /«|busca|nada útil|una persona|inactiva/);
   // And by a link.
-  await H.openFresh(page, `${browser.url}#lang=en&${TYPED}`);
+  await H.openFresh(page, `${browser.url}explore.html#lang=en&${TYPED}`);
   assert.match(await text(page, `${W} .facts`), /the one animal or thing “it” stands for \(animals a bit more than things\)/);
   const english = await H.readTable(page, 'who');
   assert.equal(english.find((r) => r.token === 'cat').advertises, 'an animal');
@@ -224,7 +224,7 @@ test('lang=es with a typed sentence: the focus card, the match table and the hea
 
 test('Spanish typed sentence on a 360 px phone: no sideways scrolling, and a screenshot for a person to look at', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
-  await H.openFresh(page, `${browser.url}#lang=es&sentence=I+sat+on+the+bank+of+the+river+and+she+paid+the+bill&focus=bank&head=meaning`);
+  await H.openFresh(page, `${browser.url}explore.html#lang=es&sentence=I+sat+on+the+bank+of+the+river+and+she+paid+the+bill&focus=bank&head=meaning`);
   await page.locator(`${W} #numbers`).check();
   await H.settle(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

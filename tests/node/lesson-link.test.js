@@ -44,7 +44,7 @@ test('split ignores unknown keys and broken escapes with a note naming them', ()
   const { pairs, notes } = SU.split('#magnitud=4&colour=red&focus=%E0%A4%A&scenario=sky');
   assert.deepEqual(pairs, [['scenario', 'sky']]);
   assert.equal(notes[0], 'Ignored “magnitud=4”: not a setting (did you mean “magnitude”?)');
-  assert.match(notes[1], /^Ignored “colour=red”: not a setting \(settings: scenario, sentence, focus, heads, /);
+  assert.match(notes[1], /^Ignored “colour=red”: not a setting \(settings: scenario, sentence, step, focus, heads, /);
   assert.equal(notes[2], 'Ignored “focus=%E0%A4%A”: not valid percent-encoding (a “%” must start a code like %20)');
 });
 
@@ -150,7 +150,7 @@ test('hide is the list of hidden controls; controls shows or hides relative to t
   assert.deepEqual((await fromLink('sky', 'hide=')).state.hide, [], 'an empty list shows everything');
   const bad = await fromLink('sky', 'hide=heatmpa');
   assert.deepEqual(bad.state.hide, ['causal']);
-  assert.deepEqual(bad.notes, ['Ignored “hide=heatmpa”: “heatmpa” is not a control (did you mean “heatmap”?)']);
+  assert.deepEqual(bad.notes, ['Ignored “hide=heatmpa”: “heatmpa” is neither a control nor a part of the widget (did you mean “heatmap”?)']);
   assert.deepEqual((await fromLink('sky', 'controls=-edit,-export,causal')).state.hide, ['edit', 'export']);
   assert.deepEqual((await fromLink('sky', 'controls=-edit,-export,%2Bcausal')).state.hide, ['edit', 'export']);
   const sc = await scenario('sky');
@@ -255,6 +255,7 @@ test('detail is the plain state, with ids instead of indices and the link form',
     scenario: 'heads', sentence: null, focus: 1, focusWord: 'ran', heads: ['where'], head: 'where', magnitude: 9,
     sink: { on: false, score: 2 }, causal: false, numbers: false, detail: false, rows: 'top', sliders: false,
     order: [0, 1, 2, 3, 4, 5], edits: [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], hide: [], lang: null, training: null,
+    step: 'needs', heading: null, task: null,
     hash: 'scenario=heads&heads=where&edits=where.5.k:0,2',
   });
   assert.deepEqual(JSON.parse(JSON.stringify(d)), d, 'survives JSON');
@@ -281,7 +282,7 @@ test('training=task:seed:steps[:example] is read, written back in the same form,
 
 test('every key is documented', () => {
   const keys = SU.describe().map((x) => x.key);
-  assert.deepEqual(keys, ['scenario', 'sentence', 'focus', 'heads', 'head', 'magnitude', 'sink', 'causal', 'numbers',
-    'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'lang', 'training']);
+  assert.deepEqual(keys, ['scenario', 'sentence', 'step', 'focus', 'heads', 'head', 'magnitude', 'sink', 'causal', 'numbers',
+    'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'heading', 'task', 'lang', 'training']);
   assert.ok(SU.describe().every((x) => x.about.length > 10));
 });

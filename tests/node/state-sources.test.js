@@ -47,8 +47,8 @@ test('readSources: the link’s scenario beats the attribute’s, and every unus
   assert.deepEqual(read.source, { kind: 'scenario', id: 'heads' });
   assert.deepEqual(read.pairs, [['scenario', 'sky', 'attribute'], ['magnitude', '4', 'attribute'],
     ['scenario', 'heads', 'hash'], ['focus', '2', 'hash']]);
-  assert.deepEqual(read.notes, ['Ignored “colour=red”: not a setting (settings: scenario, sentence, focus, heads, head, ' +
-    'magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, lang, training)']);
+  assert.deepEqual(read.notes, ['Ignored “colour=red”: not a setting (settings: scenario, sentence, step, focus, heads, head, ' +
+    'magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, heading, task, lang, training)']);
   const noLink = SS.readSources({ attributes: [['scenario', 'skyy']], link: null, custom: null, ids: IDS, around: 'en' });
   assert.equal(noLink.source, null);
   assert.deepEqual(noLink.notes, ['Ignored scenario="skyy": there is no example called “skyy” (did you mean “sky”?)']);
@@ -62,7 +62,7 @@ test('readSources: a scenario given as data wins over the attributes but not ove
     { kind: 'scenario', id: 'it' });
 });
 
-test('scenarioFor: a built-in id, a typed sentence, data, or the first example with a note', async () => {
+test('scenarioFor: a built-in id, a typed sentence, data, or the step’s own example with a note', async () => {
   const sky = SS.scenarioFor({ kind: 'scenario', id: 'sky' }, await options());
   assert.equal(sky.scenario.id, 'sky');
   assert.deepEqual(sky.notes, []);
@@ -72,9 +72,11 @@ test('scenarioFor: a built-in id, a typed sentence, data, or the first example w
   const data = SS.scenarioFor({ kind: 'scenario', id: 'toy' }, await options({ custom: TOY }));
   assert.deepEqual(data.scenario.tokens, ['the', 'cat', 'saw', 'it']);
   const unknown = SS.scenarioFor(null, await options());
-  assert.equal(unknown.scenario.id, IDS[0]);
-  const broken = SS.scenarioFor({ kind: 'sentence', text: 'a\uD800b' }, await options());
-  assert.equal(broken.scenario.id, IDS[0]);
+  assert.equal(unknown.scenario.id, 'it', 'the first step, "needs", opens on the "it" example');
+  assert.equal(SS.scenarioFor(null, await options({ step: 'softmax' })).scenario.id, 'magnitude');
+  assert.equal(SS.scenarioFor(null, await options({ step: 'heads' })).scenario.id, 'heads');
+  const broken = SS.scenarioFor({ kind: 'sentence', text: 'a\uD800b' }, await options({ step: 'sink' }));
+  assert.equal(broken.scenario.id, 'sink');
   assert.equal(broken.notes.length, 1);
   assert.match(broken.notes[0], /^Ignored the sentence: /);
 });

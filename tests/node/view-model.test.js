@@ -20,7 +20,8 @@ const TOY = require('../fixtures/toy-scenario.json');
 async function model(patch, json = TOY) {
   const core = await loadCore();
   const scenario = loadScenario(json, core.tokenize);
-  const state = Object.assign(S.create(scenario), patch);
+  // Every part of the widget: step "all" (a chapter step shows only its own parts).
+  const state = Object.assign(S.create(scenario), { step: 'all' }, patch);
   return compute(core, scenario, state, { lang: 'en' });
 }
 
@@ -100,11 +101,12 @@ test('the causal mask hides the words after the focus: "the" sees only itself', 
   assert.equal(head.story[0].kind, 'causal');
 });
 
-test('the dot products are worked out on demand', async () => {
-  const vm = await model({ detail: true, magnitude: 4 });
+test('the dot products are worked out where the step teaches them, and elsewhere on demand', async () => {
+  const vm = await model({ step: 'softmax', detail: true, magnitude: 4 });
   const cat = vm.heads[0].rows[1];
   assert.deepEqual([cat.products, cat.dot, cat.score], [[1], 1, 4]);
-  assert.equal((await model({})).heads[0].rows[1].products, null);
+  assert.equal((await model({ step: 'softmax' })).heads[0].rows[1].products, null, 'the softmax step, no "show the numbers"');
+  assert.deepEqual((await model({ step: 'scores' })).heads[0].rows[1].products, [1], 'the scores step works them out');
 });
 
 test('explain: a vector’s top features, its plain reading, and a tie named in full', () => {

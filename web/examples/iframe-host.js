@@ -18,6 +18,6 @@
 
   document.getElementById('show-magnitude-one').addEventListener('click', () => {
     frame.contentWindow.postMessage({ source: 'attention-playground-host', type: 'set-hash',
-      hash: 'scenario=sky&magnitude=1' }, src.origin);
+      hash: 'step=softmax&scenario=sky&magnitude=1' }, src.origin);
   });
 })();

@@ -29,6 +29,8 @@ export function viewActions(host, lang) {
     },
     resetEdits: () => set({ edits: S.withoutEdits(host._state, host._state.head, host._state.focus) }),
     pickScenario: (id) => host._pick(id),
+    goToStep: (step) => host._goToStep(step),
+    pickResult: (index) => { host._picked = index; host._set({}); },
     useSentence: (text) => host._useSentence(text),
     dismissNotes: () => { host._notes = []; host._set({}); },
     link: () => host.link,

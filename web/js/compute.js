@@ -8,6 +8,7 @@ import * as E from './explain.js';
 import * as I from './i18n.js';
 import { isTyped } from './scenario.js';
 import * as S from './state.js';
+import { STEP_IDS, shownParts, viewState } from './steps.js';
 
 const FULL = 40;          // up to this many tokens, one attendAll call gives every row
 const TABLE_ROWS = 24;    // longer match tables show the rows that matter, the rest summed up
@@ -193,7 +194,9 @@ function omittedMax(visible, rows) {
   return visible.reduce((m, v) => (shown.has(v.position) ? m : Math.max(m, v.weight)), 0);
 }
 
-function headModel(core, scenario, state, row, h, p, L) {
+// worked: whether each row's dot product is worked out (the learner asked, or
+// the step shows the numbers, or the search step words the fits).
+function headModel(core, scenario, state, row, h, p, L, worked) {
   const order = state.order;
   const r = row(h, p);
   const focus = tokenText(scenario, state, h, state.focus, L);
@@ -209,8 +212,8 @@ function headModel(core, scenario, state, row, h, p, L) {
     return {
       index: v.index, position: v.position, text: t.text, unknown: t.unknown, isFocus: v.index === state.focus,
       advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
-      products: state.detail ? focus.query.map((q, f) => q * t.key[f]) : null,
-      dot: state.detail ? core.score(focus.query, t.key) : null,
+      products: worked ? focus.query.map((q, f) => q * t.key[f]) : null,
+      dot: worked ? core.score(focus.query, t.key) : null,
       score: v.score, weight: v.weight,
     };
   });
@@ -244,7 +247,7 @@ function headModel(core, scenario, state, row, h, p, L) {
   };
   model.story = E.story(model, {
     magnitude: state.magnitude,
-    sinkAvailable: state.hide.indexOf('sink') < 0,
+    sinkAvailable: state.hide.indexOf('sink') < 0 && shownParts(state.step, state.hide).sink,
     lang: L.lang,
   });
   return model;
@@ -340,7 +343,10 @@ function lazyRows(core, scenario, state, order, h) {
 // element's lang, else its page's). The view model's `lang` is the catalogue
 // language that tag resolves to (English when there is none); the
 // scenario's own text follows its translation for the tag, if it has one.
-export function compute(core, scenario, state, options) {
+export function compute(core, scenario, wholeState, options) {
+  const state = viewState(wholeState); // as the step shows it (steps.js)
+  const shows = shownParts(state.step, state.hide);
+  const worked = state.detail || shows.numbers || shows.search;
   const tag = (options && options.lang) || state.lang || '';
   const L = words(scenario, tag, I.resolve(tag));
   const order = state.order;
@@ -348,7 +354,7 @@ export function compute(core, scenario, state, options) {
   const p = order.indexOf(state.focus);
   const asked = asksOf(scenario, state);
   const asks = order.map((i) => asked[i]);
-  const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p, L));
+  const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p, L, worked));
   const tokens = order.map((i, position) => ({
     index: i, position, text: scenario.tokens[i], isFocus: i === state.focus, asks: asks[position],
     unknown: isUnknown(scenario, i),
@@ -369,11 +375,15 @@ export function compute(core, scenario, state, options) {
     tokens, focus: state.focus, focusPosition: p, focusText: scenario.tokens[state.focus],
     magnitude: state.magnitude, sink: { on: state.sink.on, score: state.sink.score }, causal: state.causal,
     shownHeads: S.headsShown(state), allHeads: state.heads.length === scenario.heads.length, shownHead: state.head,
-    numbers: state.numbers, detail: state.detail, sliders: state.sliders, rows: state.rows, hide: state.hide,
+    numbers: state.numbers || shows.numbers, detail: state.detail && shows.explore, sliders: state.sliders, rows: state.rows, hide: state.hide,
     heads, heatmap,
     order: checkOrder(core, scenario, state, row),
+    step: state.step, steps: STEP_IDS, shows,
+    heading: state.heading, task: state.task, training: state.training,
   };
+  vm.needed = E.neededRows(heads[state.head]).map((r) => r.index); // the words the focus needs most
   vm.texts = {
+    needs: E.needs(vm),
     magnitude: E.magnitude(vm),
     sink: E.sink(vm),
     order: E.order(vm.order, vm.lang),

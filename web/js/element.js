@@ -26,7 +26,8 @@ import { layout } from './layout.js';
 import * as L from './lesson-link.js';
 import { scenarioFromSentence } from './own-sentence.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
-import { customIdOf, lessonPairs, readSources, scenarioFor, scenarioIds, stateFor } from './state-sources.js';
+import { customIdOf, lessonPairs, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
+import { ALL, exampleFor, fits, taskDone, taskShown } from './steps.js';
 import * as S from './state.js';
 import { styleShadowRoot } from './stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
@@ -251,13 +252,16 @@ export class AttentionPlaygroundElement extends HTMLElement {
         pairs = read.pairs;
         source = read.source;
       }
+      // A learner's choice stays at the step the learner is on.
+      const step = how.user && this._state ? this._state.step : how.step || stepOf(pairs);
       const chosen = scenarioFor(source, {
-        custom: this._custom, builtIns: BUILT_IN_SCENARIOS, tokenize: core.tokenize, lang: this._langTag(),
+        custom: this._custom, builtIns: BUILT_IN_SCENARIOS, tokenize: core.tokenize, lang: this._langTag(), step,
         learned: this._training.controller() ? () => this._training.learnedScenario() : null,
       });
       notes.push(...chosen.notes);
       const { state, notes: applied } = stateFor(chosen.scenario, pairs, around);
       notes.push(...applied);
+      state.step = step;
       state.training = this._training.text(); // what the training view really shows
       // A learner's choice keeps the lesson's settings, without repeating their notes.
       this._show(chosen.scenario, state, how.user ? [] : notes, Boolean(how.user));
@@ -282,6 +286,19 @@ export class AttentionPlaygroundElement extends HTMLElement {
     if (byLearner) this._publish();
     else this._lastForm = L.serialise(state, scenario);
     if (!byLearner) this._announced = this._vm ? this._vm.texts.meaning : ''; // the first view is not news
+  }
+
+  // The learner moves to another step of the chapter (the growing widget): the
+  // example stays, unless it cannot show the step's idea (the heads step needs
+  // several heads): then the step's own example comes.
+  _goToStep(step) {
+    if (!this._state || step === this._state.step) return;
+    if (fits(step, this._scenario)) { this._set({ step }); this._commit(); return; }
+    const id = exampleFor(step);
+    this._custom = null;
+    this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
+    this._state.step = step;
+    this._load({ user: 'picker', id });
   }
 
   _pick(id) {
@@ -370,6 +387,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
     }
     this._error.hidden = true;
     this._content.hidden = false;
+    this._stepView(vm);
+    this._frameElement.dataset.step = vm.step; // the stylesheet compacts the steps
     const extra = {
       scenarios: Object.keys(BUILT_IN_SCENARIOS).map((id) => ({ id, title: titleOf(BUILT_IN_SCENARIOS[id], tag) || id })),
       notes: this._notes,
@@ -381,6 +400,24 @@ export class AttentionPlaygroundElement extends HTMLElement {
     if (this._commitPending) { this._commitPending = false; this._publish(); }
     this._scheduleAnnouncement(vm);
     this.dispatchEvent(new CustomEvent('playground-render', { bubbles: false }));
+  }
+
+  // What the view model adds for the steps: whether the author fixed the step
+  // (then there is no step navigation), the search result the learner picked,
+  // and the step's task: done yet? The task compares the view with the one
+  // the step (with this example) opened with.
+  _stepView(vm) {
+    const key = vm.step + '|' + vm.scenario.key;
+    if (key !== this._taskKey) {
+      this._taskKey = key;
+      this._taskStart = vm;
+      this._picked = null;
+    }
+    vm.stepFixed = this.hasAttribute('step');
+    vm.picked = this._picked === undefined ? null : this._picked;
+    const checked = !vm.task && vm.step !== ALL;
+    vm.taskState = { checked, done: checked && taskDone(vm.step, vm, this._taskStart), token: this._taskStart.focusText,
+      shown: !checked || taskShown(vm.step, vm.hide) };
   }
 
   _scheduleAnnouncement(vm) {

@@ -274,3 +274,34 @@ export function heatmap(vm, map) {
     map.idleRows > 0 && t((vm.sink.on ? 'heatmap-text.idle-sink' : 'heatmap-text.idle') + (map.table ? '' : '-long')),
   ]);
 }
+
+// ---- the first steps of the chapter, in words (steps.js)
+
+// How well a key fits a query, on the chapter's 0-to-1 reading of a dot
+// product: 1 or more a perfect match, above 0 a partial one, else none.
+export function fit(dot) {
+  if (dot >= 1 - 1e-9) return 'full';
+  if (dot > 1e-9) return 'partial';
+  return 'none';
+}
+
+// The words of the sentence the focus needs most: every row within TIE of
+// the best, when the best has at least 30 % (else none stands out).
+export function neededRows(head) {
+  const best = head.rows.reduce((b, r) => (!b || r.weight > b.weight ? r : b), null);
+  if (!best || best.weight < 0.3 || head.focus.idle) return [];
+  return head.rows.filter((r) => best.weight - r.weight < TIE);
+}
+
+// "Some tokens need other tokens": what the focus needs and where it finds it.
+export function needs(vm) {
+  const say = speaker(vm.lang);
+  const head = vm.heads[vm.shownHead];
+  const token = say.quote(vm.focusText);
+  if (head.focus.idle) return say.t('needs.idle', { token });
+  const found = neededRows(head);
+  if (found.length === 0) return say.t('needs.none', { token, looksFor: head.focus.looksFor });
+  const self = found.length === 1 && found[0].isFocus;
+  return say.t(self ? 'needs.self' : 'needs.found', { token, looksFor: head.focus.looksFor,
+    list: say.list(found.map((r) => say.quote(r.text))) });
+}

@@ -7,8 +7,12 @@ import { meaningView } from './view-explain.js';
 import { headsView } from './view-heads.js';
 import { heatmapView } from './view-heatmap.js';
 import { notesView } from './view-notes.js';
+import { orderView } from './view-order.js';
+import { needsView } from './view-needs.js';
+import { searchView } from './view-search.js';
 import { sentenceInputView } from './view-sentence-input.js';
 import { shareView } from './view-share.js';
+import { stepsView } from './view-steps.js';
 import { tokensView } from './view-tokens.js';
 import { trainingView } from './view-training.js';
 import { vectorsView } from './view-vectors.js';
@@ -18,11 +22,15 @@ export function layout(actions, trainingKeep) {
   const { t } = actions;
   const parts = {
     notes: h('div', { class: 'notes', role: 'status', hidden: true }),
+    steps: h('div', { class: 'steps-box' }),
+    needs: h('section', { class: 'card needs', 'aria-label': t('needs.section') }),
+    search: h('section', { class: 'card search', 'aria-label': t('search.section') }),
     scenario: h('header', { class: 'scenario-bar' }),
     tokens: h('div', { class: 'tokens-box' }),
     own: h('div', { class: 'own-sentence' }),
     vectors: h('section', { class: 'card focus-card', 'aria-label': t('section.focus') }),
     dials: h('section', { class: 'card dials', 'aria-label': t('section.dials') }),
+    order: h('section', { class: 'card order', 'aria-label': t('section.order') }),
     heads: h('section', { class: 'heads', 'aria-label': t('section.heads') }),
     heatmap: h('section', { class: 'card heatmap-box', 'aria-label': t('section.heatmap') }),
     meaning: h('section', { class: 'meaning', 'aria-label': t('section.meaning') }),
@@ -31,10 +39,14 @@ export function layout(actions, trainingKeep) {
   };
   const content = h('div', { class: 'content' }, [
     parts.notes,
+    parts.steps,
     parts.scenario,
     h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
       h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
+    parts.needs,
+    parts.search,
     h('div', { class: 'pair' }, [parts.vectors, parts.dials]),
+    parts.order,
     parts.heads,
     parts.heatmap,
     parts.meaning,
@@ -43,11 +55,15 @@ export function layout(actions, trainingKeep) {
   ]);
   const views = [
     notesView(parts.notes, actions),
+    stepsView(parts.steps, actions),
+    needsView(parts.needs, actions),
+    searchView(parts.search, actions),
     scenarioView(parts.scenario, actions),
     tokensView(parts.tokens, actions),
     sentenceInputView(parts.own, actions),
     vectorsView(parts.vectors, actions),
     dialsView(parts.dials, actions),
+    orderView(parts.order, actions),
     headsView(parts.heads, actions),
     heatmapView(parts.heatmap, actions),
     meaningView(parts.meaning, actions),

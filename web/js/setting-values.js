@@ -17,7 +17,7 @@ export function problem(text) { throw new Problem(text); }
 export function suggest(say, word, names, listName) {
   const best = closest(word, names);
   if (best !== null) return say('url.did-you-mean', { name: best });
-  if (listName && names.length > 0 && names.length <= 20) return say('url.list-' + listName, { names: names.join(', ') });
+  if (listName && names.length > 0 && names.length <= 24) return say('url.list-' + listName, { names: names.join(', ') });
   return '';
 }
 

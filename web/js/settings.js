@@ -22,11 +22,18 @@
 //                         the element's default (lists joined, booleans on/off) is not it
 import { isLanguageTag } from './i18n.js';
 import { CONTROL_NAMES, isTyped } from './scenario.js';
+import { ALL, STEP_IDS, isStep } from './steps.js';
 import {
   FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, suggest, writeIndices,
 } from './setting-values.js';
 
 export { Problem, suggest };
+
+// The parts of the widget a lesson can hide besides its controls (the `hide` setting).
+export const VIEW_NAMES = Object.freeze(['steps', 'title', 'task', 'tokens', 'focus', 'table', 'story', 'blend', 'needs',
+  'search', 'training', 'meaning']);
+const HIDEABLE = CONTROL_NAMES.concat(VIEW_NAMES);
+export const MAX_TEXT = 200; // characters of an author's heading or task
 
 export const MAX_SENTENCE = 60000; // characters of a typed sentence in a link or an attribute
 export const MAX_TRAINING_STEPS = 3000;
@@ -49,6 +56,13 @@ export function trainingText(spec) {
 }
 
 export function isIdentity(order) { return order.every((token, position) => token === position); }
+
+// An author's heading or task: trimmed, at most MAX_TEXT characters, empty for none.
+function authorText(say, raw) {
+  const text = raw.trim();
+  if (text.length > MAX_TEXT) problem(say('url.long-text', { max: MAX_TEXT }));
+  return text === '' ? null : text;
+}
 
 // The heads on show: the one shown head when a single head is chosen (so
 // picking another head in the heatmap follows it), else the chosen set.
@@ -80,6 +94,18 @@ export const SETTINGS = Object.freeze([
     about: 'your own sentence instead of an example (words from the built-in word list)',
     start: (sc) => (isTyped(sc) ? sc.sentence : null),
     write: (st) => st.sentence,
+  },
+  {
+    key: 'step',
+    about: 'the section of the chapter the widget teaches: needs, search, scores, softmax, sink, values, learned, heads, ' +
+      'order, or all (everything at once); without it the widget opens at the first and the learner moves on',
+    start: () => STEP_IDS[0],
+    parse(raw, { say }) {
+      const text = raw.trim().toLowerCase();
+      if (!isStep(text)) problem(say('url.not-step', { hint: suggest(say, text, STEP_IDS.concat(ALL), 'steps') }));
+      return { step: text };
+    },
+    write: (st) => (st.step === STEP_IDS[0] ? null : st.step),
   },
   {
     key: 'focus',
@@ -261,18 +287,19 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'hide',
-    about: 'lesson mode: the controls to hide, a list of control names (the scenario format\'s controls.hide)',
+    about: 'lesson mode: the controls and parts to hide, a list of names (the scenario format\'s controls.hide, and ' +
+      'the parts: ' + VIEW_NAMES.join(', ') + ')',
     start: (sc) => sc.hidden.slice(),
     parse(raw, { say }) {
       const hidden = [];
       for (const name of list(raw)) {
-        if (!CONTROL_NAMES.includes(name)) problem(say('url.not-control', { name, hint: suggest(say, name, CONTROL_NAMES, 'controls') }));
+        if (!HIDEABLE.includes(name)) problem(say('url.not-part', { name, hint: suggest(say, name, HIDEABLE, 'parts') }));
         if (!hidden.includes(name)) hidden.push(name);
       }
-      return { hide: CONTROL_NAMES.filter((x) => hidden.includes(x)) };
+      return { hide: HIDEABLE.filter((x) => hidden.includes(x)) };
     },
     write(st, sc) {
-      const want = CONTROL_NAMES.filter((x) => st.hide.includes(x));
+      const want = HIDEABLE.filter((x) => st.hide.includes(x));
       const given = CONTROL_NAMES.filter((x) => sc.hidden.includes(x));
       return same(want, given) ? null : want.join(',');
     },
@@ -293,7 +320,7 @@ export const SETTINGS = Object.freeze([
       // Any "-name" or "+name": changes to the current choice (a bare name shows,
       // as "+" is a space in a link); only bare names: exactly those are shown.
       const relative = items.some((x) => /^[-+]/.test(x));
-      const hidden = new Set(relative ? st.hide : CONTROL_NAMES);
+      const hidden = new Set(relative ? st.hide : CONTROL_NAMES.concat(st.hide.filter((x) => VIEW_NAMES.includes(x))));
       for (const item of items) {
         const sign = /^[-+]/.test(item) ? item[0] : '';
         const name = sign ? item.slice(1).trim() : item;
@@ -301,10 +328,25 @@ export const SETTINGS = Object.freeze([
         if (sign === '-') hidden.add(name);
         else hidden.delete(name);
       }
-      return { hide: CONTROL_NAMES.filter((x) => hidden.has(x)) };
+      return { hide: HIDEABLE.filter((x) => hidden.has(x)) };
     },
     write: () => null,
     plain: (st) => CONTROL_NAMES.filter((x) => !st.hide.includes(x)),
+  },
+  {
+    key: 'heading',
+    about: 'the title to show instead of the example\'s or the step\'s (an author\'s words, at most ' + MAX_TEXT + ' characters)',
+    start: () => null,
+    parse: (raw, { say }) => ({ heading: authorText(say, raw) }),
+    write: (st) => st.heading,
+  },
+  {
+    key: 'task',
+    about: 'the "Try this" task to show instead of the step\'s (an author\'s words, at most ' + MAX_TEXT + ' characters; ' +
+      'the widget cannot check it)',
+    start: () => null,
+    parse: (raw, { say }) => ({ task: authorText(say, raw) }),
+    write: (st) => st.task,
   },
   {
     key: 'lang',
@@ -333,4 +375,4 @@ export const KEYS = Object.freeze(SETTINGS.map((s) => s.key));
 export const BY_KEY = Object.freeze(Object.fromEntries(SETTINGS.map((s) => [s.key, s])));
 // The settings that belong to the lesson rather than to one example: they stay
 // when the learner picks another example or types a sentence.
-export const LESSON_KEYS = Object.freeze(['hide', 'controls', 'lang']);
+export const LESSON_KEYS = Object.freeze(['step', 'hide', 'controls', 'lang', 'heading', 'task']);

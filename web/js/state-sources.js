@@ -12,6 +12,7 @@ import { LESSON_KEYS } from './settings.js';
 import * as S from './state.js';
 import { loadScenario } from './scenario.js';
 import { scenarioFromSentence } from './own-sentence.js';
+import { STEP_IDS, exampleFor, isStep } from './steps.js';
 
 function errorText(error) { return String(error && error.message ? error.message : error); }
 
@@ -64,11 +65,17 @@ export function readSources({ attributes, link, custom, ids, around }) {
   return { source, pairs, notes };
 }
 
-// The normalised scenario for a source; a source that fails falls back to
-// the first built-in example, with a note (a broken scenario given as data
-// throws: the widget shows its error).
-// options: { custom, builtIns, tokenize, learned: () => scenario, lang }
-export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang }) {
+// The step the pairs ask for (the last usable step=), else the first.
+export function stepOf(pairs) {
+  const steps = pairs.filter((p) => p[0] === 'step' && isStep(String(p[1]).trim().toLowerCase()));
+  return steps.length ? String(steps[steps.length - 1][1]).trim().toLowerCase() : STEP_IDS[0];
+}
+
+// The normalised scenario for a source; none, or one that fails, gives the
+// step's own example (steps.js; a failure says why in a note). A broken
+// scenario given as data throws: the widget shows its error.
+// options: { custom, builtIns, tokenize, learned: () => scenario, lang, step }
+export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang, step }) {
   const notes = [];
   if (source && source.kind === 'typed') return { scenario: source.scenario, notes };
   if (source && source.id === 'learned' && learned) return { scenario: learned(), notes };
@@ -84,7 +91,8 @@ export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang 
   if (source && custom !== null && (source.id === customId || customId === null)) {
     return { scenario: loadScenario(custom, tokenize), notes };
   }
-  const id = source && Object.prototype.hasOwnProperty.call(builtIns, source.id) ? source.id : Object.keys(builtIns)[0];
+  const own = (id) => Object.prototype.hasOwnProperty.call(builtIns, id);
+  const id = source && own(source.id) ? source.id : own(exampleFor(step)) ? exampleFor(step) : Object.keys(builtIns)[0];
   if (!id) throw new Error('there are no built-in examples');
   return { scenario: loadScenario(builtIns[id], tokenize), notes };
 }

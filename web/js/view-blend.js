@@ -20,6 +20,10 @@ export function blendPart() {
       setAttr(node, 'aria-label', t('blend.label', { token: head.focus.text, label: head.label }));
       setText(title, t('blend.title', { token: I.quote(vm.lang, head.focus.text) }));
       setText(note, t(head.sink ? 'blend.note-sink' : 'blend.note'));
+      // The bars where the chapter shows the blend; its reading alone in the later steps.
+      const full = vm.shows.explore || vm.step === 'values';
+      note.hidden = !vm.shows.explore;
+      bars.hidden = !full;
       const items = head.blend.values.map((v, i) => ({ key: i + ':' + v.name, v, max: head.blend.max, lang: vm.lang }));
       keyed(bars, items, (x) => x.key, () => {
         const feature = h('span', { class: 'feature' });

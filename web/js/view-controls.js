@@ -9,7 +9,10 @@ export function scenarioView(container, actions) {
     on: { change: () => actions.pickScenario(select.value) } });
   const picker = h('div', { class: 'picker' }, [h('label', { for: 'scenario', text: t('scenario.picker') }), select]);
   const title = h('h2', { class: 'title' });
-  const tryThis = h('p', { class: 'try-this' });
+  const tryLabel = h('strong', { text: t('scenario.try') });
+  const tryText = h('span');
+  const tryDone = h('span', { class: 'task-done', role: 'status' });
+  const tryThis = h('p', { class: 'try-this' }, [tryLabel, tryText, tryDone]);
   const learned = h('p', { class: 'explain learned-about', hidden: true, text: t('learned.about') });
   replace(container, [picker, title, tryThis, learned]);
   let shape = '';
@@ -24,9 +27,16 @@ export function scenarioView(container, actions) {
       replace(select, options.map((s) => h('option', { value: s.id, text: s.title })));
     }
     select.value = vm.scenario.id;
-    picker.hidden = list.length < 2 || vm.hide.includes('scenario');
-    setText(title, vm.scenario.title);
-    replace(tryThis, [h('strong', { text: t('scenario.try') }), vm.scenario.tryThis]);
+    picker.hidden = list.length < 2 || vm.hide.includes('scenario') || !vm.shows.explore;
+    // The learned step is about training, not about this example: it is titled by its section.
+    setText(title, vm.heading || (vm.step === 'learned' ? t('step.learned') : vm.scenario.title));
+    title.hidden = vm.hide.includes('title');
+    // The step's task (checked), an author's own (not checked), or the example's own words in "all".
+    const task = vm.taskState;
+    setText(tryText, vm.task || (task.checked ? t('task.' + vm.step, { token: actions.quote(task.token) }) : vm.scenario.tryThis));
+    setText(tryDone, task.checked && task.done ? ' ' + t('task.done') : '');
+    tryThis.classList.toggle('is-done', task.checked && task.done);
+    tryThis.hidden = vm.hide.includes('task') || !task.shown;
     learned.hidden = !vm.scenario.learned;
   }
 
@@ -47,16 +57,17 @@ export function dialsView(container, actions) {
   const magnitude = slider('magnitude', t('dials.magnitude'), 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit);
   const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
   magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
-  const magnitudeBox = h('div', { class: 'dial' }, [
-    h('h3', { class: 'dial-title', text: t('dials.magnitude-title') }), magnitude.row, magnitudeText]);
+  const magnitudeTitle = h('h3', { class: 'dial-title', text: t('dials.magnitude-title') });
+  const magnitudeBox = h('div', { class: 'dial' }, [magnitudeTitle, magnitude.row, magnitudeText]);
 
   const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
     on: { change: () => actions.set({ sink: { on: sinkOn.checked, score: Number(sinkScore.input.value) } }) } });
   const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sink: { on: sinkOn.checked, score: v } }), actions.commit);
   const sinkText = h('p', { class: 'explain', id: 'sink-text' });
   sinkScore.input.setAttribute('aria-describedby', 'sink-text');
+  const sinkTitle = h('h3', { class: 'dial-title', text: t('dials.sink-title') });
   const sinkBox = h('div', { class: 'dial' }, [
-    h('h3', { class: 'dial-title', text: t('dials.sink-title') }),
+    sinkTitle,
     h('div', { class: 'toggle' }, [sinkOn, h('label', { for: 'sink-on', text: t('dials.sink-use') })]),
     sinkScore.row, sinkText]);
   replace(container, [magnitudeBox, sinkBox]);
@@ -65,14 +76,21 @@ export function dialsView(container, actions) {
     if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
     setText(magnitude.output, t('dials.magnitude-value', { value: num(vm.magnitude) }));
     setText(magnitudeText, vm.texts.magnitude);
-    magnitudeBox.hidden = vm.hide.includes('magnitude');
+    // Its sentence where the chapter introduces it; compact in the later steps.
+    magnitudeText.hidden = !(vm.shows.explore || vm.step === 'softmax');
+    magnitudeTitle.hidden = magnitudeText.hidden;
+    magnitudeBox.hidden = vm.hide.includes('magnitude') || !vm.shows.softmax;
     sinkOn.checked = vm.sink.on;
     if (Number(sinkScore.input.value) !== vm.sink.score) sinkScore.input.value = vm.sink.score;
     sinkScore.input.disabled = !vm.sink.on;
     sinkScore.row.classList.toggle('is-off', !vm.sink.on);
+    // After the sink step, the score slider of a sink that is off stays out of the way.
+    sinkScore.row.hidden = !vm.sink.on && !vm.shows.explore && vm.step !== 'sink';
     setText(sinkScore.output, num(vm.sink.score));
     setText(sinkText, vm.texts.sink);
-    sinkBox.hidden = vm.hide.includes('sink');
+    sinkText.hidden = !(vm.shows.explore || vm.step === 'sink');
+    sinkTitle.hidden = sinkText.hidden;
+    sinkBox.hidden = vm.hide.includes('sink') || !vm.shows.sink;
     container.hidden = magnitudeBox.hidden && sinkBox.hidden;
   }
 

@@ -3,6 +3,7 @@
 // the sentences that explain the winner, and its blended value.
 import { h, keyed, replace, setAttr, setText } from './dom.js';
 import { blendPart } from './view-blend.js';
+import { headsCompareView } from './view-heads-compare.js';
 import { matchTablePart } from './view-match.js';
 
 export function headsView(container, actions) {
@@ -12,8 +13,10 @@ export function headsView(container, actions) {
   const detail = h('button', { type: 'button', class: 'button', 'data-key': 'detail', 'aria-expanded': 'false',
     on: { click: () => actions.set({ detail: detail.getAttribute('aria-expanded') !== 'true' }) } });
   const panels = h('div', { class: 'head-panels' });
-  replace(container, [h('h3', { class: 'section-title', text: t('heads.title') }), intro,
-    h('div', { class: 'heads-controls' }, [modes, detail]), panels]);
+  const sectionTitle = h('h3', { class: 'section-title', text: t('heads.title') });
+  const controls = h('div', { class: 'heads-controls' }, [modes, detail]);
+  const compare = headsCompareView(actions);
+  replace(container, [sectionTitle, intro, controls, compare.node, panels]);
   let modesShape = '';
   let radios = [];
 
@@ -52,7 +55,8 @@ export function headsView(container, actions) {
     const table = matchTablePart(actions);
     const story = h('ul', { class: 'story' });
     const blend = blendPart();
-    const node = h('section', null, [h('header', { class: 'head-header' }, [title, question]), focusLine, table.node, story, blend.node]);
+    const header = h('header', { class: 'head-header' }, [title, question]);
+    const node = h('section', null, [header, focusLine, table.node, story, blend.node]);
     return {
       node,
       update({ vm, head }) {
@@ -65,27 +69,47 @@ export function headsView(container, actions) {
         setAttr(focusLine, 'class', 'focus-line' + (head.focus.idle ? ' is-idle' : ''));
         setText(looksForLabel, t('heads.looks-for', { token: quote(head.focus.text) }));
         setText(looksFor, head.focus.looksFor);
+        // A single head in a step of the chapter: the focus card already says what it looks for.
+        const several = vm.shows.explore || (vm.shows.heads && vm.shownHeads.length > 1);
+        header.hidden = !several;
+        focusLine.hidden = !several;
+        table.node.hidden = vm.hide.includes('table');
         table.update(vm, head);
+        story.hidden = !(vm.shows.explore || vm.step === 'softmax' || vm.step === 'sink') || vm.hide.includes('story');
         keyed(story, head.story.map((s, i) => ({ key: i, s })), (x) => x.key, () => {
           const li = h('li');
           return { node: li, update: ({ s }) => { setAttr(li, 'class', 'story-' + s.kind); setText(li, s.text); } };
         });
-        blend.update(vm, head);
+        blend.node.hidden = !vm.shows.values || vm.hide.includes('blend');
+        if (!blend.node.hidden) blend.update(vm, head);
       },
     };
   }
 
   function render(vm) {
+    container.hidden = !vm.shows.table;
+    if (container.hidden) return;
     const several = vm.heads.length > 1;
+    const stepped = !vm.shows.explore;
+    const manyHeads = vm.shows.heads && vm.heads.length > 1;
+    sectionTitle.hidden = stepped && !manyHeads;
+    intro.hidden = stepped && !manyHeads;
+    detail.hidden = stepped;
     setText(intro, t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) }));
     const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.shownHeads.join(',') : '');
     if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
-    modes.hidden = !several || vm.hide.includes('heads');
+    modes.hidden = !several || vm.hide.includes('heads') || !vm.shows.heads;
     const mode = vm.allHeads ? 'all' : isSubset(vm) ? 'set' : String(vm.shownHead);
     for (const r of radios) r.checked = r.value === mode;
+    controls.hidden = modes.hidden && detail.hidden;
     setText(detail, t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show'));
     detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
     const shown = vm.shownHeads.map((i) => vm.heads[i]);
+    // In the heads step, several heads share one compact table (a column each).
+    const comparing = stepped && shown.length > 1;
+    compare.node.hidden = !comparing;
+    panels.hidden = comparing;
+    if (comparing) { compare.update(vm); return; }
     panels.classList.toggle('is-single', shown.length === 1);
     keyed(panels, shown.map((head) => ({ vm, head })), (x) => vm.scenario.key + ':' + x.head.index, panelPart);
   }

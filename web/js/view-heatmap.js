@@ -110,7 +110,8 @@ export function heatmapView(container, actions) {
     headChoice.hidden = vm.heads.length < 2;
     causal.checked = vm.causal;
     causalToggle.hidden = vm.hide.includes('causal');
-    container.hidden = vm.hide.includes('heatmap');
+    container.hidden = vm.hide.includes('heatmap') || !vm.shows.explore;
+    if (container.hidden) return;
     setText(text, vm.texts.heatmap);
     setText(title, t('heatmap.table-title', { head: head.label }));
 

@@ -4,6 +4,7 @@
 // one more row when it is on. Built once per head; every render updates the
 // rows in place (dom.js keyed): a row is a token's, kept while it is shown.
 import { h, keyed, present, setAttr, setText } from './dom.js';
+import * as E from './explain.js';
 import { meterPart, vectorListPart } from './view-bits.js';
 
 // The dot product feature by feature, as a row under the token's row: the
@@ -36,8 +37,19 @@ function workedPart(actions) {
   };
 }
 
+// The dot product in one line, for the steps that show the numbers: only the
+// features either side cares about, each named ("planet 1 × 1 + place 0 × 1 = 1").
+function dotLine(t, num, features, query, key, dot) {
+  const terms = features.map((name, i) => [name, query[i], key[i]]).filter(([, q, k]) => q !== 0 || k !== 0);
+  if (terms.length === 0) return t('match.dot-nothing');
+  return t('match.dot-line', { terms: terms.map(([name, q, k]) => t('match.dot-term', { feature: name, q: num(q), k: num(k) })).join(' + '),
+    dot: num(dot) });
+}
+
 // A token's row: name (with "itself" / "unknown" notes), what its key
-// advertises (its numbers on demand) and carries, its score, its bar.
+// advertises (its numbers on demand) and, from the values step, carries; in
+// the steps with numbers its dot product worked out; its score (before
+// softmax the dot product itself, read from 0 to 1); its percentage bar.
 function tokenRowPart(actions) {
   const { t, num, lang } = actions;
   const name = h('span', { class: 'token-name' });
@@ -47,15 +59,15 @@ function tokenRowPart(actions) {
   const numbers = vectorListPart();
   const carries = h('span', { class: 'carries' });
   const score = h('span', { class: 'score' });
+  const fitWord = h('span', { class: 'fit-word' });
   const meter = meterPart();
   const nameCell = h('th', { scope: 'row', class: 'token-cell' }, [name]);
-  const advertCell = h('td', { class: 'advert-cell' }, [advertises, carries]);
-  const node = h('tr', null, [
-    nameCell,
-    advertCell,
-    h('td', { class: 'score-cell' }, [score]),
-    h('td', { class: 'meter-cell' }, [meter.node]),
-  ]);
+  const advertCell = h('td', { class: 'advert-cell' }, [advertises]);
+  const dotCell = h('td', { class: 'dot-cell' });
+  const carriesCell = h('td', { class: 'carries-cell' });
+  const scoreCell = h('td', { class: 'score-cell' }, [score]);
+  const meterCell = h('td', { class: 'meter-cell' }, [meter.node]);
+  const node = h('tr', null, [nameCell, advertCell, scoreCell]);
   return {
     node,
     update({ row, vm, head }) {
@@ -66,12 +78,27 @@ function tokenRowPart(actions) {
       present(nameCell, selfNote, row.isFocus, unknownNote);
       present(nameCell, unknownNote, row.unknown);
       setText(advertises, row.advertises);
-      present(advertCell, numbers.node, vm.numbers, carries);
-      if (vm.numbers) numbers.update(vm.scenario.features, row.key, t('vectors.key-of', { token: row.text }), true, lang);
-      setText(carries, t('match.carries', { text: row.carries }));
-      setText(score, num(row.score));
-      meter.update(row.weight, t(row.isFocus ? 'match.meter-self' : 'match.meter', { token: row.text, focus: head.focus.text }),
-        row.isFocus ? 'self' : null, lang);
+      // With the dot product worked out beside it, the key's numbers are there already.
+      const inline = vm.shows.numbers;
+      present(advertCell, numbers.node, vm.numbers && !inline);
+      if (vm.numbers && !inline) numbers.update(vm.scenario.features, row.key, t('vectors.key-of', { token: row.text }), true, lang);
+      // What each word carries: under its key in "all", a column of its own in the steps.
+      present(advertCell, carries, vm.shows.explore);
+      if (vm.shows.explore) setText(carries, t('match.carries', { text: row.carries }));
+      const carriesColumn = vm.shows.values && !vm.shows.explore;
+      present(node, carriesCell, carriesColumn, advertCell.nextSibling);
+      if (carriesColumn) setText(carriesCell, row.carries);
+      present(node, dotCell, inline, scoreCell);
+      if (inline) setText(dotCell, dotLine(t, num, vm.scenario.features, head.focus.query, row.key, row.dot));
+      const raw = !vm.shows.softmax;
+      setText(score, num(raw ? row.dot : row.score));
+      present(scoreCell, fitWord, raw);
+      if (raw) setText(fitWord, t('match.fit-' + E.fit(row.dot)));
+      present(node, meterCell, vm.shows.softmax);
+      if (vm.shows.softmax) {
+        meter.update(row.weight, t(row.isFocus ? 'match.meter-self' : 'match.meter', { token: row.text, focus: head.focus.text }),
+          row.isFocus ? 'self' : null, lang);
+      }
     },
   };
 }
@@ -110,13 +137,15 @@ function sinkRowPart(actions) {
   const { t, num, lang } = actions;
   const score = h('span', { class: 'score' });
   const fixed = h('span', { class: 'carries', text: t('match.sink-fixed') });
+  const sinkCarries = h('span', { class: 'carries', text: t('match.sink-carries') });
+  const advertCell = h('td', { class: 'advert-cell' }, [h('span', { text: t('match.sink-advertises') })]);
+  const carriesCell = h('td', { class: 'carries-cell', text: t('match.sink-carries-short') });
   const meter = meterPart();
   const scoreCell = h('td', { class: 'score-cell' }, [score]);
   const node = h('tr', { class: 'is-sink', data: { index: 'sink' } }, [
     h('th', { scope: 'row', class: 'token-cell' }, [h('span', { class: 'token-name', text: t('match.sink') }),
       h('span', { class: 'note', text: t('match.sink-note') })]),
-    h('td', { class: 'advert-cell' }, [h('span', { text: t('match.sink-advertises') }),
-      h('span', { class: 'carries', text: t('match.sink-carries') })]),
+    advertCell,
     scoreCell,
     h('td', { class: 'meter-cell' }, [meter.node]),
   ]);
@@ -125,6 +154,9 @@ function sinkRowPart(actions) {
     update({ vm, head }) {
       setText(score, num(head.sink.score));
       present(scoreCell, fixed, vm.detail);
+      // What the sink carries, as the word rows say it (steps.js: a column from the values step).
+      present(advertCell, sinkCarries, vm.shows.explore);
+      present(node, carriesCell, vm.shows.values && !vm.shows.explore, advertCell.nextSibling);
       meter.update(head.sink.weight, t('match.meter-sink', { focus: head.focus.text }), 'sink', lang);
     },
   };
@@ -139,18 +171,23 @@ export function matchTablePart(actions) {
   const note = h('p', { class: 'explain caption-note' });
   const caption = h('caption', { class: 'visually-hidden' });
   const body = h('tbody');
-  const total = h('td', { class: 'total' });
-  const table = h('table', { class: 'match' }, [
-    caption,
-    h('thead', null, h('tr', null, [
-      h('th', { scope: 'col', text: t('match.col-token') }),
-      h('th', { scope: 'col', text: t('match.col-key') }),
-      h('th', { scope: 'col', text: t('match.col-score') }),
-      h('th', { scope: 'col', text: t('match.col-softmax') }),
-    ])),
-    body,
-    h('tfoot', null, h('tr', null, [h('th', { scope: 'row', text: t('match.total') }), h('td'), h('td'), total])),
-  ]);
+  const total = h('td', { class: 'total meter-cell' });
+  const dotHeader = h('th', { scope: 'col', text: t('match.col-dot') });
+  const carriesHeader = h('th', { scope: 'col', class: 'carries-col', text: t('match.col-carries') });
+  const keyHeader = h('th', { scope: 'col', text: t('match.col-key') });
+  const scoreHeader = h('th', { scope: 'col', class: 'score-col' });
+  const softmaxHeader = h('th', { scope: 'col', text: t('match.col-softmax') });
+  const headRow = h('tr', null, [h('th', { scope: 'col', text: t('match.col-token') }), keyHeader, scoreHeader]);
+  // The footer has a cell under every column (empty but the total), so a
+  // column the stylesheet hides on a phone hides here too.
+  const totalLabel = h('th', { scope: 'row', class: 'token-cell', text: t('match.total') });
+  const footCarries = h('td', { class: 'carries-cell' });
+  const footDot = h('td', { class: 'dot-cell' });
+  const footScore = h('td', { class: 'score-cell' });
+  const footAdvert = h('td', { class: 'advert-cell' });
+  const footRow = h('tr', null, [totalLabel, footAdvert, footScore, total]);
+  const foot = h('tfoot', null, footRow);
+  const table = h('table', { class: 'match' }, [caption, h('thead', null, headRow), body]);
   const scroll = h('div', { class: 'table-scroll', tabindex: 0, role: 'region' }, [table]);
   const node = h('div', { class: 'match-box' }, [title, note, scroll]);
 
@@ -159,7 +196,17 @@ export function matchTablePart(actions) {
     update(vm, head) {
       const f = quote(head.focus.text);
       setText(title, t(head.ranked ? 'match.title-ranked' : 'match.title', { token: f }));
-      setText(note, t('match.note', { magnitude: num(vm.magnitude), token: f }));
+      // Before softmax (the scores step) the score is the dot product, read from 0 to 1.
+      setText(note, vm.shows.softmax ? t('match.note', { magnitude: num(vm.magnitude), token: f }) : t('match.note-dot', { token: f }));
+      present(headRow, carriesHeader, vm.shows.values && !vm.shows.explore, keyHeader.nextSibling);
+      present(headRow, dotHeader, vm.shows.numbers, scoreHeader);
+      // The note where the chapter explains the scores; compact in the later steps.
+      note.hidden = !(vm.shows.explore || vm.step === 'scores' || vm.step === 'softmax');
+      setText(scoreHeader, t(vm.shows.softmax ? 'match.col-score' : 'match.col-match'));
+      present(headRow, softmaxHeader, vm.shows.softmax);
+      present(table, foot, vm.shows.softmax);
+      present(footRow, footCarries, vm.shows.values && !vm.shows.explore, footAdvert.nextSibling);
+      present(footRow, footDot, vm.shows.numbers, footScore);
       setText(caption, t('match.title', { token: f }));
       setAttr(scroll, 'data-key', 'table-' + head.index);
       setAttr(scroll, 'aria-label', t('match.region', { label: head.label }));

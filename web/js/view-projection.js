@@ -32,15 +32,31 @@ export function projectionView(container, actions, controller) {
     on: { click: () => c.resetEmbeddings() } });
   const outputs = h('div', { class: 'pv-outputs' });
   const rowBox = h('div', { class: 'pv-row' });
-  replace(container, [
-    h('h3', { class: 'section-title', text: t('projection.title') }),
-    h('p', { class: 'explain', text: t('projection.intro') }),
-    tokens, h('div', { class: 'pv-controls' }, [headPicker, resetEdits]), focusLine,
+  const isWhat = h('p', { class: 'pv-is' });
+  // The numbers (the embedding and the three weight grids, every number
+  // editable; q, k and v) are there on demand: plain words first.
+  const numbersBox = h('div', { class: 'pv-numbers', id: 'pv-numbers', hidden: true }, [
     h('p', { class: 'explain', text: t('projection.how-table') }),
-    tableBox, outputs,
+    tableBox, resetEdits, outputs,
     h('p', { class: 'explain pv-formula', text: t('projection.formula-q') }),
     h('p', { class: 'explain pv-formula', text: t('projection.formula-kv') }),
     rowBox,
+  ]);
+  const numbersToggle = h('button', { type: 'button', class: 'button small', 'data-key': 'pv-numbers-toggle',
+    'aria-expanded': 'false', 'aria-controls': 'pv-numbers', text: t('projection.show-numbers'),
+    on: { click: () => {
+      numbersBox.hidden = !numbersBox.hidden;
+      numbersToggle.setAttribute('aria-expanded', numbersBox.hidden ? 'false' : 'true');
+      numbersToggle.textContent = t(numbersBox.hidden ? 'projection.show-numbers' : 'projection.hide-numbers');
+      if (last) render(last);
+    } } });
+  let last = null;
+  replace(container, [
+    h('h3', { class: 'section-title', text: t('projection.title') }),
+    h('p', { class: 'explain', text: t('projection.intro') }),
+    tokens, h('div', { class: 'pv-controls' }, [headPicker, numbersToggle]), focusLine, isWhat,
+    h('p', { class: 'explain pv-positions', text: t('projection.positions') }),
+    numbersBox,
   ]);
 
   let shape = '';
@@ -99,6 +115,7 @@ export function projectionView(container, actions, controller) {
   }
 
   function render(pass) {
+    last = pass;
     const task = c.task();
     const example = c.example();
     const head = c.state.params.heads[c.head];
@@ -118,7 +135,14 @@ export function projectionView(container, actions, controller) {
       replace(headSelect, Array.from({ length: headCount }, (_, i) => h('option', { value: String(i), text: t('projection.head-n', { n: String(i + 1) }) })));
     }
     headSelect.value = String(c.head);
-    focusLine.textContent = t('projection.focus', { token: quote(focusText), n: String(c.focus + 1) });
+    focusLine.textContent = t('projection.focus', { token: quote(focusText), n: String(c.focus) });
+    // What the embedding says, in words: its features that are not zero.
+    const said = task.features.filter((_, i) => c.embeddings[c.focus][i] !== 0);
+    isWhat.textContent = t('projection.is', { token: quote(focusText), features: said.length ? said.join(', ') : t('projection.nothing') });
+
+    // the head's attention row, then (on demand) the numbers
+    drawRow(pass, task, example, focusText);
+    if (numbersBox.hidden) return;
 
     const nextShape = `${task.id}|${head.wQuery[0].length}|${head.wKey[0].length}|${head.wValue[0].length}`;
     if (nextShape !== shape) { shape = nextShape; buildTable(task, head); }
@@ -135,8 +159,11 @@ export function projectionView(container, actions, controller) {
     const out = pass.heads[c.head];
     replace(outputs, KINDS.map((k) => vectorBlock(k.out, t('projection.vector-' + k.out, { token: quote(focusText) }),
       out[k.vector][c.focus])));
+  }
 
-    // the head's attention row for the focus token
+  // The head's attention row for the focus token.
+  function drawRow(pass, task, example, focusText) {
+    const out = pass.heads[c.head];
     const weights = out.weights[c.focus];
     const causal = task.options.causal;
     const items = example.tokens.map((text, j) => {

@@ -35,7 +35,7 @@ export function sentenceInputView(container, actions) {
   }
 
   function render(vm) {
-    container.hidden = vm.hide.includes('sentence');
+    container.hidden = vm.hide.includes('sentence') || !vm.shows.explore;
     if (vm.scenario.key !== shownKey) {
       shownKey = vm.scenario.key;
       if (vm.scenario.typed) {

@@ -56,7 +56,7 @@ export function shareView(container, actions) {
   function render(vm) {
     linkBox.hidden = vm.hide.includes('share');
     exportBox.hidden = vm.hide.includes('export');
-    container.hidden = linkBox.hidden && exportBox.hidden;
+    container.hidden = (linkBox.hidden && exportBox.hidden) || !vm.shows.explore;
     if (!fieldRow.hidden && linkBox.hidden) fieldRow.hidden = true;
     if (!fieldRow.hidden) field.value = actions.link();
   }

@@ -1,7 +1,7 @@
 // The sentence as a row of tokens. Every token is a button: click or tap it to
 // make it the focus; arrow keys move between tokens (one tab stop for the
-// whole row, "roving tabindex"), Enter or Space selects. Below: the word-order
-// buttons and the sentence that reports the recomputed scores.
+// whole row, "roving tabindex"), Enter or Space selects. (The word-order
+// buttons are view-order.js.)
 import { h, replace, setText } from './dom.js';
 
 export function tokensView(container, actions) {
@@ -17,13 +17,7 @@ export function tokensView(container, actions) {
   // Words the built-in word list does not know (typed sentences only): a
   // dotted outline, and this sentence, which each such button points to.
   const unknownNote = h('p', { class: 'unknown-legend', id: 'unknown-note', hidden: true });
-  const shuffle = h('button', { type: 'button', class: 'button', 'data-key': 'shuffle', text: t('tokens.shuffle'),
-    on: { click: () => actions.shuffle() } });
-  const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: t('tokens.restore'),
-    on: { click: () => { if (restore.getAttribute('aria-disabled') !== 'true') actions.restoreOrder(); } } });
-  const orderText = h('p', { class: 'explain order-text' });
-  const orderBox = h('div', { class: 'order' }, [h('div', { class: 'button-row' }, [shuffle, restore]), orderText]);
-  replace(container, [hint, row, unknownNote, orderBox]);
+  replace(container, [hint, row, unknownNote]);
 
   function onKey(event) {
     const at = buttons.findIndex((b) => b === event.target);
@@ -45,6 +39,8 @@ export function tokensView(container, actions) {
   }
 
   function render(vm) {
+    const card = container.closest('.sentence-card');
+    if (card) card.hidden = vm.hide.includes('tokens');
     const nextShape = vm.scenario.key + '|' + vm.tokens.map((t) => t.index + ':' + t.text).join(' ');
     if (nextShape !== shape) {
       shape = nextShape;
@@ -66,6 +62,8 @@ export function tokensView(container, actions) {
       b.setAttribute('aria-pressed', t.isFocus ? 'true' : 'false');
       b.classList.toggle('is-focus', t.isFocus);
       b.classList.toggle('is-idle', !t.asks[vm.shownHead]);
+      // The words the focus needs, while the first steps talk about them in words.
+      b.classList.toggle('is-needed', vm.shows.needs && vm.needed.includes(t.index));
     }
     if (row.classList.contains('is-long') && shownFocus !== vm.focus) {
       // Keep the focus word in view inside the passage's own scroll box.
@@ -75,12 +73,6 @@ export function tokensView(container, actions) {
     }
     const active = container.getRootNode().activeElement;
     if (tabStop < 0 || !buttons.some((b) => b === active)) moveTabStop(vm.focus);
-    shuffle.hidden = vm.hide.includes('order');
-    restore.hidden = shuffle.hidden;
-    orderText.hidden = shuffle.hidden;
-    orderBox.hidden = shuffle.hidden;
-    restore.setAttribute('aria-disabled', vm.order.shuffled ? 'false' : 'true');
-    setText(orderText, vm.order.shuffled || !shuffle.hidden ? vm.texts.order : '');
   }
 
   return { render };

@@ -86,14 +86,18 @@ export function trainingView(container, actions) {
       description,
       h('div', { class: 'tr-buttons', role: 'group', 'aria-label': t('training.buttons') }, [play, pause, step, reset]),
       h('p', { class: 'tr-stats' }, [stepCount, ' · ', speed]),
+      // Two columns where there is room: the loss, what was learned and the
+      // projection on one side, the attention grid on the other.
       h('div', { class: 'tr-pair' }, [
-        h('section', { class: 'tr-loss', 'aria-label': t('training.plot-title') }, [
-          h('h4', { class: 'pv-vector-title', text: t('training.plot-title') }), plotBox]),
+        h('div', { class: 'tr-side' }, [
+          h('section', { class: 'tr-loss', 'aria-label': t('training.plot-title') }, [
+            h('h4', { class: 'pv-vector-title', text: t('training.plot-title') }), plotBox]),
+          learned, accuracy,
+          h('div', { class: 'tr-use' }, [useLearned, useLearnedHow]),
+        ]),
         h('section', { class: 'tr-heat', 'aria-label': t('training.heatmap') }, [heatTitle,
           h('p', { class: 'explain', text: t('training.heatmap-how') }), grid]),
       ]),
-      learned, accuracy,
-      h('div', { class: 'tr-use' }, [useLearned, useLearnedHow]),
       projectionBox,
     ]);
 
@@ -204,5 +208,10 @@ export function trainingView(container, actions) {
 
   if (keep.open) setOpen(true);
   // A lesson link can open the view (element.js sets keep.open).
-  return { render() { if (keep.open && !view && toggle.getAttribute('aria-expanded') !== 'true') setOpen(true); } };
+  return {
+    render(vm) {
+      container.hidden = !vm.shows.learned || vm.hide.includes('training');
+      if (keep.open && !view && toggle.getAttribute('aria-expanded') !== 'true') setOpen(true);
+    },
+  };
 }

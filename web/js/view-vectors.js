@@ -26,6 +26,7 @@ export function vectorsView(container, actions) {
     h('div', { class: 'button-row' }, [numbersToggle, editButton]), editor]);
 
   let editorShape = '';
+  let editReset = null;
   let sliders = [];
 
   // What the focus looks for, advertises and carries: each a term, its words
@@ -43,7 +44,8 @@ export function vectorsView(container, actions) {
   };
   replace(facts, [facts3.query.nodes, facts3.key.nodes, facts3.value.nodes]);
 
-  function buildEditor(vm, head) {
+  // compact: the query's sliders only (a step of the chapter).
+  function buildEditor(vm, head, compact) {
     const f = head.focus;
     const reset = h('button', { type: 'button', class: 'button small', 'data-key': 'edit-reset', text: t('vectors.undo'),
       on: { click: () => actions.resetEdits() } });
@@ -62,17 +64,23 @@ export function vectorsView(container, actions) {
         return h('div', { class: 'slider-row' }, [h('label', { for: id, text: name }), input, output]);
       }),
     ]);
+    editReset = reset;
     replace(editor, [
-      h('p', { class: 'explain', text: t('vectors.editor-note', { token: quote(f.text), label: head.label }) }),
+      !compact && h('p', { class: 'explain', text: t('vectors.editor-note', { token: quote(f.text), label: head.label }) }),
       h('div', { class: 'slider-groups' }, [
         group('query', t('vectors.query-group', { token: quote(f.text) }), f.query),
-        group('key', t('vectors.key-group', { token: quote(f.text) }), f.key),
+        !compact && group('key', t('vectors.key-group', { token: quote(f.text) }), f.key),
       ]),
       reset,
     ]);
   }
 
   function render(vm) {
+    container.hidden = !vm.shows.table || vm.hide.includes('focus');
+    if (container.hidden) return;
+    // In a step of the chapter the card is compact: what the focus looks for (its
+    // query), the numbers where the step shows them, and the query's sliders.
+    const compact = !vm.shows.explore;
     const head = vm.heads[vm.shownHead];
     const f = head.focus;
     setText(heading, t('vectors.title', { token: quote(f.text) }));
@@ -81,8 +89,10 @@ export function vectorsView(container, actions) {
       headSelect.dataset.scenario = vm.scenario.key;
     }
     headSelect.value = String(vm.shownHead);
-    headRow.hidden = vm.heads.length < 2;
+    headRow.hidden = vm.heads.length < 2 || !vm.shows.heads;
+    heading.hidden = compact;
     setText(question, t('vectors.question', { label: head.label, question: head.question, token: quote(f.text) }));
+    question.hidden = compact && (!vm.shows.heads || vm.heads.length < 2);
     unknown.hidden = !f.unknown;
     setText(unknown, f.unknown ? t('vectors.unknown', { token: quote(f.text) }) : '');
     const show = vm.numbers;
@@ -94,19 +104,25 @@ export function vectorsView(container, actions) {
     fill(facts3.query, f.looksFor, vm.scenario.features, f.query, t('vectors.query-of', { token: f.text }));
     fill(facts3.key, f.advertises, vm.scenario.features, f.key, t('vectors.key-of', { token: f.text }));
     fill(facts3.value, f.carries, vm.scenario.valueFeatures, f.value, t('vectors.value-of', { token: f.text }));
+    for (const part of [facts3.key, facts3.value]) for (const node of part.nodes) node.hidden = compact;
+    note.hidden = compact;
     note.textContent = (f.idle ? t('vectors.idle-note', { token: quote(f.text) }) : t('vectors.note')) +
       (vm.numbers ? t('vectors.numbers-note') : '');
     numbers.checked = vm.numbers;
-    numbersToggle.hidden = vm.hide.includes('numbers');
+    numbersToggle.hidden = vm.hide.includes('numbers') || (compact && vm.shows.numbers);
 
+    // The sliders are open from the start in the step where queries become numbers.
+    const always = vm.step === 'scores';
+    const open = vm.sliders || always;
     const editable = !vm.hide.includes('edit');
-    editButton.hidden = !editable;
-    setText(editButton, vm.sliders ? t('vectors.edit-hide') : t('vectors.edit', { token: quote(f.text) }));
-    editButton.setAttribute('aria-expanded', vm.sliders ? 'true' : 'false');
-    editor.hidden = !(editable && vm.sliders);
+    editButton.hidden = !editable || always;
+    setText(editButton, open ? t('vectors.edit-hide') : t(compact ? 'vectors.edit-query' : 'vectors.edit', { token: quote(f.text) }));
+    editButton.setAttribute('aria-expanded', open ? 'true' : 'false');
+    editor.hidden = !(editable && open);
     if (!editor.hidden) {
-      const shape = [vm.scenario.key, vm.focus, vm.shownHead].join('|');
-      if (shape !== editorShape) { editorShape = shape; buildEditor(vm, head); }
+      const shape = [vm.scenario.key, vm.focus, vm.shownHead, compact].join('|');
+      if (shape !== editorShape) { editorShape = shape; buildEditor(vm, head, compact); }
+      if (editReset) editReset.hidden = compact && !f.queryEdited && !f.keyEdited;
       for (const s of sliders) {
         const v = f[s.kind][s.i];
         if (Number(s.input.value) !== v) s.input.value = v;

@@ -1,0 +1,65 @@
+// Several heads at once, in the steps of the chapter: the same table, one
+// column more per head. A row per word, and in each head's column the share of
+// the focus word's attention that word gets there (a bar and its number);
+// above, each head's question and what the focus looks for in it; below, what
+// it gathers. Compact enough for a phone; "Only who?" shows one head's full table.
+import { h, keyed, replace, setAttr, setText } from './dom.js';
+import { meterPart } from './view-bits.js';
+
+export function headsCompareView(actions) {
+  const { t, quote, lang } = actions;
+  const headRow = h('tr');
+  const looksRow = h('tr', { class: 'compare-looks' });
+  const body = h('tbody');
+  const gatherRow = h('tr', { class: 'compare-gathers' });
+  const caption = h('caption', { class: 'visually-hidden' });
+  const table = h('table', { class: 'compare' }, [caption, h('thead', null, [headRow, looksRow]), body, h('tfoot', null, gatherRow)]);
+  const node = h('div', { class: 'table-scroll compare-box', tabindex: 0, role: 'region' }, [table]);
+
+  function cellsOf(row, items, make) {
+    keyed(row, items, (x) => x.key, make);
+  }
+
+  function update(vm) {
+    const heads = vm.shownHeads.map((i) => vm.heads[i]);
+    const f = quote(vm.focusText);
+    setText(caption, t('compare.caption', { token: f }));
+    setAttr(node, 'aria-label', t('compare.caption', { token: f }));
+    cellsOf(headRow, [{ key: 'corner', text: t('match.col-token') }].concat(heads.map((x) => ({ key: x.id, text: x.label, title: x.question }))),
+      () => { const th = h('th', { scope: 'col' }); return { node: th, update: (x) => { setText(th, x.text); setAttr(th, 'title', x.title || null); } }; });
+    cellsOf(looksRow, [{ key: 'corner', text: t('compare.looks-for', { token: f }) }].concat(heads.map((x) => ({ key: x.id, text: x.focus.looksFor, idle: x.focus.idle }))),
+      () => { const td = h('td'); return { node: td, update: (x) => { setText(td, x.text); setAttr(td, 'class', x.idle ? 'is-idle' : null); } }; });
+    const rows = vm.tokens.map((token) => ({ key: token.index, token, heads }));
+    keyed(body, rows, (x) => x.key, () => {
+      const name = h('th', { scope: 'row', class: 'token-cell' });
+      const tr = h('tr', null, [name]);
+      const meters = new Map();
+      return {
+        node: tr,
+        update({ token, heads: shown }) {
+          setText(name, token.text);
+          setAttr(tr, 'class', token.isFocus ? 'is-self' : null);
+          const cells = [{ key: 'name' }].concat(shown.map((head) => ({ key: head.id, head })));
+          keyed(tr, cells, (x) => x.key, (x) => {
+            if (x.key === 'name') return { node: name, update() {} };
+            const meter = meterPart();
+            meters.set(x.key, meter);
+            return {
+              node: h('td', { class: 'meter-cell' }, [meter.node]),
+              update({ head }) {
+                const row = head.rows.find((r) => r.index === token.index);
+                const weight = row ? row.weight : 0;
+                meter.update(weight, t('compare.meter', { token: token.text, focus: vm.focusText, label: head.label }),
+                  token.isFocus ? 'self' : null, lang);
+              },
+            };
+          });
+        },
+      };
+    });
+    cellsOf(gatherRow, [{ key: 'corner', text: t('compare.gathers', { token: f }) }].concat(heads.map((x) => ({ key: x.id, text: x.blend.reading.text }))),
+      () => { const td = h('td'); return { node: td, update: (x) => setText(td, x.text) }; });
+  }
+
+  return { node, update };
+}
