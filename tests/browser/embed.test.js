@@ -162,7 +162,7 @@ test('the example chapter holds one widget per section, each at its own step wit
   await widgets.evaluateAll((all) => Promise.all(all.map((w) => w.ready)));
   await settle(page);
   const opened = await widgets.evaluateAll((all) => all.map((w) => [w.stateDetail.step, w.stateDetail.scenario]));
-  assert.deepEqual(opened, [['needs', 'it'], ['search', 'sky'], ['scores', 'sky'], ['softmax', 'magnitude'],
+  assert.deepEqual(opened, [['needs', 'it'], ['search', 'sky'], ['scores', 'moon'], ['softmax', 'magnitude'],
     ['sink', 'sink'], ['values', 'it'], ['learned', 'it'], ['heads', 'heads'], ['order', 'word-order']]);
   // Moving the softmax section's magnitude leaves the sink section's alone.
   const softmax = widgets.nth(3).locator('input[type="range"]#magnitude');

@@ -10,7 +10,7 @@ const H = require('./helpers.js');
 
 let browser;
 const W = 'attention-playground';
-const IDS = ['bank', 'it', 'opened', 'sky', 'treaty', 'sink', 'magnitude', 'blend', 'heads', 'word-order'];
+const IDS = ['bank', 'it', 'opened', 'sky', 'moon', 'treaty', 'sink', 'magnitude', 'blend', 'heads', 'word-order'];
 
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
@@ -43,7 +43,7 @@ async function notes(page, widget = W) {
   return page.locator(`${widget} .notes li`).allTextContents();
 }
 
-test('all ten scenarios are in the picker; each shows its title and “try this”, and every word gets a sentence', async () => {
+test('all eleven scenarios are in the picker; each shows its title and “try this”, and every word gets a sentence', async () => {
   const page = await browser.newPage();
   await H.open(page, browser.url + 'explore.html');
   const options = await page.locator(`${W} #scenario option`).evaluateAll((o) => o.map((x) => x.value));

@@ -111,6 +111,22 @@ test('on a 360 × 740 phone no step scrolls sideways, and a screenshot of each',
   console.log(`# heights at 360 px: ${heights.join(', ')}`);
 });
 
+test('where the vectors come from, plain words first: at most 12 number fields at first sight, the rest behind “Show the numbers”', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await openStep(browser, page, 'step="learned"');
+  await openTraining(page);
+  const fields = () => page.locator(`${W} section.training input:not([type="checkbox"]):not([type="radio"]):visible, ${W} section.training select:visible`).count();
+  const first = await fields();
+  assert.ok(first <= 12, `${first} number fields at first sight`);
+  const text = await shownText(page);
+  assert.match(text, /position/i, 'the position features are explained');
+  await page.locator(`${W} [data-key="pv-numbers-toggle"]`).click();
+  await H.settle(page);
+  assert.ok(await fields() > first, 'the numbers are there on demand');
+  console.log(`# learned step: ${first} fields at first sight, ${await fields()} with the numbers shown`);
+  await page.close();
+});
+
 test('each step shows nothing from a later section: no percentage before softmax, no sink before sink, one head before heads', async () => {
   for (const step of STEPS) {
     const page = await browser.newPage({ width: 1280, height: 1000 });
@@ -272,7 +288,7 @@ test('without a step the widget grows: Next, Back and the menu move through the 
   await page.locator(`${W} [data-key="step-next"]`).click();
   await H.settle(page);
   assert.equal(await page.locator(`${W} .step-where`).textContent(), 'Step 2 of 9');
-  assert.match(page.url(), /#scenario=it&step=search$/, 'the learner keeps the sentence from step to step');
+  assert.match(page.url(), /#scenario=sky&step=search$/, 'each step opens on its own example');
   await page.locator(`${W} #step`).selectOption('heads');
   await H.settle(page);
   assert.equal(await page.locator(`${W} .title`).textContent(), 'Three heads, three questions', 'a one-head example gives way to the heads example');

@@ -231,6 +231,21 @@ test('sink off with its own score, and one head of several, round-trip', async (
   assert.deepEqual((await fromLink('heads', SU.serialise(state, sc))).state, state);
 });
 
+test('step, heading and task round-trip; the first step is the default and is left out; an unknown step is named', async () => {
+  const sc = await scenario('sky');
+  const state = S.create(sc);
+  assert.equal(state.step, 'needs');
+  Object.assign(state, { step: 'softmax', heading: 'Sharper', task: 'Make “Mars” win & say why.' });
+  const form = SU.serialise(state, sc);
+  assert.equal(form, 'scenario=sky&step=softmax&heading=Sharper&task=Make+%E2%80%9CMars%E2%80%9D+win+%26+say+why.');
+  assert.deepEqual((await fromLink('sky', '#' + form)).state, state);
+  state.step = 'needs';
+  assert.equal(SU.serialise(Object.assign(S.create(sc), { step: 'needs' }), sc), 'scenario=sky');
+  const bad = await fromLink('sky', '#step=sofmax');
+  assert.equal(bad.state.step, 'needs');
+  assert.match(bad.notes[0], /^Ignored “step=sofmax”: .*did you mean “softmax”/);
+});
+
 test('a typed sentence travels as sentence=, every character intact', async () => {
   const core = await loadCore();
   const text = 'The “cat” sat on 1+1 mats & said #hi; café, 100% sure?';

@@ -1,4 +1,4 @@
-// The ten built-in scenarios (web/scenarios/*.json), loaded with the real
+// The eleven built-in scenarios (web/scenarios/*.json), loaded with the real
 // core's tokenize and computed with the real core's attendAll. Each scenario
 // has a test asserting the phenomenon it teaches, with numbers worked out by
 // hand in the comments. Every feature is 0 or 1 and match scores are
@@ -15,7 +15,7 @@ const { loadScenario } = require('../../web/js/scenario.js');
 
 const root = path.join(__dirname, '../..');
 const folder = path.join(root, 'web/scenarios');
-const IDS = ['bank', 'blend', 'heads', 'it', 'magnitude', 'opened', 'sink', 'sky', 'treaty', 'word-order'];
+const IDS = ['bank', 'blend', 'heads', 'it', 'magnitude', 'moon', 'opened', 'sink', 'sky', 'treaty', 'word-order'];
 const corePromise = createAttentionCore();
 const e = Math.exp;
 
@@ -80,7 +80,7 @@ function entryOf(json, word) {
 
 // ------------------------------------------------------------ every scenario
 
-test('the scenario folder holds exactly the ten built-in scenarios, each named after its id', () => {
+test('the scenario folder holds exactly the eleven built-in scenarios, each named after its id', () => {
   const files = fs.readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
   assert.deepEqual(files, IDS.map((id) => `${id}.json`));
   for (const id of IDS) assert.equal(raw(id).id, id);
@@ -117,7 +117,7 @@ for (const id of IDS) {
   });
 }
 
-test('the widget’s built-in examples are the ten scenario files, unchanged, in the picker’s order', () => {
+test('the widget’s built-in examples are the eleven scenario files, unchanged, in the picker’s order', () => {
   const { BUILT_IN_SCENARIOS } = require('../../web/js/built-in-scenarios.js');
   assert.deepEqual(Object.keys(BUILT_IN_SCENARIOS), IDS);
   assert.deepEqual(fs.readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort(), IDS);
@@ -178,6 +178,16 @@ test('it: "it" gives 99.9 % to "cat", not "mat"; with a dog in the sentence inst
   close(t.weight('it', 'dog'), e(9) / (2 * e(9) + 7), 'it → dog');
   assert.ok(t.weight('it', 'cat') > 0.49 && t.weight('it', 'cat') < 0.5);
   close(t.blend('it').cat, t.blend('it').dog, 'half cat, half dog', 1e-12);
+});
+
+test('moon: "sky" matches Mars fully (1), the moon partly (0.5: planet 1 × 0.5) and the rest not at all', async () => {
+  const s = await load(raw('moon'));
+  const h = (await run(s)).head('where');
+  assert.deepEqual(s.tokens.map((t) => h.score('sky', t) / 9), [0, 0.5, 0, 1, 0, 0, 0, 0, 0]);
+  // At magnitude 9: Mars e^9 / (e^9 + e^4.5 + 7), the moon e^4.5 over the same.
+  const total = e(9) + e(4.5) + 7;
+  close(h.weight('sky', 'Mars'), e(9) / total, 'Mars');
+  close(h.weight('sky', 'moon'), e(4.5) / total, 'moon');
 });
 
 test('sky: "sky" gives over 99.9 % of its attention to "Mars" at magnitude 9, and only 35 % at magnitude 1', async () => {

@@ -7,6 +7,7 @@ import blend from '../scenarios/blend.json' with { type: 'json' };
 import heads from '../scenarios/heads.json' with { type: 'json' };
 import it from '../scenarios/it.json' with { type: 'json' };
 import magnitude from '../scenarios/magnitude.json' with { type: 'json' };
+import moon from '../scenarios/moon.json' with { type: 'json' };
 import opened from '../scenarios/opened.json' with { type: 'json' };
 import sink from '../scenarios/sink.json' with { type: 'json' };
 import sky from '../scenarios/sky.json' with { type: 'json' };
@@ -14,5 +15,5 @@ import treaty from '../scenarios/treaty.json' with { type: 'json' };
 import wordOrder from '../scenarios/word-order.json' with { type: 'json' };
 
 export const BUILT_IN_SCENARIOS = Object.freeze({
-  bank, blend, heads, it, magnitude, opened, sink, sky, treaty, 'word-order': wordOrder,
+  bank, blend, heads, it, magnitude, moon, opened, sink, sky, treaty, 'word-order': wordOrder,
 });

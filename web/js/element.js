@@ -291,10 +291,15 @@ export class AttentionPlaygroundElement extends HTMLElement {
   // The learner moves to another step of the chapter (the growing widget): the
   // example stays, unless it cannot show the step's idea (the heads step needs
   // several heads): then the step's own example comes.
+  // A step opens on its own example (the one chosen to show its idea), unless
+  // the learner or the author chose another that fits it: a sentence, data,
+  // a scenario= of their own.
   _goToStep(step) {
     if (!this._state || step === this._state.step) return;
-    if (fits(step, this._scenario)) { this._set({ step }); this._commit(); return; }
     const id = exampleFor(step);
+    const stepsOwn = this._custom === null && this._scenario.id === exampleFor(this._state.step);
+    const keep = stepsOwn ? this._scenario.id === id : fits(step, this._scenario);
+    if (keep) { this._set({ step }); this._commit(); return; }
     this._custom = null;
     this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
     this._state.step = step;

@@ -41,7 +41,7 @@ const SHOWS = {
 };
 
 const EXAMPLES = {
-  needs: 'it', search: 'sky', scores: 'sky', softmax: 'magnitude', sink: 'sink', values: 'it',
+  needs: 'it', search: 'sky', scores: 'moon', softmax: 'magnitude', sink: 'sink', values: 'it',
   learned: 'it', heads: 'heads', order: 'word-order', all: 'it',
 };
 
