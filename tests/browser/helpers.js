@@ -88,12 +88,14 @@ async function readTable(page, headId, widget = 'attention-playground') {
     const meter = row.querySelector('[role="meter"]');
     const number = (text) => Number(text.replace('−', '-').replace('%', '').replace(',', '.'));
     return {
+      index: Number(row.dataset.index),
       token: row.querySelector('.token-name') ? row.querySelector('.token-name').textContent : null,
       isSelf: row.classList.contains('is-self'),
       isSink: row.classList.contains('is-sink'),
       advertises: row.querySelector('.advert-cell span') ? row.querySelector('.advert-cell span').textContent : null,
       score: row.querySelector('.score') ? number(row.querySelector('.score').textContent) : null,
       percent: meter ? number(meter.querySelector('.meter-number').textContent) : null,
+      percentText: meter ? meter.querySelector('.meter-number').textContent : null,
       meter: meter ? Number(meter.getAttribute('aria-valuenow')) : null,
       label: meter ? meter.getAttribute('aria-label') : null,
     };
@@ -177,6 +179,67 @@ function near(actual, expected, tolerance, message) {
   assert.ok(Math.abs(actual - expected) <= tolerance, `${message}: ${actual} is not within ${tolerance} of ${expected}`);
 }
 
+// The rounding rule, worked out here apart from the page: the percentages a
+// learner should read for one row of attention weights (0..1; the words, then
+// the sink if any), in tenths of a percent. Each starts at its floor; the
+// tenths left over go to the largest remainders, equal weights together and
+// earlier words first within them, except that a tie of slivers (floor 0)
+// too many to take one each keeps them all (each reads "< 0.1%"). A weight
+// above 0 never reads 0 ("< 0.1%"), one below 1 never reads 100 ("> 99.9%").
+// Returns [{ meter, text }]: meter is aria-valuenow (0-100), text the
+// English number beside the bar.
+function expectedPercents(weights) {
+  const exact = weights.map((w) => w * 1000);
+  const tenths = exact.map(Math.floor);
+  const remainder = (i) => exact[i] - tenths[i];
+  let missing = Math.round(weights.reduce((s, w) => s + w, 0) * 1000) - tenths.reduce((s, x) => s + x, 0);
+  const sameWeight = new Map();
+  weights.forEach((w, i) => {
+    if (w <= 0) return;
+    const key = [...sameWeight.keys()].find((k) => Math.abs(k - w) <= 1e-12 * w) ?? w;
+    sameWeight.set(key, (sameWeight.get(key) || []).concat(i));
+  });
+  const groups = [...sameWeight.values()].sort((a, b) => remainder(b[0]) - remainder(a[0]) || a[0] - b[0]);
+  for (const g of groups) {
+    if (missing <= 0) break;
+    if (remainder(g[0]) <= 0) continue;
+    if (tenths[g[0]] === 0 && g.length > missing) break; // slivers keep the rest
+    for (const i of g.slice(0, missing)) { tenths[i] += 1; missing -= 1; }
+  }
+  return weights.map((w, i) => {
+    if (w > 0 && tenths[i] === 0) return { meter: 0, text: '< 0.1%' };
+    if (w < 1 - 1e-12 && tenths[i] >= 1000) return { meter: 100, text: '> 99.9%' };
+    return { meter: tenths[i] / 10, text: (tenths[i] / 10).toFixed(1) + '%' };
+  });
+}
+
+// The printed numbers of a table add up to its total, 100.0%; slivers ("< 0.1%")
+// hold less than a tenth each.
+function assertAddsUp(rows, message) {
+  const tenths = rows.reduce((s, r) => s + Math.round(r.meter * 10), 0);
+  const slivers = rows.filter((r) => r.percentText === '< 0.1%' || r.percentText === '< 0,1\u00a0%').length;
+  if (slivers === 0) assert.equal(tenths, 1000, `${message}: the bars add up to 100.0`);
+  else assert.ok(tenths <= 1000 && 1000 < tenths + slivers, `${message}: ${tenths} tenths and ${slivers} slivers make 100.0`);
+}
+
+// The rows of a match table (readTable) against the core's weights for that
+// row of attention (in sentence order): each bar's aria-valuenow and printed
+// number as the rounding rule says, in English. `sinkWeight` when the table
+// has a sink row. A long table shows some of the words: each is checked.
+function assertPercents(rows, weights, sinkWeight, message) {
+  const sink = rows.find((r) => r.isSink);
+  const all = Array.from(weights).concat(sink ? [sinkWeight] : []);
+  const expected = expectedPercents(all);
+  for (const row of rows.filter((r) => !r.isSink)) {
+    const j = row.index;
+    assert.equal(row.meter, expected[j].meter, `${message}/${row.token} aria-valuenow (weight ${all[j]})`);
+    if (!row.percentText.includes(',')) {
+      assert.equal(row.percentText, expected[j].text, `${message}/${row.token} printed (weight ${all[j]})`);
+    }
+  }
+  if (sink) assert.equal(sink.meter, expected[all.length - 1].meter, `${message}/sink aria-valuenow`);
+}
+
 // axe-core's WCAG 2.1 A and AA rules on the page (or only inside `include`):
 // one line per violation, naming its first three elements; [] when clean.
 const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -198,7 +261,7 @@ async function openEverything(page, widget = 'attention-playground') {
 }
 
 module.exports = {
-  TOY, loadData, near, axeViolations, openEverything,
+  TOY, loadData, near, expectedPercents, assertPercents, assertAddsUp, axeViolations, openEverything,
   root, dist, screenshots, start, open, openFresh, settle, readTable, shownHeads, readTokens, coreNumbers,
   scenarioJson, builtInIds, core, webModule,
   nonLocalRequests, screenshot,

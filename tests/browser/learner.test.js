@@ -23,7 +23,8 @@ after(async () => { await browser.close(); });
 async function freshToy() {
   await H.loadData(page, H.TOY);
 }
-const percents = (rows) => rows.map((r) => r.percent);
+// The printed percentages as numbers, or as text when they are bounds ("< 0.1%", "> 99.9%").
+const percents = (rows) => rows.map((r) => (Number.isNaN(r.percent) ? r.percentText : r.percent));
 const { near } = H;
 
 test('the page opens on “it”: every word is a button and “it” is pressed as the focus', async () => {
@@ -44,12 +45,10 @@ test('the match table of “it” lists every word, itself included, with the co
   const rows = await H.readTable(page, json.heads[0].id);
   assert.deepEqual(rows.map((r) => r.token), core.tokens);
   assert.deepEqual(rows.filter((r) => r.isSelf).map((r) => r.token), [core.tokens[focus]]);
-  rows.forEach((row, j) => {
-    near(row.score, core.result.heads[0].scores[focus][j], 0.005, `score of ${row.token}`);
-    near(row.meter, core.result.heads[0].weights[focus][j] * 100, 0.05, `aria-valuenow of ${row.token}`);
-    near(row.percent, row.meter, 0.051, `printed percentage of ${row.token}`);
-  });
-  near(rows.reduce((s, r) => s + r.percent, 0), 100, 0.5, 'the bars add up to 100');
+  rows.forEach((row, j) => near(row.score, core.result.heads[0].scores[focus][j], 0.005, `score of ${row.token}`));
+  H.assertPercents(rows, core.result.heads[0].weights[focus], null, 'it');
+  // Rounded together, the printed percentages add up to exactly the total.
+  H.assertAddsUp(rows, 'it');
   const note = await page.locator(`${W} tr.is-self .note`).textContent();
   assert.match(note, /itself/);
 });
@@ -70,16 +69,20 @@ test('dragging the magnitude slider to 3 gives “cat” 87.0%, and to 10 nearly
   await H.settle(page);
   let rows = await H.readTable(page, 'noun');
   assert.deepEqual(rows.map((r) => r.score), [0, 3, 0, 0]);
-  assert.deepEqual(percents(rows), [4.3, 87.0, 4.3, 4.3]);
+  // softmax = [1, e³, 1, 1] / (3 + e³) = [4.332, 87.005, 4.332, 4.332] %: the floors add to 99.9,
+  // and the missing tenth goes to the largest remainder, the first of the three equal words.
+  assert.deepEqual(percents(rows), [4.4, 87.0, 4.3, 4.3]);
+  assert.match(await page.locator(`${W} table.match tfoot`).textContent(), /equal shares can differ by 0\.1/);
   assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 3');
-  assert.match(await page.locator(`${W} .blend .reading`).textContent(), /mostly cat/);
+  assert.match(await page.locator(`${W} .blend .reading`).textContent(), /mostly “cat”/);
   // Keyboard: End jumps to 10, one arrow down is 9.9.
   await slider.focus();
   await page.keyboard.press('End');
   await H.settle(page);
   rows = await H.readTable(page, 'noun');
   assert.deepEqual(rows.map((r) => r.score), [0, 10, 0, 0]);
-  assert.equal(rows[1].percent, 100.0);
+  // e¹⁰ / (3 + e¹⁰) = 99.986 %: not all of it, so it reads "> 99.9%"; the others 0.014 %, never 0.
+  assert.deepEqual(percents(rows), ['< 0.1%', '> 99.9%', '< 0.1%', '< 0.1%']);
   assert.match(await page.locator(`${W} .story`).textContent(), /never gives exactly 0/);
   await page.keyboard.press('ArrowLeft');
   await H.settle(page);
@@ -94,17 +97,22 @@ test('turning the sink on adds a sink row; for an idle word the sink wins and th
   const rows = await H.readTable(page, 'noun');
   assert.deepEqual(rows.map((r) => r.token), ['the', 'cat', 'saw', 'it', 'sink']);
   assert.deepEqual(rows.map((r) => r.score), [0, 0, 0, 0, 2]);
-  assert.deepEqual(percents(rows), [8.8, 8.8, 8.8, 8.8, 64.9]);
+  // [1, 1, 1, 1, e²] / (4 + e²) = [8.780 × 4, 64.878] %: floors 8.7 × 4 + 64.8 = 99.6, and the
+  // four missing tenths go to the four equal words (remainder .80 beats the sink's .78).
+  assert.deepEqual(percents(rows), [8.8, 8.8, 8.8, 8.8, 64.8]);
   assert.equal(rows[4].label, 'sink: share of the attention of the');
   const story = await page.locator(`${W} .story`).textContent();
   assert.match(story, /“the” is not asking anything in this head/);
-  assert.match(story, /attention rests on the sink \(64\.9%\)/);
+  assert.match(story, /attention rests on the sink \(64\.8%\)/);
   assert.match(await page.locator(`${W} .focus-line`).textContent(), /nothing in particular — this token is not asking anything in this head/);
 
   // The sink slider, by keyboard: Home = 0, then the score can be typed in.
   await page.locator(`${W} #sink-score`).fill('5');
   await H.settle(page);
-  assert.deepEqual(percents(await H.readTable(page, 'noun')), [0.7, 0.7, 0.7, 0.7, 97.4]);
+  // [1 × 4, e⁵] / (4 + e⁵) = [0.656 × 4, 97.376] %: floors add to 99.7; the sink's tenth (.76) fits,
+  // the other two cannot go round four equal words, so they go in order.
+  assert.deepEqual(percents(await H.readTable(page, 'noun')), [0.7, 0.7, 0.6, 0.6, 97.4]);
+  assert.match(await page.locator(`${W} table.match tfoot`).textContent(), /equal shares can differ by 0\.1/);
 });
 
 test('with the sink on, “cat” only just beats it at magnitude 3 and easily beats it at 9', async () => {
@@ -116,7 +124,8 @@ test('with the sink on, “cat” only just beats it at magnitude 3 and easily b
   assert.match(await page.locator(`${W} .story`).textContent(), /“cat” matches, but only just beats the sink/);
   await page.locator(`${W} #magnitude`).fill('9');
   await H.settle(page);
-  assert.deepEqual(percents(await H.readTable(page, 'noun')), [0.0, 99.9, 0.0, 0.0, 0.1]);
+  // [1, e⁹, 1, 1, e²] / (3 + e⁹ + e²) = [0.012, 99.859, 0.012, 0.012, 0.091] %: never 0, so "< 0.1%".
+  assert.deepEqual(percents(await H.readTable(page, 'noun')), ['< 0.1%', 99.9, '< 0.1%', '< 0.1%', 0.1]);
   assert.match(await page.locator(`${W} .story`).textContent(), /“cat” matches, and easily beats the sink/);
   assert.match(await page.locator(`${W} .dials`).textContent(), /fixed score of 2/);
 });
@@ -140,7 +149,7 @@ test('editing the query of “it” with a slider recomputes the table live', as
   assert.deepEqual(rows.map((r) => r.score), [0, 1.5, 0, 0]);
   await page.locator(`${W} [data-key="edit-reset"]`).click();
   await H.settle(page);
-  assert.deepEqual(percents(await H.readTable(page, 'noun')), [4.3, 87.0, 4.3, 4.3]);
+  assert.deepEqual(percents(await H.readTable(page, 'noun')), [4.4, 87.0, 4.3, 4.3]);
 });
 
 test('giving “saw” a noun key splits the attention of “it”: 47.6% “cat”, 47.6% “saw”', async () => {
@@ -166,8 +175,9 @@ test('when a word’s own key fits its query best, the page says it attends to i
   await H.settle(page);
   const rows = await H.readTable(page, 'noun');
   assert.deepEqual(rows.map((r) => r.score), [0, 1, 0, 2]);
-  // softmax([0, 1, 0, 2]) = [1, e, 1, e²] / (2 + e + e²) = [8.26, 22.45, 8.26, 61.03] %
-  assert.deepEqual(percents(rows), [8.3, 22.5, 8.3, 61.0]);
+  // softmax([0, 1, 0, 2]) = [1, e, 1, e²] / (2 + e + e²) = [8.260, 22.452, 8.260, 61.030] %:
+  // floors 8.2 + 22.4 + 8.2 + 61.0 = 99.8, and the two missing tenths go to the equal pair (.60).
+  assert.deepEqual(percents(rows), [8.3, 22.4, 8.3, 61.0]);
   assert.match(await page.locator(`${W} .story`).textContent(),
     /“it” attends most to itself \(61\.0%\): its own key is in the list like every other key/);
 });
@@ -263,8 +273,8 @@ test('three heads sit side by side, each adding to 100% and equal to the core; t
   const core = await H.coreNumbers(page, 'heads', { scale: json.magnitude });
   for (const [h, id] of ids.entries()) {
     const rows = await H.readTable(page, id);
-    near(rows.reduce((s, r) => s + r.percent, 0), 100, 0.5, `${id} adds up to 100`);
-    rows.forEach((row, j) => near(row.meter, core.result.heads[h].weights[json.focus][j] * 100, 0.05, `${id} ${row.token}`));
+    H.assertAddsUp(rows, id);
+    H.assertPercents(rows, core.result.heads[h].weights[json.focus], null, id);
   }
   const labels = await page.locator(`${W} .head-label`).allTextContents();
   assert.deepEqual(labels, json.heads.map((x) => `head ${x.label}`));
@@ -284,12 +294,15 @@ test('the heatmap shows one head’s percentages with numbers; the causal mask h
   await freshToy();
   const cells = () => page.locator(`${W} table.heatmap tbody tr`).evaluateAll((rows) =>
     rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent)));
+  // Each row in whole percentages that add up to 100. "it": [1, e, 1, 1] / (3 + e) = [17.49, 47.54,
+  // 17.49, 17.49] %: floors 17 × 3 + 47 = 98; "cat" (.54) takes one, and the other cannot go round
+  // the three equal words, so the first takes it.
   assert.deepEqual(await cells(), [
-    ['25', '25', '25', '25'], ['25', '25', '25', '25'], ['25', '25', '25', '25'], ['17', '48', '17', '17']]);
+    ['25', '25', '25', '25'], ['25', '25', '25', '25'], ['25', '25', '25', '25'], ['18', '48', '17', '17']]);
   await page.locator(`${W} #causal`).check();
   await H.settle(page);
   assert.deepEqual(await cells(), [
-    ['100', '—', '—', '—'], ['50', '50', '—', '—'], ['33', '33', '33', '—'], ['17', '48', '17', '17']]);
+    ['100', '—', '—', '—'], ['50', '50', '—', '—'], ['34', '33', '33', '—'], ['18', '48', '17', '17']]);
   assert.match(await page.locator(`${W} .heatmap-box .explain`).textContent(), /causal mask is on/);
   // The focus row of the match table loses nothing ("it" is last); "saw" sees 3 words.
   await page.locator(`${W} .tokens button`, { hasText: 'saw' }).click();
@@ -308,7 +321,7 @@ test('the scenario picker switches examples and shows the title and what to try'
   assert.equal(await page.getAttribute(W, 'scenario'), 'sky');
   const core = await H.coreNumbers(page, 'sky', { scale: json.magnitude });
   const rows = await H.readTable(page, json.heads[0].id);
-  rows.forEach((row, j) => near(row.meter, core.result.heads[0].weights[json.focus][j] * 100, 0.05, row.token));
+  H.assertPercents(rows, core.result.heads[0].weights[json.focus], null, 'sky');
   assert.match(await page.locator(`${W} .meaning-text`).textContent(), /gathers/);
 });
 
@@ -325,18 +338,13 @@ test('every built-in scenario renders, with each head adding up to 100% as the c
     const focus = await page.evaluate(() => document.querySelector('attention-playground').state.focus);
     if (json.focus !== undefined) assert.equal(focus, json.focus);
     for (const [h, head] of json.heads.entries()) {
-      const rows = (await H.readTable(page, head.id)).filter((r) => !r.isSink);
-      const sinkRow = (await H.readTable(page, head.id)).find((r) => r.isSink);
+      const rows = await H.readTable(page, head.id);
       const total = await page.locator(`${W} table.match[data-head="${head.id}"] tfoot .total`).textContent();
       assert.equal(total, '100.0%', `${id}/${head.id} total`);
-      const weights = core.result.heads[h].weights[focus];
-      for (const row of rows) {
-        const j = core.tokens.indexOf(row.token);
-        if (core.tokens.filter((t) => t === row.token).length === 1) {
-          near(row.meter, weights[j] * 100, 0.05, `${id}/${head.id}/${row.token}`);
-        }
+      H.assertPercents(rows, core.result.heads[h].weights[focus], core.result.heads[h].sinkWeights[focus], `${id}/${head.id}`);
+      if (rows.filter((r) => !r.isSink).length === core.tokens.length) {
+        H.assertAddsUp(rows, `${id}/${head.id}`);
       }
-      if (sinkRow) near(sinkRow.meter, core.result.heads[h].sinkWeights[focus] * 100, 0.05, `${id} sink`);
     }
   }
 });
@@ -406,7 +414,7 @@ test('two playgrounds on one page keep their own state', async () => {
   await H.settle(page);
   const skyJson = H.scenarioJson('sky');
   assert.equal(await page.locator(`${second} #magnitude + output`).textContent(), '× ' + skyJson.magnitude);
-  assert.deepEqual(percents(await H.readTable(page, 'noun', `${W}:not(#second)`)), [4.3, 87.0, 4.3, 4.3]);
+  assert.deepEqual(percents(await H.readTable(page, 'noun', `${W}:not(#second)`)), [4.4, 87.0, 4.3, 4.3]);
   const skyWords = (await H.readTokens(page, second)).map((t) => t.text);
   await page.locator(`${W}:not(#second) [data-key="shuffle"]`).click();
   await H.settle(page);

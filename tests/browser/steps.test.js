@@ -226,7 +226,12 @@ test('every step notices when its Try this is done, and not before', async () =>
     },
     scores: async (page) => { await slide(page, '#edit-query-0', 0); await slide(page, '#edit-query-2', 1); },
     softmax: async (page) => slide(page, '#magnitude', 9),
-    sink: async (page) => page.locator(`${W} .tokens button.token`).nth(0).click(),
+    sink: async (page) => {
+      await page.locator(`${W} .tokens button.token`).nth(0).click(); // "Birds" asks nothing: the sink wins
+      await H.settle(page);
+      assert.equal(await done(page), false, 'an idle word is not the task');
+      await page.locator(`${W} .tokens button.token`).nth(1).click(); // "sang": "here" beats the sink
+    },
     values: async (page) => {
       await page.locator(`${W} [data-key="edit-toggle"]`).click();
       await slide(page, '#edit-query-1', 1);

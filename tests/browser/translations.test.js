@@ -39,9 +39,9 @@ const text = (page, selector) => page.locator(selector).first().textContent();
 // 1 × 1 × 9 = 9), the other nine keys score 0:
 // cat = e^9 / (e^9 + 9) = 8103.08 / 8112.08 = 99.9%, the others 1 / 8112.08 = 0.0%.
 const IT_MEANING_ES = 'En la cabeza «¿a qué se refiere?», «it» busca un animal (algo que puede estar cansado); ' +
-  '«cat» anuncia un animal y recibe el 99,9\u00a0% de la atención, así que «it» reúne sobre todo cat (un gato).';
+  '«cat» anuncia un animal y recibe el 99,9\u00a0% de la atención, así que «it» reúne sobre todo «cat» (un gato).';
 const IT_MEANING_EN = 'In the “stands for?” head, “it” looks for an animal (something that can be tired); ' +
-  '“cat” advertises an animal and gets 99.9% of the attention, so “it” gathers mostly cat.';
+  '“cat” advertises an animal and gets 99.9% of the attention, so “it” gathers mostly “cat”.';
 
 test('lang="es": Spanish headings, buttons, the “What this means” sentence, the scenario’s Spanish text and decimal commas', async () => {
   const page = await browser.newPage();
@@ -85,9 +85,10 @@ test('Spanish explanations follow the numbers: a leak, an idle word and the sink
   const page = await browser.newPage();
   await openPage(page, 'es-more.html', `<${W} step="all" scenario="sky" lang="es" magnitude="1"></${W}>`);
   // "sky" at magnitude 1: Mars scores 1, the five others 0:
-  // Mars = e / (e + 5) = 2.718 / 7.718 = 35.2%; each other 1 / 7.718 = 13.0%.
+  // Mars = e / (e + 5) = 2.718 / 7.718 = 35.219%; each other 1 / 7.718 = 12.956%. Rounded together:
+  // floors 35.2 + 5 × 12.9 = 99.7, and the three tenths go to the first three of the five equal words.
   const rows = await H.readTable(page, 'where');
-  assert.deepEqual(rows.map((r) => r.percent), [13.0, 35.2, 13.0, 13.0, 13.0, 13.0]);
+  assert.deepEqual(rows.map((r) => r.percent), [13.0, 35.2, 13.0, 13.0, 12.9, 12.9]);
   assert.equal(await text(page, `${W} #magnitude-text`), 'Cada puntuación se multiplica por 1. La mejor coincidencia recibe ' +
     'el 35,2\u00a0% de la atención de «sky»: con puntuaciones pequeñas, la atención se escapa por todas partes.');
   assert.equal(await text(page, `${W} .story li`), '«Mars» es la que mejor encaja (puntuación 1), así que recibe el 35,2\u00a0%.');
@@ -99,9 +100,11 @@ test('Spanish explanations follow the numbers: a leak, an idle word and the sink
   assert.equal(await text(page, `${W} .story li`), '«On» no pregunta nada en esta cabeza, así que todas las puntuaciones ' +
     'son 0. La puntuación fija del sumidero, 2, les gana a todas, así que la atención descansa en el sumidero (55,2\u00a0%). ' +
     'La cabeza está inactiva para este token: es normal, no es un fallo.');
-  // Each word gets 1 / 13.389 = 7.5%; Mars, sky and red carry something (22.4% together, under half):
+  // Each word gets 1 / 13.389 = 7.469%, the sink 55.19%: floors 6 × 7.4 + 55.1 = 99.5; the sink's tenth
+  // (.9) fits, the other four go to the first four of the six equal words, so "red" (the sixth) reads
+  // 7.4%. Mars, sky and red carry something (22.4% together, under half): all three are named.
   assert.equal(await text(page, `${W} .meaning-text`), 'En la cabeza «¿dónde?», «On» no pregunta nada, así que su atención ' +
-    'descansa en el sumidero y reúne un poco de «Mars» (7,5\u00a0%), el resto nada útil.');
+    'descansa en el sumidero y reúne un poco de «Mars» (7,5\u00a0%), «sky» (7,5\u00a0%) y «red» (7,4\u00a0%), el resto nada útil.');
   await page.locator(`${W} [data-key="shuffle"]`).click();
   await H.settle(page);
   // 6 words, every pair, one head: 36 scores, all unchanged.
@@ -196,7 +199,7 @@ test('lang=es with a typed sentence: the focus card, the match table and the hea
   assert.equal(row('mat').advertises, 'una cosa');
   assert.equal(row('The').advertises, 'nada');
   assert.equal(rows.slice(0, -1).reduce((a, b) => (b.percent > a.percent ? b : a)).token, 'cat');
-  assert.match(await text(page, `${W} .meaning-text`), /¿quién\? → sobre todo cat \(un animal: cat\); ¿dónde\? → nada/);
+  assert.match(await text(page, `${W} .meaning-text`), /¿quién\? → sobre todo «cat» \(un animal: cat\); ¿dónde\? → nada/);
   const spanish = await widgetText(page);
   assert.doesNotMatch(spanish, ENGLISH_PHRASES);
   // Another word: "sat", a verb, and the where? head.

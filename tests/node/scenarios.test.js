@@ -232,28 +232,25 @@ test('treaty: 323 tokens later, "treaty" gives 96 % to "Westphalia" at magnitude
   assert.ok(r.blend('treaty').Westphalia > 0.98);
 });
 
-test('sink: with nothing to match, the sink takes 80 % of "sang"\'s attention; add "in the garden" and the garden takes 99.7 %', async () => {
+test('sink: nothing says where "left" went, so the sink takes 80 %; "here" genuinely matches "sang" and takes 99.7 %, the sink 0.25 %', async () => {
   const s = await load(raw('sink'));
   assert.deepEqual(s.sink, { on: true, score: 3 });
+  assert.equal(s.tokens[s.focus], 'left', 'the example opens on the word nothing answers');
   const r = (await run(s)).head('where');
-  // All five words score 0, the sink 3: e^3 / (e^3 + 5) ≈ 0.8007, each word 1 / (e^3 + 5) ≈ 0.0399.
-  close(r.sink('sang'), e(3) / (e(3) + 5), 'sink weight');
-  assert.ok(r.sink('sang') > 0.8);
-  for (const w of r.weights('sang')) close(w, 1 / (e(3) + 5), 'each word');
-  for (const amount of Object.values(r.blend('sang'))) assert.ok(amount < 0.05, 'nothing useful gathered');
+  // "left" looks for a destination; no key offers one: five scores of 0 against the sink's 3.
+  // sink = e^3 / (e^3 + 5) = 20.086 / 25.086 ≈ 0.8007; each word 1 / 25.086 ≈ 0.0399.
+  close(r.sink('left'), e(3) / (e(3) + 5), 'sink weight');
+  for (const w of r.weights('left')) close(w, 1 / (e(3) + 5), 'each word');
+  for (const amount of Object.values(r.blend('left'))) assert.ok(amount < 0.05, 'nothing useful gathered');
+  // "sang" looks for a place and "here" is one: 9 against the sink's 3 and four words at 0.
+  // here = e^9 / (e^9 + e^3 + 4) = 8103.1 / 8127.2 ≈ 0.9970; the sink e^3 / 8127.2 ≈ 0.0025.
+  close(r.weight('sang', 'here'), e(9) / (e(9) + e(3) + 4), 'sang → here');
+  close(r.sink('sang'), e(3) / (e(9) + e(3) + 4), 'the sink beside a real match');
+  assert.ok(r.weight('sang', 'here') > 0.99 && r.sink('sang') < 0.01, 'a genuine match easily beats the sink');
+  assert.ok(r.blend('sang')['this place'] > 0.99);
+  // The sink off: "left" spreads its attention evenly over the five words, 1/5 each.
   const off = (await run(s, { sink: null })).head('where');
-  for (const w of off.weights('sang')) close(w, 0.2, 'without the sink: even, 1/5 each');
-
-  const json = raw('sink');
-  const garden = await load(variant('sink', 'The bird sang all morning in the garden', json.tokens.concat([
-    { text: 'in' }, { text: 'the' },
-    { text: 'garden', heads: { where: { key: { place: 1 }, value: { 'a garden': 1 }, advertises: 'a place', carries: 'a garden' } } },
-  ])));
-  const g = (await run(garden)).head('where');
-  // garden 9, sink 3, seven words 0.
-  close(g.weight('sang', 'garden'), e(9) / (e(9) + e(3) + 7), 'sang → garden');  // ≈ 0.9967
-  close(g.sink('sang'), e(3) / (e(9) + e(3) + 7), 'sink with a real match');  // ≈ 0.0025
-  assert.ok(g.weight('sang', 'garden') > 0.99 && g.sink('sang') < 0.01);
+  for (const w of off.weights('left')) close(w, 1 / 5, 'without the sink: even');
 });
 
 test('magnitude: "purred" gives "cat" 47.5 % at magnitude 1, 87 % at 3 and 99.96 % at 9, and the leak never reaches 0', async () => {

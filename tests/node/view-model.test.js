@@ -14,6 +14,7 @@ const { compute } = require(path.join(webJs, 'compute.js'));
 const E = require(path.join(webJs, 'explain.js'));
 const S = require(path.join(webJs, 'state.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));
+const { roundRow } = require(path.join(webJs, 'shares.js'));
 
 const TOY = require('../fixtures/toy-scenario.json');
 
@@ -89,7 +90,8 @@ test('an idle word (a zero query) attends evenly, 25 % each, and says it is idle
 test('shuffling changes no score: the order check recomputes every pair and finds them all unchanged', async () => {
   const vm = await model({ order: [3, 1, 0, 2] });
   assert.deepEqual(vm.tokens.map((t) => t.text), ['it', 'cat', 'the', 'saw']);
-  assert.deepEqual(vm.order, { shuffled: true, unchanged: 16, changed: 0, visibilityChanged: 0, all: true });
+  assert.deepEqual(vm.order, { shuffled: true, unchanged: 16, changed: 0, visibilityChanged: 0, all: true,
+    swapped: false, sentence: 'it cat the saw' });
   assert.match(vm.texts.order, /16/);
 });
 
@@ -114,11 +116,100 @@ test('explain: a vector’s top features, its plain reading, and a tie named in 
   assert.deepEqual(E.looksFor([0, 0], ['a', 'b'], 'anything', false, 'en'), { text: E.IDLE, idle: true, generated: true });
   assert.equal(E.looksFor([1, 0], ['a', 'b'], 'an a', false, 'en').text, 'an a');
   assert.equal(E.looksFor([1, 0], ['a', 'b'], 'an a', true, 'en').text, 'a', 'an edited query reads from its numbers');
-  const reading = E.blendReading([
+  const contributions = (list) => {
+    const shares = roundRow(list.map((c) => c.weight));
+    return list.map((c, i) => Object.assign({ share: shares[i] }, c));
+  };
+  const reading = E.blendReading(contributions([
     { text: 'cat', weight: 0.45, carries: 'a cat', nothing: false },
     { text: 'dog', weight: 0.45, carries: 'a dog', nothing: false },
     { text: 'the', weight: 0.1, carries: 'nothing useful', nothing: true },
-  ], 'en');
+  ]), 'en');
   assert.equal(reading.kind, 'half');
-  assert.equal(reading.text, 'half cat, half dog');
+  assert.equal(reading.text, 'half “cat”, half “dog”', 'words are quoted: the bars name value features');
+  // A tie among little contributors names them all (the blend example: cat and dog 12.5 % each).
+  const little = E.blendReading(contributions([
+    { text: 'cat', weight: 0.125, carries: 'a cat', nothing: false },
+    { text: 'dog', weight: 0.125, carries: 'a dog', nothing: false },
+    { text: 'the', weight: 0.75, carries: 'nothing useful', nothing: true },
+  ]), 'en');
+  assert.equal(little.text, 'a little from “cat” (12.5%) and “dog” (12.5%), the rest nothing useful');
+  // Three of a third each is a mix, not "half and half".
+  const thirds = E.blendReading(contributions([1, 2, 3].map((i) => ({ text: 'w' + i, weight: 1 / 3, carries: 'w' + i, nothing: false }))), 'en');
+  assert.equal(thirds.kind, 'mix');
+  assert.equal(thirds.text, 'a mix: “w1” (33.4%), “w2” (33.3%) and “w3” (33.3%)');
+});
+
+test('the word-order example swaps “dog” and “cat” in one tap: “the cat chased the dog”, all 25 scores unchanged', async () => {
+  const json = require('../../web/scenarios/word-order.json');
+  assert.deepEqual(json.swap, [1, 4]);
+  const plain = await model({}, json);
+  assert.deepEqual(plain.scenario.swap.map((w) => w.text), ['dog', 'cat']);
+  assert.equal(plain.order.shuffled, false);
+  // Positions 1 and 4 exchanged: the sentence reads "the cat chased the dog".
+  const vm = await model({ order: [0, 4, 2, 3, 1] }, json);
+  assert.equal(vm.order.swapped, true);
+  assert.equal(vm.order.unchanged, 25, 'every pair of the five words');
+  assert.equal(vm.order.changed, 0);
+  assert.equal(vm.texts.order, 'Now it reads “the cat chased the dog”, and all 25 match scores (every head, every pair of words) ' +
+    'are unchanged: on its own, attention cannot tell the two sentences apart.');
+  // "chased" (the focus) scores both animals 9 in either order: e^9 / (2e^9 + 3) each.
+  const byWord = (m) => Object.fromEntries(m.heads[0].rows.map((r) => [r.index, [r.score, r.weight]]));
+  assert.deepEqual(byWord(vm), byWord(plain));
+  near(vm.heads[0].rows.find((r) => r.text === 'dog').weight, Math.exp(9) / (2 * Math.exp(9) + 3), 'chased → dog');
+  // Any other order is a shuffle, not the swap.
+  assert.equal((await model({ order: [4, 3, 2, 1, 0] }, json)).order.swapped, false);
+});
+
+test('a scenario’s swap must name two different words', async () => {
+  const core = await loadCore();
+  const json = require('../../web/scenarios/word-order.json');
+  for (const swap of [[1, 1], [1], [0, 9], ['dog', 'cat']]) {
+    assert.throws(() => loadScenario(Object.assign({}, json, { swap }), core.tokenize),
+      /^Error: swap: must be two different token indices from 0 to 4, e\.g\. \[1, 4\]/);
+  }
+});
+
+test('only the differences count: every score of “it” moved up by 10, 100 or 1000 gives the table’s percentages; 1000 and 999 split 73.1 % / 26.9 %', async () => {
+  const vm = await model({ magnitude: 3 });
+  const head = vm.heads[0];
+  assert.deepEqual(vm.shift.options.map((o) => o.by), [0, 10, 100, 1000]);
+  for (const option of vm.shift.options) {
+    assert.deepEqual(option.rows.map((r) => r.shifted), [0, 3, 0, 0].map((x) => x + option.by));
+    // softmax([3 + b, b, b, b]) = softmax([3, 0, 0, 0]): e³ / (e³ + 3) for "cat", whatever b is.
+    near(option.rows[1].weight, Math.exp(3) / (Math.exp(3) + 3), `cat at +${option.by}`);
+    assert.equal(option.same, true, `+${option.by}: the shares read as the table's`);
+    assert.deepEqual(option.rows.map((r) => r.share.units), head.rows.map((r) => r.share.units));
+  }
+  // The chapter-sized pair: e^1000 overflows, but softmax subtracts the biggest score first.
+  // softmax([1000, 999]) = [1, e^-1] / (1 + e^-1) = [0.7311, 0.2689].
+  assert.deepEqual(vm.shift.pair.shares.map((s) => s.units), [731, 269]);
+  // With the sink on it moves with the words: its fixed score 2 becomes 1002 at +1000.
+  const withSink = await model({ magnitude: 3, sink: { on: true, score: 2 } });
+  assert.equal(withSink.shift.options[3].sink.shifted, 1002);
+  assert.equal(withSink.shift.options[3].same, true);
+  // Before softmax is taught, there is no such card.
+  assert.equal((await model({ step: 'scores' })).shift, null);
+});
+
+test('the magnitude as length: at 9 the query of “it” and the key of “cat” are stretched to 3 each, and their dot product is the score, 9', async () => {
+  const vm = await model({ magnitude: 9 });
+  // Both vectors are (noun 1), length 1; stretched by √9 = 3; they point the same way (fit 1): 3 × 3 × 1 = 9.
+  assert.deepEqual(vm.stretch, { word: 'cat', index: 1, query: 3, key: 3, fit: 1, score: 9, longest: Math.sqrt(10) });
+  assert.equal(vm.stretch.score, vm.heads[0].rows[1].score, 'the score in the table');
+  const small = await model({ magnitude: 4 });
+  assert.equal(small.stretch.query, 2);
+  assert.equal(small.stretch.score, 4);
+  // A word that asks nothing has no query to stretch.
+  assert.equal((await model({ focus: 0 })).stretch, null);
+});
+
+test('the magnitude as length in the moon example: the query of “sky” and the key of “Mars” (dot product 1), 2 long each at magnitude 4, make the score 4', async () => {
+  const json = require('../../web/scenarios/moon.json');
+  const vm = await model({ magnitude: 4 }, json);
+  // The best key for the focus is Mars's (dot product 1), stretched with the query by √4 = 2.
+  assert.equal(vm.stretch.word, 'Mars');
+  assert.deepEqual([vm.stretch.query, vm.stretch.key, vm.stretch.fit], [2, 2, 1]);
+  near(vm.stretch.query * vm.stretch.key * vm.stretch.fit, vm.stretch.score, 'length × length × fit = the score');
+  assert.equal(vm.stretch.score, 4);
 });

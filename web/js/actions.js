@@ -15,6 +15,7 @@ export function viewActions(host, lang) {
     t: (key, params) => I.t(lang, key, params),
     num: (x) => I.num(lang, x),
     pct: (w) => I.pct(lang, w),
+    share: (s) => I.share(lang, s), // a share from shares.js
     quote: (text) => I.quote(lang, text),
     set,
     preview: (patch) => host._set(patch),
@@ -23,6 +24,15 @@ export function viewActions(host, lang) {
     showHead: (head) => set({ head }),
     shuffle: () => set({ order: S.shuffled(host._state.order) }),
     restoreOrder: () => set({ order: host._state.order.map((_, i) => i) }),
+    // The scenario's two words swap places (in whatever order the words are now); again, they swap back.
+    swapWords: () => {
+      const pair = host._scenario.swap;
+      if (!pair) return;
+      const order = host._state.order.slice();
+      const [p, q] = pair.map((token) => order.indexOf(token));
+      [order[p], order[q]] = [order[q], order[p]];
+      set({ order });
+    },
     editVector: (kind, feature, value) => {
       const st = host._state;
       host._set({ edits: S.withEdit(host._scenario, st, st.head, st.focus, kind, feature, value) });

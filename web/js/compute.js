@@ -7,6 +7,9 @@
 import * as E from './explain.js';
 import * as I from './i18n.js';
 import { isTyped } from './scenario.js';
+import { rest, roundRow, single } from './shares.js';
+import { shiftModel } from './shift.js';
+import { stretchModel } from './stretch.js';
 import * as S from './state.js';
 import { STEP_IDS, shownParts, viewState } from './steps.js';
 
@@ -94,7 +97,9 @@ function checkOrder(core, scenario, state, row) {
   const position = [];
   order.forEach((token, p) => { position[token] = p; });
   const queries = order.length <= FULL ? order.map((_, i) => i) : [state.focus];
-  const result = { shuffled: true, unchanged: 0, changed: 0, visibilityChanged: 0, all: order.length <= FULL };
+  const result = { shuffled: true, unchanged: 0, changed: 0, visibilityChanged: 0, all: order.length <= FULL,
+    // The scenario's one-tap swap (scenario.swap), and the sentence it then reads.
+    swapped: isSwap(order, scenario.swap), sentence: order.map((i) => scenario.tokens[i]).join(' ') };
   scenario.heads.forEach((_, h) => {
     for (const i of queries) {
       const before = original(h, i).scores;
@@ -110,6 +115,12 @@ function checkOrder(core, scenario, state, row) {
     }
   });
   return result;
+}
+
+// Whether an order is the sentence's own with the two words of `swap` exchanged.
+function isSwap(order, swap) {
+  if (!swap) return false;
+  return order.every((token, p) => token === (p === swap[0] ? swap[1] : p === swap[1] ? swap[0] : p));
 }
 
 // A number per scenario object, so views can tell two loads of the same id
@@ -188,10 +199,28 @@ function pickRows(visible, focus, all) {
   return keep;
 }
 
+// Whether rounding a row so it adds up gave two equal weights different
+// numbers (three thirds read 33.4, 33.3, 33.3): the table then says why.
+function splitTie(weights, shares) {
+  const seen = new Map();
+  return weights.some((w, i) => {
+    const key = w.toPrecision(12);
+    if (!seen.has(key)) { seen.set(key, shares[i].units); return false; }
+    return seen.get(key) !== shares[i].units;
+  });
+}
+
+// The rows a long table leaves out, together: what the total leaves when the rows shown and the
+// sink are taken away, so the numbers on screen add up to the total exactly.
+function omittedShare(visible, kept, rows, sink, total) {
+  const weight = visible.filter((v) => !kept.has(v.position)).reduce((s, v) => s + v.weight, 0);
+  return rest(weight, single(total), rows.map((r) => r.share).concat(sink ? [sink.share] : []));
+}
+
 // The biggest share among the rows a long table leaves out.
 function omittedMax(visible, rows) {
   const shown = new Set(rows.map((r) => r.position));
-  return visible.reduce((m, v) => (shown.has(v.position) ? m : Math.max(m, v.weight)), 0);
+  return visible.reduce((m, v) => (shown.has(v.position) || (m && m.weight >= v.weight) ? m : v.share), null);
 }
 
 // worked: whether each row's dot product is worked out (the learner asked, or
@@ -206,6 +235,11 @@ function headModel(core, scenario, state, row, h, p, L, worked) {
     if (r.scores[j] === -Infinity) hiddenCount++;
     else visible.push({ index: i, position: j, weight: r.weights[j], score: r.scores[j] });
   });
+  // One row of attention, rounded together (shares.js): every word it sees, then the sink.
+  const sinkWeight = state.sink.on ? r.sinkWeight : null;
+  const rounded = roundRow(visible.map((v) => v.weight).concat(sinkWeight === null ? [] : [sinkWeight]), 1,
+    visible.map((v) => v.index).concat([Infinity]));
+  visible.forEach((v, k) => { v.share = rounded[k]; });
   const shown = pickRows(visible, state.focus, state.rows === 'all');
   const rows = shown.map((v) => {
     const t = tokenText(scenario, state, h, v.index, L);
@@ -214,12 +248,13 @@ function headModel(core, scenario, state, row, h, p, L, worked) {
       advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
       products: worked ? focus.query.map((q, f) => q * t.key[f]) : null,
       dot: worked ? core.score(focus.query, t.key) : null,
-      score: v.score, weight: v.weight,
+      score: v.score, weight: v.weight, share: v.share,
     };
   });
   const omitted = visible.length - rows.length;
-  const sink = state.sink.on ? { score: state.sink.score, weight: r.sinkWeight } : null;
+  const sink = sinkWeight === null ? null : { score: state.sink.score, weight: sinkWeight, share: rounded[rounded.length - 1] };
   const total = visible.reduce((s, v) => s + v.weight, 0) + (sink ? sink.weight : 0);
+  const kept = new Set(rows.map((v) => v.position));
   const shownWeight = rows.reduce((s, v) => s + v.weight, 0);
 
   let max = 1;
@@ -227,14 +262,16 @@ function headModel(core, scenario, state, row, h, p, L, worked) {
   // The reading needs every contributor, not only the rows on show.
   const contributions = visible.filter((v) => v.weight >= 0.005).map((v) => {
     const t = tokenText(scenario, state, h, v.index, L);
-    return { text: t.text, weight: v.weight, carries: t.carries, nothing: t.nothing };
+    return { text: t.text, weight: v.weight, share: v.share, carries: t.carries, nothing: t.nothing };
   });
   const head = scenario.heads[h];
   const model = {
     index: h, id: head.id, label: L.heads[h].label, question: L.heads[h].question,
-    focus, rows, hiddenCount, sink, total,
+    focus, rows, hiddenCount, sink, total, totalShare: single(total),
+    splitTie: splitTie(visible.map((v) => v.weight).concat(sinkWeight === null ? [] : [sinkWeight]), rounded),
     ranked: rows.length < visible.length,
     omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)),
+      share: omittedShare(visible, kept, rows, sink, total),
       max: omittedMax(visible, rows) } : null,
     visibleCount: visible.length,
     long: visible.length > TABLE_ROWS, // a table that can show only the rows that matter
@@ -279,15 +316,16 @@ function heatmapModel(core, scenario, state, row, h, asks) {
     const r = rowAt(q);
     return {
       index: i, text: scenario.tokens[i], isFocus: q === p, idle: !asks[q][h],
-      cells: order.map((_, c) => ({ weight: r.weights[c], masked: c >= r.seen })),
-      others: null, sink: r.sink,
+      cells: order.map((_, c) => ({ weight: r.weights[c], share: c < r.seen ? r.cells[c] : null, masked: c >= r.seen })),
+      others: null, sink: r.sink, sinkShare: r.sinkCell,
     };
   });
   return model;
 }
 
-// The row shape above from the weights of the keys a query sees.
-function heatRow(weights, seen, n, sinkWeight) {
+// The row shape above from the weights of the keys a query sees; order: the
+// sentence index at each position (ties are rounded by it: shares.js).
+function heatRow(weights, seen, n, sinkWeight, order) {
   const out = new Float64Array(n);
   let best = -1;
   for (let j = 0; j < seen; j++) {
@@ -295,7 +333,10 @@ function heatRow(weights, seen, n, sinkWeight) {
     if (best < 0 || weights[j] > weights[best]) best = j;
   }
   const sinkBest = sinkWeight !== null && (best < 0 || sinkWeight > weights[best]);
-  return { weights: out, seen, sink: sinkWeight,
+  // The cells' whole percentages, the row rounded together (shares.js): the words it sees, then the sink.
+  const ranks = order.slice(0, seen).concat([Infinity]);
+  const cells = roundRow(Array.from(out.subarray(0, seen)).concat(sinkWeight === null ? [] : [sinkWeight]), 0, ranks);
+  return { weights: out, seen, sink: sinkWeight, cells, ranks, sinkCell: sinkWeight === null ? null : cells[seen],
     best: sinkBest ? { sink: true, weight: sinkWeight } : best < 0 ? null : { position: best, weight: weights[best] } };
 }
 
@@ -303,10 +344,11 @@ function engineRows(state, row, h, n) {
   const rows = [];
   const { causal } = state; // the state changes in place: read it now, not when a row is drawn
   const sinkOn = state.sink.on;
+  const order = state.order.slice();
   return (q) => {
     if (!rows[q]) {
       const r = row(h, q);
-      rows[q] = heatRow(r.weights, causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null);
+      rows[q] = heatRow(r.weights, causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null, order);
     }
     return rows[q];
   };
@@ -332,7 +374,7 @@ function lazyRows(core, scenario, state, order, h) {
       const a = core.attend({ query: input.queries[q], keys: seen === n ? input.keys : input.keys.slice(0, seen),
         values: seen === n ? noValues : noValues.slice(0, seen), scale: magnitude, sink });
       if (rows.size >= MAP_CACHE) rows.clear();
-      r = heatRow(a.weights, seen, n, sink === null ? null : a.sinkWeight);
+      r = heatRow(a.weights, seen, n, sink === null ? null : a.sinkWeight, order);
       rows.set(id, r);
     }
     return r;
@@ -370,6 +412,7 @@ export function compute(core, scenario, wholeState, options) {
       features: scenario.features, valueFeatures: scenario.valueFeatures,
       typed: isTyped(scenario),
       learned: Boolean(scenario.learned),  // weights from the training view (learned-scenario.js)
+      swap: scenario.swap ? scenario.swap.map((i) => ({ index: i, text: scenario.tokens[i] })) : null,
     },
     unknownCount: isTyped(scenario) ? scenario.unknown.filter(Boolean).length : 0,
     tokens, focus: state.focus, focusPosition: p, focusText: scenario.tokens[state.focus],
@@ -382,6 +425,10 @@ export function compute(core, scenario, wholeState, options) {
     heading: state.heading, task: state.task, training: state.training,
   };
   vm.needed = E.neededRows(heads[state.head]).map((r) => r.index); // the words the focus needs most
+  // The scores moved up together (shift.js): where softmax is taught.
+  vm.shift = shows.softmax ? shiftModel(core, heads[state.head]) : null;
+  // The magnitude as the length of the query and the key (stretch.js).
+  vm.stretch = shows.softmax ? stretchModel(heads[state.head], state.magnitude) : null;
   vm.texts = {
     needs: E.needs(vm),
     magnitude: E.magnitude(vm),

@@ -6,15 +6,21 @@
 // i18n-es.js) with the words and numbers filled in, so each language keeps its
 // own word order and grammar. `lang` is a language tag (English by default).
 import * as I from './i18n.js';
+import { single, sum as sumShares } from './shares.js';
 
-const TIE = 0.005; // weights closer than half a percentage point read as a tie
+export const TIE = 0.005; // weights closer than half a percentage point read as a tie
 
 // Helpers bound to one language.
 function speaker(lang) {
   return {
     t: (key, params) => I.t(lang, key, params),
     num: (x) => I.num(lang, x),
-    pct: (w) => I.pct(lang, w),
+    share: (s) => I.share(lang, s),
+    // The share each of several entries gets: exact when their shown shares
+    // are the same, else "about" their mean (rounding can split a tie by 0.1).
+    each: (shares) => (shares.every((x) => x.units === shares[0].units && x.bound === shares[0].bound)
+      ? I.share(lang, shares[0])
+      : I.t(lang, 'share.about', { pct: I.share(lang, single(shares.reduce((a, x) => a + x.weight, 0) / shares.length)) })),
     quote: (text) => I.quote(lang, text),
     list: (words) => I.list(lang, words),
   };
@@ -67,10 +73,11 @@ export function carries(value, valueFeatures, authored, lang) {
 // Everything the focus token's row can win: its visible tokens and the sink.
 function ranked(head, lang) {
   const entries = head.rows.map((r) => ({
-    kind: r.isFocus ? 'self' : 'token', text: r.text, weight: r.weight, score: r.score,
+    kind: r.isFocus ? 'self' : 'token', text: r.text, weight: r.weight, score: r.score, share: r.share,
   }));
   if (head.sink) {
-    entries.push({ kind: 'sink', text: I.t(lang, 'explain.the-sink'), weight: head.sink.weight, score: head.sink.score });
+    entries.push({ kind: 'sink', text: I.t(lang, 'explain.the-sink'), weight: head.sink.weight, score: head.sink.score,
+      share: head.sink.share });
   }
   return entries.sort((a, b) => b.weight - a.weight);
 }
@@ -83,7 +90,7 @@ function named(entry, say) { return entry.kind === 'sink' ? say.t('explain.the-s
 // options: { magnitude, sinkAvailable, lang }.
 export function story(head, options) {
   const say = speaker(options.lang);
-  const { t, num, pct } = say;
+  const { t, num, share, each } = say;
   const out = [];
   const f = say.quote(head.focus.text);
   const entries = ranked(head, options.lang);
@@ -95,35 +102,41 @@ export function story(head, options) {
   }
   if (head.focus.idle) {
     if (best.kind === 'sink' && tied.length === 1) {
-      out.push({ kind: 'sink', text: t('story.idle-sink', { token: f, score: num(head.sink.score), pct: pct(best.weight) }) });
+      out.push({ kind: 'sink', text: t('story.idle-sink', { token: f, score: num(head.sink.score), pct: share(best.share) }) });
     } else {
-      out.push({ kind: 'idle', text: t('story.idle-even', { token: f, pct: pct(best.weight) }) });
+      out.push({ kind: 'idle', text: t('story.idle-even', { token: f, pct: each(tied.map((e) => e.share)) }) });
       if (!head.sink && options.sinkAvailable) out.push({ kind: 'hint', text: t('story.hint-sink') });
     }
     return out;
   }
 
   const topShare = tied.reduce((sum, e) => sum + e.weight, 0);
+  const topShown = sumShares(tied.map((e) => e.share));
   const tokenScores = head.rows.map((r) => r.score);
   const allSame = tokenScores.every((x) => Math.abs(x - tokenScores[0]) < 1e-9);
   if (tied.length === entries.length && entries.length > 1) {
-    out.push({ kind: 'even', text: t('story.even', { token: f, score: num(best.score), pct: pct(best.weight) }) });
+    out.push({ kind: 'even', text: t('story.even', { token: f, score: num(best.score), pct: each(tied.map((e) => e.share)) }) });
   } else if (best.kind === 'sink' && tied.length === 1) {
     const runnerUp = entries[1];
-    out.push({ kind: 'sink', text: allSame
-      ? t('story.sink-all', { token: f, pct: pct(best.weight), score: num(best.score), other: num(tokenScores[0]) })
-      : t('story.sink-best', { token: f, pct: pct(best.weight), score: num(best.score),
-        best: say.quote(runnerUp.text), other: num(runnerUp.score) }) });
+    // Something fits (a dot product above 0) but its score is too small to beat the sink's: say so.
+    const fits = runnerUp.score > 1e-9;
+    out.push({ kind: 'sink', text: fits
+      ? t('story.sink-small', { token: f, pct: share(best.share), score: num(runnerUp.score), sink: num(best.score),
+        best: say.quote(runnerUp.text), dot: num(runnerUp.score / options.magnitude), magnitude: num(options.magnitude) })
+      : allSame
+        ? t('story.sink-all', { token: f, pct: share(best.share), score: num(best.score), other: num(tokenScores[0]) })
+        : t('story.sink-best', { token: f, pct: share(best.share), score: num(best.score),
+          best: say.quote(runnerUp.text), other: num(runnerUp.score) }) });
   } else if (tied.length > 1) {
     out.push({ kind: 'tie', text: t('story.tie', { list: say.list(tied.map((e) => named(e, say))),
-      score: num(best.score), pct: pct(best.weight) }) });
+      score: num(best.score), pct: each(tied.map((e) => e.share)) }) });
   } else if (best.kind === 'self') {
-    out.push({ kind: 'self', text: t('story.self', { token: f, pct: pct(best.weight) }) });
+    out.push({ kind: 'self', text: t('story.self', { token: f, pct: share(best.share) }) });
   } else {
-    const params = { best: say.quote(best.text), score: num(best.score), pct: pct(best.weight) };
+    const params = { best: say.quote(best.text), score: num(best.score), pct: share(best.share) };
     let text = t('story.winner', params);
     if (head.sink) {
-      Object.assign(params, { sink: num(head.sink.score), sinkPct: pct(head.sink.weight) });
+      Object.assign(params, { sink: num(head.sink.score), sinkPct: share(head.sink.share) });
       text = best.score - head.sink.score >= 2 ? t('story.winner-easily', params) : t('story.winner-just', params);
     }
     out.push({ kind: 'winner', text });
@@ -132,54 +145,62 @@ export function story(head, options) {
   // Self-attention that matters but did not win still gets a word.
   const self = entries.find((e) => e.kind === 'self');
   if (self && best.kind !== 'self' && self.weight >= 0.1 && tied.indexOf(self) < 0) {
-    out.push({ kind: 'self', text: t('story.self-also', { token: f, pct: pct(self.weight) }) });
+    out.push({ kind: 'self', text: t('story.self-also', { token: f, pct: share(self.share) }) });
   }
 
   if (tied.length < entries.length && best.kind !== 'sink') {
-    const rest = 1 - topShare;
+    // The rest: every entry not in the top (and the rows a long table leaves out), as the table shows them added up.
+    const rest = sumShares(entries.filter((e) => tied.indexOf(e) < 0).map((e) => e.share)
+      .concat(head.omitted ? [head.omitted.share] : []));
     if (topShare < 0.6) {
-      out.push({ kind: 'leak', text: sentences([t('story.leak-small', { pct: pct(topShare) }),
+      out.push({ kind: 'leak', text: sentences([t('story.leak-small', { pct: share(topShown) }),
         options.magnitude < 10 && t('story.leak-drag')]) });
-    } else if (rest > 0) {
-      const share = rest >= 0.0005 ? t('story.share', { pct: pct(rest) }) : t('story.less-than', { pct: pct(0.001) });
-      out.push({ kind: 'leak', text: t('story.leak-rest', { pct: share }) });
+    } else if (rest.weight > 0) {
+      out.push({ kind: 'leak', text: t('story.leak-rest', { pct: share(rest) }) });
     }
   }
   return out;
 }
 
 // What the blended value reads as, from who contributed how much.
-// contributions: [{ text, weight, carries, nothing }] per visible token.
+// contributions: [{ text, weight, share, carries, nothing }] per visible token.
 // text: the reading on its own; phrase: the verb phrase of "…, so it
-// gathers …" ("gathers mostly cat" / "reúne sobre todo cat").
+// gathers …" ("gathers mostly cat" / "reúne sobre todo cat"). Words are
+// quoted, so they are never mistaken for the value features the bars name;
+// every contributor tied with one that is named is named too.
 export function blendReading(contributions, lang) {
   const say = speaker(lang);
-  const { t, pct } = say;
+  const { t, share } = say;
   const groups = [];
   for (const c of contributions) {
     if (c.nothing) continue;
     const key = c.text.toLowerCase();
     const group = groups.find((g) => g.key === key);
-    if (group) group.weight += c.weight;
-    else groups.push({ key, text: c.text, weight: c.weight, carries: c.carries });
+    if (group) { group.weight += c.weight; group.shares.push(c.share); }
+    else groups.push({ key, text: c.text, weight: c.weight, carries: c.carries, shares: [c.share] });
   }
+  for (const g of groups) g.share = sumShares(g.shares);
   groups.sort((a, b) => b.weight - a.weight);
   const useful = groups.reduce((sum, g) => sum + g.weight, 0);
-  const [first, second] = groups;
+  const [first, second, third] = groups;
   const bare = (text) => text.toLowerCase().replace(/^(a|an|the|un|una|unos|unas|el|la|los|las) /, '');
-  const name = (g) => (g.carries && bare(g.carries) !== g.key ? t('reading.named', { text: g.text, carries: g.carries }) : g.text);
+  const word = (g) => say.quote(g.text);
+  const name = (g) => (g.carries && bare(g.carries) !== g.key ? t('reading.named', { text: word(g), carries: g.carries }) : word(g));
+  // The groups that read as one: the first n, and any tied with the last of them.
+  const upTo = (n) => groups.filter((g, i) => i < n || groups[n - 1].weight - g.weight < TIE);
+  const items = (list) => say.list(list.map((g) => t('reading.item', { token: word(g), pct: share(g.share) })));
   if (!first || useful < 0.2) {
     return { text: t('reading.nothing'), phrase: t('gathers.nothing'), kind: 'nothing' };
   }
   let text;
   let kind;
   if (first.weight >= 0.6) { text = t('reading.mostly', { name: name(first) }); kind = 'mostly'; }
-  else if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15) {
-    text = t('reading.half', { a: first.text, b: second.text }); kind = 'half';
+  else if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15 && !(third && third.weight >= 0.3)) {
+    text = t('reading.half', { a: word(first), b: word(second) }); kind = 'half';
   } else if (useful < 0.5) {
-    text = t('reading.little', { token: say.quote(first.text), pct: pct(first.weight) }); kind = 'little';
+    text = t('reading.little', { items: items(upTo(1)) }); kind = 'little';
   } else {
-    text = t('reading.mix', { items: groups.slice(0, 3).map((g) => t('reading.mix-item', { pct: pct(g.weight), text: g.text })).join(', ') });
+    text = t('reading.mix', { items: items(upTo(3)) });
     kind = 'mix';
   }
   return { text, phrase: t('gathers.some', { reading: text }), kind };
@@ -190,12 +211,13 @@ function top(head, lang) {
   const entries = ranked(head, lang);
   const best = entries[0];
   const tied = entries.filter((e) => best.weight - e.weight < TIE);
-  return { best, tied, share: tied.reduce((sum, e) => sum + e.weight, 0), even: tied.length === entries.length };
+  return { best, tied, share: tied.reduce((sum, e) => sum + e.weight, 0), shown: sumShares(tied.map((e) => e.share)),
+    even: tied.length === entries.length };
 }
 
 export function magnitude(vm) {
   const say = speaker(vm.lang);
-  const { t, pct } = say;
+  const { t, share } = say;
   const head = vm.heads[vm.shownHead];
   const token = say.quote(vm.focusText);
   const base = t('magnitude.base', { magnitude: say.num(vm.magnitude) });
@@ -203,8 +225,8 @@ export function magnitude(vm) {
   const best = top(head, vm.lang);
   if (best.even) return sentences([base, t('magnitude.even', { token })]);
   const sentence = best.tied.length > 1
-    ? t('magnitude.top-many', { count: best.tied.length, pct: pct(best.share), token })
-    : t('magnitude.top-one', { pct: pct(best.share), token });
+    ? t('magnitude.top-many', { count: best.tied.length, pct: share(best.shown), token })
+    : t(best.best.kind === 'sink' ? 'magnitude.top-sink' : 'magnitude.top-one', { pct: share(best.shown), token });
   const ending = best.share < 0.6 ? 'magnitude.end-leak' : best.share > 0.9 ? 'magnitude.end-sharp' : 'magnitude.end';
   return sentences([base, t(ending, { sentence })]);
 }
@@ -214,7 +236,7 @@ export function sink(vm) {
   if (!vm.sink.on) return say.t('sink.off');
   const head = vm.heads[vm.shownHead];
   return sentences([say.t('sink.on', { score: say.num(vm.sink.score) }),
-    head && head.sink && say.t('sink.takes', { pct: say.pct(head.sink.weight), token: say.quote(head.focus.text), label: head.label })]);
+    head && head.sink && say.t('sink.takes', { pct: say.share(head.sink.share), token: say.quote(head.focus.text), label: head.label })]);
 }
 
 export function order(check, lang) {
@@ -225,6 +247,7 @@ export function order(check, lang) {
     return t('order.causal', { changed: check.visibilityChanged, unchanged: check.unchanged, scope });
   }
   if (check.changed > 0) return t('order.changed', { count: check.changed });
+  if (check.swapped) return t('order.swapped', { sentence: I.quote(lang, check.sentence), count: check.unchanged, scope });
   return t('order.same', { count: check.unchanged, scope });
 }
 
@@ -236,7 +259,7 @@ function headSummary(head, lang) {
 // The one sentence under the widget.
 export function meaning(vm) {
   const say = speaker(vm.lang);
-  const { t, pct } = say;
+  const { t, share, each } = say;
   const head = vm.heads[vm.shownHead];
   const token = say.quote(vm.focusText);
   if (vm.shownHeads.length > 1) {
@@ -249,15 +272,22 @@ export function meaning(vm) {
   }
   const leak = best.share < 0.6 ? t('meaning.leak', { magnitude: say.num(vm.magnitude) }) : '';
   if (best.even) return t('meaning.even', params);
-  if (best.best.kind === 'sink' && best.tied.length === 1) return t('meaning.sink', params);
+  if (best.best.kind === 'sink' && best.tied.length === 1) {
+    // A word that fits but scores too little to beat the sink is named, not "nothing fits".
+    const runnerUp = ranked(head, vm.lang)[1];
+    if (runnerUp && runnerUp.score > 1e-9) {
+      return t('meaning.sink-small', Object.assign(params, { best: say.quote(runnerUp.text), magnitude: say.num(vm.magnitude) }));
+    }
+    return t('meaning.sink', params);
+  }
   if (best.tied.length > 1) {
     return sentences([t('meaning.tie', Object.assign(params, {
-      list: say.list(best.tied.map((e) => named(e, say))), pct: pct(best.best.weight) })), leak]);
+      list: say.list(best.tied.map((e) => named(e, say))), pct: each(best.tied.map((e) => e.share)) })), leak]);
   }
   if (best.best.kind === 'self') return sentences([t('meaning.self', params), leak]);
   const row = head.rows.find((r) => r.text === best.best.text && !r.isFocus);
   return sentences([t('meaning.winner', Object.assign(params, { best: say.quote(best.best.text),
-    advertises: row ? row.advertises : t('explain.a-match'), pct: pct(best.best.weight) })), leak]);
+    advertises: row ? row.advertises : t('explain.a-match'), pct: share(best.best.share) })), leak]);
 }
 
 export function heatmap(vm, map) {

@@ -10,10 +10,11 @@
 // draws anything (drawing is synchronous, so one picture at a time).
 import * as I from './i18n.js';
 import { light } from './palette.js';
+import { sum as sumShares } from './shares.js';
 let lang = I.FALLBACK;
 const t = (key, params) => I.t(lang, key, params);
 const num = (x) => I.num(lang, x);
-const pct = (w) => I.pct(lang, w);
+const share = (s) => I.share(lang, s);
 const quote = (text) => I.quote(lang, text);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -148,14 +149,15 @@ function sentence(page, vm) {
 // The rows to draw: all of them, or the most attended when there are many.
 function tableRows(head) {
   let rows = head.rows;
-  let omitted = head.omitted ? { count: head.omitted.count, weight: head.omitted.weight } : null;
+  let omitted = head.omitted;
   if (rows.length > MAX_ROWS) {
     const keep = rows.slice().sort((a, b) => b.weight - a.weight).slice(0, MAX_ROWS);
     const cut = rows.filter((r) => keep.indexOf(r) < 0);
     rows = keep;
+    // The rows left out together: the sum of their shown shares, so the picture still adds up.
     omitted = {
       count: cut.length + (omitted ? omitted.count : 0),
-      weight: cut.reduce((s, r) => s + r.weight, 0) + (omitted ? omitted.weight : 0),
+      share: sumShares(cut.map((r) => r.share).concat(omitted ? [omitted.share] : [])),
     };
   }
   return { rows, omitted };
@@ -184,28 +186,28 @@ function matchTable(page, vm, head) {
     if (o.note) page.text(COLUMNS.token + textWidth(clip(o.token, 120, 14, 700), 14, 700) + 6, top + 18, o.note, { size: 11, fill: COLOURS.muted });
     page.text(COLUMNS.advert, top + 18, clip(o.advert, COLUMNS.score - COLUMNS.advert - 70, 13), { size: 13 });
     if (o.score !== null) page.text(COLUMNS.score, top + 18, o.score, { size: 14, weight: 700, anchor: 'end' });
-    if (o.weight !== null) {
-      bar(page, COLUMNS.bar, top + 7, COLUMNS.barWidth, 12, o.weight, o.barFill || COLOURS.accent);
-      page.text(COLUMNS.number, top + 18, pct(o.weight), { size: 14, weight: 700, anchor: 'end' });
+    if (o.share !== null) {
+      bar(page, COLUMNS.bar, top + 7, COLUMNS.barWidth, 12, o.share.weight, o.barFill || COLOURS.accent);
+      page.text(COLUMNS.number, top + 18, share(o.share), { size: 14, weight: 700, anchor: 'end' });
     }
     page.rect(PAD, top + rowHeight, INNER, 1, { fill: COLOURS.line });
     y += rowHeight + 1;
   };
   for (const row of rows) {
     line({ token: row.text, note: [row.isFocus ? t('match.itself') : '', row.unknown ? t('match.unknown') : ''].filter(Boolean).join(', '),
-      advert: row.advertises, score: num(row.score), weight: row.weight,
+      advert: row.advertises, score: num(row.score), share: row.share,
       fill: row.isFocus ? COLOURS.selfSoft : null, tokenFill: row.isFocus ? COLOURS.self : null,
       barFill: row.isFocus ? COLOURS.self : null });
   }
   if (omitted) {
-    line({ token: t('match.more-words', { count: omitted.count }), advert: t('export.left-out'), score: null, weight: omitted.weight });
+    line({ token: t('match.more-words', { count: omitted.count }), advert: t('export.left-out'), score: null, share: omitted.share });
   }
   if (head.sink) {
     line({ token: t('match.sink'), note: t('match.sink-note'), advert: t('match.sink-advertises'), score: num(head.sink.score),
-      weight: head.sink.weight, fill: COLOURS.sinkSoft, tokenFill: COLOURS.sink, barFill: COLOURS.sink });
+      share: head.sink.share, fill: COLOURS.sinkSoft, tokenFill: COLOURS.sink, barFill: COLOURS.sink });
   }
   page.text(COLUMNS.token, y + 18, t('match.total'), { size: 14, weight: 700 });
-  page.text(COLUMNS.number, y + 18, pct(head.total), { size: 14, weight: 700, anchor: 'end' });
+  page.text(COLUMNS.number, y + 18, share(head.totalShare), { size: 14, weight: 700, anchor: 'end' });
   page.y = y + 30;
 }
 

@@ -93,7 +93,7 @@ export function paintGrid(ctx, g) {
       for (let c = firstCol; c <= lastCol; c++) {
         if (c >= row.seen) continue;
         ctx.fillStyle = shade(row.weights[c], log) >= 5 ? colours.inkDark : colours.inkLight;
-        ctx.fillText(cellText(row.weights[c]), cx(c) + (cw - 1) / 2, ry(r) + (ch - 1) / 2 + 0.5);
+        ctx.fillText(cellText(row.cells[c]), cx(c) + (cw - 1) / 2, ry(r) + (ch - 1) / 2 + 0.5);
       }
     }
   }
@@ -107,6 +107,7 @@ export function paintGrid(ctx, g) {
     ctx.clip();
     for (let r = firstRow; r <= lastRow; r++) {
       const w = rows[r - firstRow].sink;
+      const sinkShare = rows[r - firstRow].sinkCell;
       ctx.fillStyle = colours.heat[shade(w, log)];
       ctx.fillRect(left + 1, ry(r), sinkWidth - 3, ch - 1);
       if (withNumbers) {
@@ -114,7 +115,7 @@ export function paintGrid(ctx, g) {
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillStyle = shade(w, log) >= 5 ? colours.inkDark : colours.inkLight;
-        ctx.fillText(cellText(w), left + 1 + (sinkWidth - 3) / 2, ry(r) + (ch - 1) / 2 + 0.5);
+        ctx.fillText(cellText(sinkShare), left + 1 + (sinkWidth - 3) / 2, ry(r) + (ch - 1) / 2 + 0.5);
       }
     }
     ctx.restore();

@@ -2,11 +2,12 @@
 // and the canvas (heatmap-canvas.js, heatmap-paint.js): a cell's text and
 // shade, and the readout's sentences about a cell and a row.
 import * as I from './i18n.js';
+import { roundRow } from './shares.js';
 
-export function cellText(weight) {
-  const percent = weight * 100;
-  if (percent > 0 && percent < 0.5) return '<1';
-  return String(Math.round(percent));
+// A cell's whole percentage, from its row rounded together (shares.js, no
+// decimals): the cells of a row add up to 100; "<1" is more than 0, ">99" less than all.
+export function cellText(share) {
+  return share.bound === '<' ? '<1' : share.bound === '>' ? '>99' : String(share.units);
 }
 
 // A weight's shade, 0-9: linear (0-9%, 10-19%, ... as the table) up to
@@ -24,27 +25,31 @@ export function shade(weight, log) {
 // table's summary). map: vm.heatmap; t(key, params) in the widget's language.
 function word(map, t, p) { return t('heatmap.word', { text: map.tokens[p], n: String(p + 1) }); }
 
-// "Query “it” (word 8) → key “cat” (word 2): 99.9%." (c -1: the sink)
-// A share as a percentage; one too small to show with one decimal says so.
-function share(t, lang, w) {
-  return w > 0 && w < 0.0005 ? t('heatmap.below', { pct: I.pct(lang, 0.001) }) : I.pct(lang, w);
+// A row's shares at one decimal, rounded together as the tables round them
+// (shares.js): the words it sees, then the sink. Worked out when a sentence
+// asks, since the canvas of a long passage never needs most rows'.
+function oneDecimal(row) {
+  const weights = Array.from(row.weights.subarray(0, row.seen));
+  if (row.sink !== null) weights.push(row.sink);
+  return roundRow(weights, 1, row.ranks);
 }
 
+// "Query “it” (word 8) → key “cat” (word 2): 99.9%." (c -1: the sink)
 function cellSentence(map, t, lang, r, c) {
   const row = map.row(r);
-  const pct = (w) => share(t, lang, w);
-  if (c === -1) return t('heatmap.cell-sink', { query: word(map, t, r), pct: pct(row.sink) });
-  if (c >= row.seen) return t('heatmap.cell-masked', { query: word(map, t, r), key: word(map, t, c), pct: pct(0) });
-  return t('heatmap.cell', { query: word(map, t, r), key: word(map, t, c), pct: pct(row.weights[c]) });
+  if (c >= row.seen) return t('heatmap.cell-masked', { query: word(map, t, r), key: word(map, t, c), pct: I.pct(lang, 0) });
+  const shares = oneDecimal(row);
+  if (c === -1) return t('heatmap.cell-sink', { query: word(map, t, r), pct: I.share(lang, shares[row.seen]) });
+  return t('heatmap.cell', { query: word(map, t, r), key: word(map, t, c), pct: I.share(lang, shares[c]) });
 }
 
 // "Row “it” (word 8): most attention to “cat” (word 2), 99.9%."
 function rowSentence(map, t, lang, r) {
   const row = map.row(r);
-  const pct = (w) => share(t, lang, w);
+  const shares = row.best ? oneDecimal(row) : null;
   let text = !row.best ? '' : row.best.sink
-    ? t('heatmap.row-best-sink', { query: word(map, t, r), pct: pct(row.best.weight) })
-    : t('heatmap.row-best', { query: word(map, t, r), key: word(map, t, row.best.position), pct: pct(row.best.weight) });
+    ? t('heatmap.row-best-sink', { query: word(map, t, r), pct: I.share(lang, shares[row.seen]) })
+    : t('heatmap.row-best', { query: word(map, t, r), key: word(map, t, row.best.position), pct: I.share(lang, shares[row.best.position]) });
   if (map.idle[r]) text += ' ' + t('heatmap.row-idle', { query: word(map, t, r) });
   return text;
 }

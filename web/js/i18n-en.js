@@ -9,6 +9,10 @@ export default {
   // ---- numbers, lists, quotes
   // The locale of numbers, percentages and lists (Intl): British English lists have no comma before “and”.
   'intl.locale': 'en-GB',
+  // A share too small or too close to all to show at one decimal (shares.js).
+  'share.below': '< {pct}',
+  'share.above': '> {pct}',
+  'share.about': 'about {pct}',
   'quote': '“{text}”',
 
   // ---- the frame (element.js)
@@ -77,6 +81,20 @@ export default {
   'scenario.try': 'Try this: ',
   'dials.magnitude': 'Magnitude',
   'dials.magnitude-title': 'Magnitude: how big the scores are',
+  // "Only the differences count" (view-shift.js)
+  'stretch.title': 'The magnitude as the length of the query and the key',
+  'stretch.query': 'query of {token}',
+  'stretch.key': 'key of {token}',
+  'stretch.text': 'Score = length × length × how well they point the same way ({fit}) = {score}.',
+  'shift.title': 'Only the differences count',
+  'shift.intro': 'Add the same number to every score of {token}, and look at the percentages:',
+  'shift.choose': 'Add to every score',
+  'shift.by': '+ {n}',
+  'shift.line': '{token}: {score} + {by} = {sum} → {pct}',
+  'shift.zero': 'These are the table’s own scores. Pick a number to add to all of them.',
+  'shift.same': 'Every score went up by {by}, and every percentage is just as the table shows it: softmax only looks at how far apart the scores are.',
+  'shift.close': 'Every score went up by {by}, and the percentages are the table’s to within a rounding error: softmax only looks at how far apart the scores are.',
+  'shift.pair': 'On their own, the scores {a} and {b} split {pa} and {pb}, exactly as 1 and 0 do.',
   'dials.magnitude-value': '× {value}',
   'dials.sink-title': 'The sink: somewhere for spare attention',
   'dials.sink-use': 'Use a sink',
@@ -92,6 +110,7 @@ export default {
   },
   'tokens.shuffle': 'Shuffle the words',
   'tokens.restore': 'Put them back',
+  'tokens.swap': 'Swap {a} and {b}',
 
   // ---- your own sentence (view-sentence-input.js)
   'own.title': 'Your own sentence',
@@ -170,8 +189,7 @@ export default {
   'match.sink-fixed': 'fixed, not multiplied',
   'match.title': 'How well each key fits the query of {token}',
   'match.title-ranked': 'How well each key fits the query of {token}: the most attended first',
-  'match.note': 'Match scores first (query · key × {magnitude}), then softmax turns them into percentages that add up to 100%. ' +
-    '{token} is in the list too, marked “itself”: a word compares its query with its own key as well.',
+  'match.note': 'Match scores first (query · key × {magnitude}), then softmax turns them into percentages that add up to 100%.',
   'match.region': 'Match table of {label}',
   'match.col-token': 'token',
   'match.col-key': 'advertises (key)',
@@ -188,6 +206,7 @@ export default {
   'match.note-dot': 'Each match score is the dot product of {token}’s query and the word’s key: multiply the numbers feature by feature and add them up. Read it from 0 (nothing in common) to 1 (a perfect match).',
   'match.col-score': 'match score',
   'match.col-softmax': 'softmax %',
+  'match.rounding': 'rounded to add up to 100%: equal shares can differ by 0.1',
   'match.total': 'total',
 
   // ---- the blended value (view-blend.js)
@@ -252,6 +271,8 @@ export default {
     'of {score} beats every word’s match score (all {other}).',
   'story.sink-best': 'Nothing here fits what {token} is looking for, so attention rests on the sink ({pct}): its fixed score ' +
     'of {score} beats the best match, {best} at {other}.',
+  'story.sink-small': '{best} fits what {token} is looking for (dot product {dot}), but at magnitude {magnitude} its score is ' +
+    'only {score}, below the sink’s fixed {sink}, so attention rests on the sink ({pct}). Turn the magnitude up to let the match win.',
   'story.tie': '{list} match equally well (score {score}), so attention is split between them: {pct} each.',
   'story.self': '{token} attends most to itself ({pct}): its own key is in the list like every other key, and nothing else ' +
     'fits its query better, so attention rests here.',
@@ -262,8 +283,6 @@ export default {
   'story.leak-small': 'With scores this small, softmax leaks attention to everything: the top share is only {pct}.',
   'story.leak-drag': 'Drag the magnitude up to sharpen it.',
   'story.leak-rest': 'The rest still get {pct} between them: softmax never gives exactly 0, so a little attention always leaks.',
-  'story.share': '{pct}',
-  'story.less-than': 'less than {pct}',
 
   // What the blend reads as: on its own (reading.*), and as the verb phrase
   // of "…, so it gathers …" (gathers.*).
@@ -271,9 +290,9 @@ export default {
   'reading.mostly': 'mostly {name}',
   'reading.named': '{text} ({carries})',
   'reading.half': 'half {a}, half {b}',
-  'reading.little': 'a little from {token} ({pct}), the rest nothing useful',
+  'reading.little': 'a little from {items}, the rest nothing useful',
   'reading.mix': 'a mix: {items}',
-  'reading.mix-item': '{pct} {text}',
+  'reading.item': '{token} ({pct})',
   'gathers.nothing': 'gathers nothing useful',
   'gathers.some': 'gathers {reading}',
 
@@ -281,6 +300,7 @@ export default {
   'magnitude.idle': '({token} asks nothing in “{label}”, so its scores there are 0 at any magnitude.)',
   'magnitude.even': 'Every key scores the same for {token}, so no magnitude can pick a winner.',
   'magnitude.top-one': 'The top match gets {pct} of the attention of {token}',
+  'magnitude.top-sink': 'The sink gets {pct} of the attention of {token}',
   'magnitude.top-many': 'The top {count} matches share {pct} of the attention of {token}',
   'magnitude.end-leak': '{sentence}: with small scores, attention leaks everywhere.',
   'magnitude.end-sharp': '{sentence}. The leak to the rest never quite disappears, though.',
@@ -298,6 +318,8 @@ export default {
     'match score (recomputed: {scope}).',
   'order.changed': 'Shuffled: {count} match scores changed.',
   'order.same': 'Shuffled, and recomputed: all {count} match scores ({scope}) are unchanged. Attention has no idea where the words are.',
+  'order.swapped': 'Now it reads {sentence}, and all {count} match scores ({scope}) are unchanged: on its own, attention ' +
+    'cannot tell the two sentences apart.',
 
   'summary.idle': '{label} → nothing (idle: this token asks this head nothing)',
   'summary.head': '{label} → {reading}',
@@ -307,6 +329,8 @@ export default {
   'meaning.leak': 'At magnitude {magnitude} no match stands out clearly.',
   'meaning.even': 'In the “{label}” head, every key fits the query of {token} equally, so its attention is spread evenly and it {gathers}.',
   'meaning.sink': 'In the “{label}” head, nothing fits what {token} is looking for ({looksFor}), so attention rests on the sink and it {gathers}.',
+  'meaning.sink-small': 'In the “{label}” head, {token} finds {best}, but at magnitude {magnitude} that match scores too little to ' +
+    'beat the sink, so attention rests on the sink and it {gathers}.',
   'meaning.tie': 'In the “{label}” head, {token} looks for {looksFor}; {list} fit equally ({pct} each), so {token} {gathers}.',
   'meaning.self': 'In the “{label}” head, {token} looks for {looksFor} and its own key fits best, so it {gathers}.',
   'meaning.winner': 'In the “{label}” head, {token} looks for {looksFor}; {best} advertises {advertises} and gets {pct} of ' +
@@ -332,6 +356,8 @@ export default {
   'heatmap.corner-key': 'key →',
   'heatmap.sink': 'sink',
   'heatmap.masked': 'hidden by the causal mask',
+  'heatmap.row-button': 'Make {token} the focus',
+  'heatmap.scroll-hint': 'Wider than the screen: scroll the table sideways to see every column (each row adds up to 100% across all of them).',
   'heatmap.focus-mark': ' (focus)',
   'heatmap.idle-mark': ' idle',
   'heatmap.canvas-label': 'Attention of all {count} words in “{head}”: rows are queries, columns are keys',
@@ -340,7 +366,6 @@ export default {
     'the cell cursor, Page Up and Page Down jump, Home and End go to the ends of a row, Enter makes the row’s word the focus.',
   'heatmap.legend-linear': 'Shades from lightest to darkest: {ticks}.',
   'heatmap.legend-log': 'Shades from lightest to darkest, on a log scale (each power of ten two and a half shades): {ticks}.',
-  'heatmap.below': 'under {pct}',
   'heatmap.numbers-toggle': 'Numbers in the cells',
   'heatmap.word': '“{text}” (word {n})',
   'heatmap.cell': 'Query {query} → key {key}: {pct}.',
@@ -457,7 +482,7 @@ export default {
   'task.search': 'Which page fits what {token} searches for? Click it.',
   'task.scores': 'Move the sliders until another word has the best match score.',
   'task.softmax': 'Turn the magnitude up until the best match gets over 90%: 9, not 1.',
-  'task.sink': 'Click a word that asks for nothing, with the sink on: where does its attention go?',
+  'task.sink': 'With the sink on, click a word whose query fits a key: does it beat the sink?',
   'task.values': 'Edit the query of {token} until it gathers half one word, half another.',
   'task.learned': 'Open the training, press Train and let it run for at least 100 steps.',
   'task.heads': 'Show one head on its own: what does it look for?',

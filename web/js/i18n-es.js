@@ -6,6 +6,10 @@ import words from './i18n-es-words.js';
 export default {
   // ---- números, listas, comillas
   'intl.locale': 'es', // números, porcentajes y listas (Intl)
+  // A share too small or too close to all to show at one decimal (shares.js).
+  'share.below': '< {pct}',
+  'share.above': '> {pct}',
+  'share.about': 'unos {pct}',
   'quote': '«{text}»',
 
   // ---- el marco (element.js)
@@ -74,6 +78,19 @@ export default {
   'scenario.try': 'Prueba esto: ',
   'dials.magnitude': 'Magnitud',
   'dials.magnitude-title': 'Magnitud: lo grandes que son las puntuaciones',
+  'stretch.title': 'La magnitud como la longitud de la consulta y la clave',
+  'stretch.query': 'consulta de {token}',
+  'stretch.key': 'clave de {token}',
+  'stretch.text': 'Puntuación = longitud × longitud × lo bien que apuntan en la misma dirección ({fit}) = {score}.',
+  'shift.title': 'Solo cuentan las diferencias',
+  'shift.intro': 'Suma el mismo número a todas las puntuaciones de {token} y mira los porcentajes:',
+  'shift.choose': 'Sumar a cada puntuación',
+  'shift.by': '+ {n}',
+  'shift.line': '{token}: {score} + {by} = {sum} → {pct}',
+  'shift.zero': 'Estas son las puntuaciones de la tabla. Elige un número para sumárselo a todas.',
+  'shift.same': 'Todas las puntuaciones subieron {by}, y cada porcentaje es el mismo que muestra la tabla: softmax solo mira lo separadas que están las puntuaciones.',
+  'shift.close': 'Todas las puntuaciones subieron {by}, y los porcentajes son los de la tabla salvo un error de redondeo: softmax solo mira lo separadas que están las puntuaciones.',
+  'shift.pair': 'Solas, las puntuaciones {a} y {b} se reparten {pa} y {pb}, exactamente como 1 y 0.',
   'dials.magnitude-value': '× {value}',
   'dials.sink-title': 'El sumidero: un sitio para la atención sobrante',
   'dials.sink-use': 'Usar un sumidero',
@@ -89,6 +106,7 @@ export default {
   },
   'tokens.shuffle': 'Barajar las palabras',
   'tokens.restore': 'Volver a ordenarlas',
+  'tokens.swap': 'Intercambiar {a} y {b}',
 
   // ---- tu propia frase (view-sentence-input.js)
   'own.title': 'Tu propia frase',
@@ -167,8 +185,7 @@ export default {
   'match.sink-fixed': 'fija, sin multiplicar',
   'match.title': 'Lo bien que cada clave encaja con la consulta de {token}',
   'match.title-ranked': 'Lo bien que cada clave encaja con la consulta de {token}: primero las que más atención reciben',
-  'match.note': 'Primero las puntuaciones de coincidencia (consulta · clave × {magnitude}); después softmax las convierte en porcentajes que suman 100 %. ' +
-    '{token} también está en la lista, marcado «sí mismo»: una palabra compara su consulta también con su propia clave.',
+  'match.note': 'Primero las puntuaciones de coincidencia (consulta · clave × {magnitude}); después softmax las convierte en porcentajes que suman 100 %.',
   'match.region': 'Tabla de coincidencias de {label}',
   'match.col-token': 'token',
   'match.col-key': 'anuncia (clave)',
@@ -185,6 +202,7 @@ export default {
   'match.note-dot': 'Cada puntuación es el producto escalar de la consulta de {token} y la clave de la palabra: multiplica los números rasgo a rasgo y súmalos. Se lee de 0 (nada en común) a 1 (coincidencia perfecta).',
   'match.col-score': 'puntos',
   'match.col-softmax': 'softmax %',
+  'match.rounding': 'redondeado para sumar 100 %: partes iguales pueden diferir en 0,1',
   'match.total': 'total',
 
   // ---- el valor mezclado (view-blend.js)
@@ -250,6 +268,9 @@ export default {
     'puntuación fija, {score}, supera la de todas las palabras (todas {other}).',
   'story.sink-best': 'Nada de aquí encaja con lo que busca {token}, así que la atención descansa en el sumidero ({pct}): su ' +
     'puntuación fija, {score}, supera a la mejor coincidencia, {best}, con {other}.',
+  'story.sink-small': '{best} encaja con lo que busca {token} (producto escalar {dot}), pero con magnitud {magnitude} su ' +
+    'puntuación es solo {score}, por debajo de la fija del sumidero, {sink}, así que la atención descansa en el sumidero ({pct}). ' +
+    'Sube la magnitud para que gane la coincidencia.',
   'story.tie': '{list} encajan igual de bien (puntuación {score}), así que la atención se reparte entre ellos: {pct} cada uno.',
   'story.self': '{token} se atiende sobre todo a sí mismo ({pct}): su propia clave está en la lista como cualquier otra, y ' +
     'nada encaja mejor con su consulta, así que la atención descansa aquí.',
@@ -260,16 +281,14 @@ export default {
   'story.leak-small': 'Con puntuaciones tan pequeñas, softmax deja escapar atención hacia todo: la parte mayor es solo el {pct}.',
   'story.leak-drag': 'Sube la magnitud para afinarla.',
   'story.leak-rest': 'El resto aún se reparte {pct}: softmax nunca da exactamente 0, así que siempre se escapa un poco de atención.',
-  'story.share': 'el {pct}',
-  'story.less-than': 'menos del {pct}',
 
   'reading.nothing': 'no se reúne nada útil',
   'reading.mostly': 'sobre todo {name}',
   'reading.named': '{text} ({carries})',
   'reading.half': 'mitad {a}, mitad {b}',
-  'reading.little': 'un poco de {token} ({pct}), el resto nada útil',
+  'reading.little': 'un poco de {items}, el resto nada útil',
   'reading.mix': 'una mezcla: {items}',
-  'reading.mix-item': '{pct} {text}',
+  'reading.item': '{token} ({pct})',
   'gathers.nothing': 'no reúne nada útil',
   'gathers.some': 'reúne {reading}',
 
@@ -277,6 +296,7 @@ export default {
   'magnitude.idle': '({token} no pregunta nada en «{label}», así que ahí sus puntuaciones son 0 con cualquier magnitud).',
   'magnitude.even': 'Todas las claves puntúan igual para {token}, así que ninguna magnitud puede elegir una ganadora.',
   'magnitude.top-one': 'La mejor coincidencia recibe el {pct} de la atención de {token}',
+  'magnitude.top-sink': 'El sumidero recibe el {pct} de la atención de {token}',
   'magnitude.top-many': 'Las {count} mejores coincidencias se reparten el {pct} de la atención de {token}',
   'magnitude.end-leak': '{sentence}: con puntuaciones pequeñas, la atención se escapa por todas partes.',
   'magnitude.end-sharp': '{sentence}. Aun así, la fuga hacia el resto nunca desaparece del todo.',
@@ -294,6 +314,8 @@ export default {
     'la misma puntuación (recalculado: {scope}).',
   'order.changed': 'Barajadas: han cambiado {count} puntuaciones.',
   'order.same': 'Barajadas y recalculadas: las {count} puntuaciones ({scope}) no han cambiado. La atención no tiene ni idea de dónde están las palabras.',
+  'order.swapped': 'Ahora dice {sentence}, y las {count} puntuaciones ({scope}) no han cambiado: por sí sola, la atención ' +
+    'no distingue las dos frases.',
 
   'summary.idle': '{label} → nada (inactiva: este token no le pregunta nada a esta cabeza)',
   'summary.head': '{label} → {reading}',
@@ -303,6 +325,8 @@ export default {
   'meaning.leak': 'Con magnitud {magnitude}, ninguna coincidencia destaca con claridad.',
   'meaning.even': 'En la cabeza «{label}», todas las claves encajan igual con la consulta de {token}, así que su atención se reparte por igual y {gathers}.',
   'meaning.sink': 'En la cabeza «{label}», nada encaja con lo que busca {token} ({looksFor}), así que la atención descansa en el sumidero y {gathers}.',
+  'meaning.sink-small': 'En la cabeza «{label}», {token} encuentra {best}, pero con magnitud {magnitude} esa coincidencia puntúa ' +
+    'demasiado poco para superar al sumidero, así que la atención descansa en el sumidero y {gathers}.',
   'meaning.tie': 'En la cabeza «{label}», {token} busca {looksFor}; {list} encajan igual ({pct} cada uno), así que {token} {gathers}.',
   'meaning.self': 'En la cabeza «{label}», {token} busca {looksFor} y su propia clave es la que mejor encaja, así que {gathers}.',
   'meaning.winner': 'En la cabeza «{label}», {token} busca {looksFor}; {best} anuncia {advertises} y recibe el {pct} de la ' +
@@ -328,6 +352,8 @@ export default {
   'heatmap.corner-key': 'clave →',
   'heatmap.sink': 'sumidero',
   'heatmap.masked': 'oculta por la máscara causal',
+  'heatmap.row-button': 'Hacer de {token} el foco',
+  'heatmap.scroll-hint': 'Más ancha que la pantalla: desplaza la tabla de lado para ver todas las columnas (cada fila suma 100 % entre todas ellas).',
   'heatmap.focus-mark': ' (foco)',
   'heatmap.idle-mark': ' inactiva',
   'heatmap.canvas-label': 'Atención de las {count} palabras en «{head}»: las filas son consultas y las columnas, claves',
@@ -336,7 +362,6 @@ export default {
     'mueven el cursor, Re Pág y Av Pág saltan, Inicio y Fin van a los extremos de la fila, Intro convierte la palabra de la fila en el foco.',
   'heatmap.legend-linear': 'Tonos del más claro al más oscuro: {ticks}.',
   'heatmap.legend-log': 'Tonos del más claro al más oscuro, en escala logarítmica (cada potencia de diez, dos tonos y medio): {ticks}.',
-  'heatmap.below': 'menos del {pct}',
   'heatmap.numbers-toggle': 'Números en las celdas',
   'heatmap.word': '«{text}» (palabra {n})',
   'heatmap.cell': 'Consulta {query} → clave {key}: {pct}.',
@@ -452,7 +477,7 @@ export default {
   'task.search': '¿Qué página encaja con lo que busca {token}? Haz clic en ella.',
   'task.scores': 'Mueve los controles hasta que otra palabra tenga la mejor puntuación.',
   'task.softmax': 'Sube la magnitud hasta que la mejor coincidencia pase del 90 %: 9, no 1.',
-  'task.sink': 'Haz clic en una palabra que no busca nada, con el sumidero activado: ¿adónde va su atención?',
+  'task.sink': 'Con el sumidero activado, haz clic en una palabra cuya consulta encaja de verdad con una clave: ¿le gana al sumidero?',
   'task.values': 'Edita la consulta de {token} hasta que reúna mitad de una palabra y mitad de otra.',
   'task.learned': 'Abre el entrenamiento, pulsa Entrenar y déjalo al menos 100 pasos.',
   'task.heads': 'Muestra una sola cabeza: ¿qué busca?',

@@ -117,6 +117,14 @@ export function num(lang, x) {
 // A weight 0..1 as a percentage with one decimal: "87.0%", "87,0 %".
 export function pct(lang, weight) { return minus(numberFormat(lang, PERCENT).format(weight)); }
 
+// A share (shares.js: { weight, units, bound }, at one decimal) as the
+// widget shows it: "47.5%", "< 0.1%", "> 99.9%".
+export function share(lang, s) {
+  if (s.bound === '<') return t(lang, 'share.below', { pct: pct(lang, 0.001) });
+  if (s.bound === '>') return t(lang, 'share.above', { pct: pct(lang, 0.999) });
+  return pct(lang, s.units / 1000);
+}
+
 // A percentage with at most three significant digits ("0.01%", "100%"): an axis's ticks.
 export function pctShort(lang, weight) { return minus(numberFormat(lang, PERCENT_SHORT).format(weight)); }
 

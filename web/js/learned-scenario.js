@@ -90,6 +90,7 @@ export function scenarioFromTraining(input) {
     focus,
     head,
     causal: Boolean(options.causal),
+    swap: null,
     hidden: [],
     translations,
   };

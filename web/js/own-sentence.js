@@ -216,6 +216,7 @@ export function scenarioFromSentence(text, tokenize, options) {
     focus,
     head,
     causal,
+    swap: null,
     hidden: [],
     translations,
     unknown,

@@ -14,7 +14,7 @@ export const LIMITS = Object.freeze({
 });
 
 const TOP_REQUIRED = ['id', 'title', 'tryThis', 'sentence', 'features', 'valueFeatures', 'heads', 'tokens'];
-const TOP_OPTIONAL = ['format', 'magnitude', 'sink', 'focus', 'head', 'causal', 'controls', 'translations'];
+const TOP_OPTIONAL = ['format', 'magnitude', 'sink', 'focus', 'head', 'causal', 'swap', 'controls', 'translations'];
 const TOKEN_TEXTS = ['looksFor', 'advertises', 'carries'];
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const RESERVED_ID = 'learned'; // the training view's scenario (learned-scenario.js)
@@ -239,6 +239,16 @@ function checkFocus(value, head, count) {
   return value;
 }
 
+// Two words the word-order control can swap in one tap ("the dog chased the cat" and "the cat
+// chased the dog"): two different token indices, or null.
+function checkSwap(value, count) {
+  if (value === undefined) return null;
+  const ok = Array.isArray(value) && value.length === 2 && value.every((i) => Number.isInteger(i) && i >= 0 && i < count) &&
+    value[0] !== value[1];
+  if (!ok) fail('swap', `must be two different token indices from 0 to ${count - 1}, e.g. [1, 4] (got ${describe(value)})`);
+  return value.slice();
+}
+
 function checkControls(value) {
   if (value === undefined) return [];
   checkObject(value, 'controls', [], ['hide'], '{ "hide": ["causal"] }');
@@ -328,10 +338,11 @@ export function loadScenario(json, tokenize) {
   const causal = s.causal === undefined ? false : checkBoolean(s.causal, 'causal');
   const head = checkStartHead(s.head, heads);
   const focus = checkFocus(s.focus, heads[head], tokens.length);
+  const swap = checkSwap(s.swap, tokens.length);
   const hidden = checkControls(s.controls);
   const translations = checkTranslations(s.translations, heads, tokens.length);
   return {
     id, title, tryThis, sentence: s.sentence, tokens, features, valueFeatures, heads,
-    magnitude, sink, focus, head, causal, hidden, translations,
+    magnitude, sink, focus, head, causal, swap, hidden, translations,
   };
 }

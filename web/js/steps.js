@@ -65,8 +65,8 @@ const TASKS = {
   scores: (vm, start) => vm.focus === start.focus && winner(shownHead(vm)).index !== winner(shownHead(start)).index,
   // Turn the magnitude up until the best match gets more than 90 %.
   softmax: (vm) => !shownHead(vm).focus.idle && winner(shownHead(vm)).weight > 0.9,
-  // Switch the sink on and click a word that asks nothing: the sink takes its attention.
-  sink: (vm) => vm.sink.on && shownHead(vm).focus.idle && winner(shownHead(vm)).index === 'sink',
+  // With the sink on, click a word whose query really fits a key: the match beats the sink.
+  sink: (vm) => vm.sink.on && !shownHead(vm).focus.idle && winner(shownHead(vm)).index !== 'sink',
   // Make the word split its attention between two words, half and half.
   values: (vm) => shownHead(vm).blend.reading.kind === 'half',
   // Train the layer for at least 100 steps.

@@ -2,10 +2,12 @@
 // the percentage bar (meter) and a vector as a list of named numbers.
 import { h, keyed, setAttr, setText } from './dom.js';
 import * as I from './i18n.js';
+import { shownPercent } from './shares.js';
 
 // A horizontal bar with its number beside it; role="meter" so assistive
 // technology reads the value (0-100) and the label names what it measures.
-// update(fraction, label, kind, lang): lang is the language of the number.
+// update(share, label, kind, lang): share from shares.js (the one rounding
+// rule); lang is the language of the number.
 export function meterPart() {
   const fill = h('span', { class: 'meter-fill' });
   const number = h('span', { class: 'meter-number' });
@@ -13,13 +15,13 @@ export function meterPart() {
     [h('span', { class: 'meter-track' }, [fill]), number]);
   return {
     node,
-    update(fraction, label, kind, lang) {
-      const text = I.pct(lang, fraction);
-      const width = Math.max(0, Math.min(100, fraction * 100)) + '%';
+    update(share, label, kind, lang) {
+      const text = I.share(lang, share);
+      const width = Math.max(0, Math.min(100, share.weight * 100)) + '%';
       if (fill.style.width !== width) fill.style.width = width;
       setText(number, text);
       setAttr(node, 'class', 'meter' + (kind ? ' meter-' + kind : ''));
-      setAttr(node, 'aria-valuenow', Math.round(fraction * 1000) / 10);
+      setAttr(node, 'aria-valuenow', shownPercent(share));
       setAttr(node, 'aria-valuetext', text);
       setAttr(node, 'aria-label', label);
     },

@@ -1,6 +1,7 @@
 // Controls: the scenario picker with its title and "try this" prompt, and the
 // dials: the magnitude slider and the sink toggle + score slider, each with the
 // sentence that says what it is doing right now.
+import { shiftPart } from './view-shift.js';
 import { h, replace, setText } from './dom.js';
 
 export function scenarioView(container, actions) {
@@ -58,7 +59,8 @@ export function dialsView(container, actions) {
   const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
   magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
   const magnitudeTitle = h('h3', { class: 'dial-title', text: t('dials.magnitude-title') });
-  const magnitudeBox = h('div', { class: 'dial' }, [magnitudeTitle, magnitude.row, magnitudeText]);
+  const shift = shiftPart(actions);
+  const magnitudeBox = h('div', { class: 'dial' }, [magnitudeTitle, magnitude.row, magnitudeText, shift.node]);
 
   const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
     on: { change: () => actions.set({ sink: { on: sinkOn.checked, score: Number(sinkScore.input.value) } }) } });
@@ -80,6 +82,8 @@ export function dialsView(container, actions) {
     magnitudeText.hidden = !(vm.shows.explore || vm.step === 'softmax');
     magnitudeTitle.hidden = magnitudeText.hidden;
     magnitudeBox.hidden = vm.hide.includes('magnitude') || !vm.shows.softmax;
+    // "Only the differences count" where softmax is taught.
+    if (vm.shows.explore || vm.step === 'softmax') shift.update(vm); else shift.node.hidden = true;
     sinkOn.checked = vm.sink.on;
     if (Number(sinkScore.input.value) !== vm.sink.score) sinkScore.input.value = vm.sink.score;
     sinkScore.input.disabled = !vm.sink.on;

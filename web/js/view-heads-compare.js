@@ -6,6 +6,9 @@
 import { h, keyed, replace, setAttr, setText } from './dom.js';
 import { meterPart } from './view-bits.js';
 
+// A word the causal mask hides from this head: exactly none of its attention.
+const NONE = Object.freeze({ weight: 0, units: 0, bound: null });
+
 export function headsCompareView(actions) {
   const { t, quote, lang } = actions;
   const headRow = h('tr');
@@ -48,8 +51,7 @@ export function headsCompareView(actions) {
               node: h('td', { class: 'meter-cell' }, [meter.node]),
               update({ head }) {
                 const row = head.rows.find((r) => r.index === token.index);
-                const weight = row ? row.weight : 0;
-                meter.update(weight, t('compare.meter', { token: token.text, focus: vm.focusText, label: head.label }),
+                meter.update(row ? row.share : NONE, t('compare.meter', { token: token.text, focus: vm.focusText, label: head.label }),
                   token.isFocus ? 'self' : null, lang);
               },
             };

@@ -23,11 +23,23 @@ export function heatmapView(container, actions) {
   const title = h('p', { class: 'table-title', 'aria-hidden': 'true' });
   const grid = h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'data-key': 'heatmap-grid' });
   const long = heatmapCanvas(actions);
+  // Shown while the table is wider than its box (a phone): the cells' shades hide the scroller's shadows.
+  const scrollHint = h('p', { class: 'hint heatmap-scroll-hint', hidden: true });
   replace(container, [
     heading,
     h('div', { class: 'heatmap-controls' }, [headChoice, causalToggle]),
-    text, title, grid, long.element, long.readout,
+    text, title, scrollHint, grid, long.element, long.readout,
   ]);
+  const overflows = () => { scrollHint.hidden = grid.hidden || !(grid.scrollWidth > grid.clientWidth + 1); };
+  let observer = null;
+  function watchOverflow() {
+    if (!observer && typeof ResizeObserver === 'function') {
+      observer = new ResizeObserver(overflows);
+      observer.observe(grid);
+      observer.observe(tableNode);
+    }
+    overflows();
+  }
   let shape = '';
   let tableShown = null;
 
@@ -49,30 +61,38 @@ export function heatmapView(container, actions) {
           setAttr(td, 'title', t('heatmap.masked'));
         } else {
           setAttr(td, 'class', (c.sink ? 'sink-col ' : '') + 'shade-' + shade(c.weight, false));
-          setText(td, cellText(c.weight));
+          setText(td, cellText(c.share));
           setAttr(td, 'title', null);
         }
       },
     };
   }
 
+  // A row's label is a button: it makes that word the focus (its row of the
+  // match table is then this row).
   function rowPart() {
     const label = h('span');
     const focusMark = h('span', { class: 'visually-hidden' });
     const idleMark = h('span', { class: 'idle-mark' });
-    const th = h('th', { scope: 'row' }, [label]);
+    let index = 0;
+    const button = h('button', { type: 'button', class: 'heat-row-button', on: { click: () => actions.focus(index) } }, [label]);
+    const th = h('th', { scope: 'row' }, [button]);
     const tr = h('tr', null, [th]);
     return {
       node: tr,
-      update({ row, withSink, t }) {
+      update({ row, withSink, t, lang }) {
+        index = row.index;
         setAttr(tr, 'class', row.isFocus ? 'is-focus' : null);
         setText(label, row.text);
+        setAttr(button, 'data-key', 'heat-row-' + row.index);
+        setAttr(button, 'aria-pressed', row.isFocus ? 'true' : 'false');
+        setAttr(button, 'title', t('heatmap.row-button', { token: I.quote(lang, row.text) }));
         setText(focusMark, t('heatmap.focus-mark'));
-        present(th, focusMark, row.isFocus, idleMark);
+        present(button, focusMark, row.isFocus, idleMark);
         setText(idleMark, t('heatmap.idle-mark'));
-        present(th, idleMark, row.idle);
+        present(button, idleMark, row.idle);
         const items = row.cells.map((c, k) => ({ key: k, c, t }));
-        if (withSink) items.push({ key: 'sink', c: { weight: row.sink, sink: true }, t });
+        if (withSink) items.push({ key: 'sink', c: { weight: row.sink, share: row.sinkShare, sink: true }, t });
         keyed(tr, [{ key: 'label' }].concat(items), (x) => x.key,
           (x) => (x.key === 'label' ? { node: th, update() {} } : cellPart()));
       },
@@ -89,8 +109,10 @@ export function heatmapView(container, actions) {
       const th = h('th', { scope: 'col' });
       return { node: th, update: (c) => { setText(th, c.text); setAttr(th, 'class', c.className); } };
     });
-    keyed(body, map.rows.map((row) => ({ row, withSink: map.sinkOn, t })), (x) => x.row.index, rowPart);
+    keyed(body, map.rows.map((row) => ({ row, withSink: map.sinkOn, t, lang: vm.lang })), (x) => x.row.index, rowPart);
     if (grid.firstChild !== tableNode) replace(grid, [tableNode]);
+    scrollHint.textContent = t('heatmap.scroll-hint');
+    watchOverflow();
   }
 
   function render(vm) {
@@ -126,6 +148,7 @@ export function heatmapView(container, actions) {
       if (long.readout.textContent !== summary) long.readout.textContent = summary;
     } else {
       if (tableShown !== false) replace(grid, []);
+      scrollHint.hidden = true;
       long.render(vm, t);
     }
     tableShown = asTable;

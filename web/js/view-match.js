@@ -96,7 +96,7 @@ function tokenRowPart(actions) {
       if (raw) setText(fitWord, t('match.fit-' + E.fit(row.dot)));
       present(node, meterCell, vm.shows.softmax);
       if (vm.shows.softmax) {
-        meter.update(row.weight, t(row.isFocus ? 'match.meter-self' : 'match.meter', { token: row.text, focus: head.focus.text }),
+        meter.update(row.share, t(row.isFocus ? 'match.meter-self' : 'match.meter', { token: row.text, focus: head.focus.text }),
           row.isFocus ? 'self' : null, lang);
       }
     },
@@ -105,7 +105,7 @@ function tokenRowPart(actions) {
 
 // "12 more words": what a long table leaves out, and the button that shows them.
 function omittedRowPart(actions) {
-  const { t, pct, lang } = actions;
+  const { t, share, lang } = actions;
   const name = h('span', { class: 'token-name' });
   const text = h('span', { class: 'omitted-text' });
   const button = h('button', { type: 'button', class: 'button small', on: { click: () => actions.set({ rows: 'all' }) } });
@@ -119,10 +119,10 @@ function omittedRowPart(actions) {
     node,
     update({ head }) {
       setText(name, t('match.more-words', { count: head.omitted.count }));
-      setText(text, t('match.omitted', { pct: pct(head.omitted.max) }));
+      setText(text, t('match.omitted', { pct: share(head.omitted.max) }));
       setAttr(button, 'data-key', 'all-rows-' + head.index);
       setText(button, t('match.show-all', { count: head.visibleCount }));
-      meter.update(head.omitted.weight, t('match.meter-more', { count: head.omitted.count, focus: head.focus.text }), null, lang);
+      meter.update(head.omitted.share, t('match.meter-more', { count: head.omitted.count, focus: head.focus.text }), null, lang);
     },
   };
 }
@@ -157,7 +157,7 @@ function sinkRowPart(actions) {
       // What the sink carries, as the word rows say it (steps.js: a column from the values step).
       present(advertCell, sinkCarries, vm.shows.explore);
       present(node, carriesCell, vm.shows.values && !vm.shows.explore, advertCell.nextSibling);
-      meter.update(head.sink.weight, t('match.meter-sink', { focus: head.focus.text }), 'sink', lang);
+      meter.update(head.sink.share, t('match.meter-sink', { focus: head.focus.text }), 'sink', lang);
     },
   };
 }
@@ -166,7 +166,7 @@ const PARTS = { token: tokenRowPart, worked: workedPart, omitted: omittedRowPart
 
 // One head's table, built once: update(vm, head) draws it.
 export function matchTablePart(actions) {
-  const { t, num, pct, quote } = actions;
+  const { t, num, share, quote } = actions;
   const title = h('p', { class: 'table-title', 'aria-hidden': 'true' });
   const note = h('p', { class: 'explain caption-note' });
   const caption = h('caption', { class: 'visually-hidden' });
@@ -180,7 +180,10 @@ export function matchTablePart(actions) {
   const headRow = h('tr', null, [h('th', { scope: 'col', text: t('match.col-token') }), keyHeader, scoreHeader]);
   // The footer has a cell under every column (empty but the total), so a
   // column the stylesheet hides on a phone hides here too.
-  const totalLabel = h('th', { scope: 'row', class: 'token-cell', text: t('match.total') });
+  // Under the total, across the table: why two equal shares can read 0.1 apart (shares.js).
+  const roundingRow = h('tr', { class: 'rounding-row' },
+    [h('td', { class: 'rounding-note', colspan: 6, text: t('match.rounding') })]);
+  const totalLabel = h('th', { scope: 'row', class: 'token-cell' }, [t('match.total')]);
   const footCarries = h('td', { class: 'carries-cell' });
   const footDot = h('td', { class: 'dot-cell' });
   const footScore = h('td', { class: 'score-cell' });
@@ -207,6 +210,7 @@ export function matchTablePart(actions) {
       present(table, foot, vm.shows.softmax);
       present(footRow, footCarries, vm.shows.values && !vm.shows.explore, footAdvert.nextSibling);
       present(footRow, footDot, vm.shows.numbers, footScore);
+      present(foot, roundingRow, head.splitTie);
       setText(caption, t('match.title', { token: f }));
       setAttr(scroll, 'data-key', 'table-' + head.index);
       setAttr(scroll, 'aria-label', t('match.region', { label: head.label }));
@@ -220,7 +224,7 @@ export function matchTablePart(actions) {
       else if (vm.rows === 'all' && head.long) rows.push({ key: 'fewer', kind: 'fewer', vm, head });
       if (head.sink) rows.push({ key: 'sink', kind: 'sink', vm, head });
       keyed(body, rows, (r) => r.key, (r) => PARTS[r.kind](actions));
-      setText(total, pct(head.total));
+      setText(total, share(head.totalShare));
     },
   };
 }

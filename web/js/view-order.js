@@ -2,7 +2,8 @@
 // the recomputed scores. It sits just above the match table, so the learner
 // sees the rows move and the scores stay (the chapter: attention never looks
 // at positions).
-import { h, replace, setText } from './dom.js';
+import { h, present, replace, setAttr, setText } from './dom.js';
+import * as I from './i18n.js';
 
 export function orderView(container, actions) {
   const { t } = actions;
@@ -10,13 +11,23 @@ export function orderView(container, actions) {
     on: { click: () => actions.shuffle() } });
   const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: t('tokens.restore'),
     on: { click: () => { if (restore.getAttribute('aria-disabled') !== 'true') actions.restoreOrder(); } } });
+  // The scenario's one-tap swap (scenario.swap): "the dog chased the cat" ⇄ "the cat chased the dog".
+  const swap = h('button', { type: 'button', class: 'button', 'data-key': 'swap', 'aria-pressed': 'false',
+    on: { click: () => actions.swapWords() } });
   const orderText = h('p', { class: 'explain order-text' });
-  replace(container, [h('div', { class: 'button-row' }, [shuffle, restore]), orderText]);
+  const buttons = h('div', { class: 'button-row' }, [shuffle, restore]);
+  replace(container, [buttons, orderText]);
 
   function render(vm) {
     container.hidden = vm.hide.includes('order') || !vm.shows.order;
     if (container.hidden) return;
     restore.setAttribute('aria-disabled', vm.order.shuffled ? 'false' : 'true');
+    const pair = vm.scenario.swap;
+    present(buttons, swap, Boolean(pair), shuffle);
+    if (pair) {
+      setText(swap, t('tokens.swap', { a: I.quote(vm.lang, pair[0].text), b: I.quote(vm.lang, pair[1].text) }));
+      setAttr(swap, 'aria-pressed', vm.order.swapped ? 'true' : 'false');
+    }
     setText(orderText, vm.texts.order);
   }
 

@@ -4,6 +4,7 @@
 // out, and the head's attention row for the token. Every number comes from
 // the core's forward pass over the current training state.
 import { h, replace } from './dom.js';
+import { roundRow } from './shares.js';
 
 const KINDS = [
   { kind: 'wQuery', name: 'W_Q', out: 'q', vector: 'queries' },
@@ -21,7 +22,7 @@ function bar(value, scale) {
 }
 
 export function projectionView(container, actions, controller) {
-  const { t, num, pct, quote } = actions;
+  const { t, num, share, quote } = actions;
   const c = controller;
   const tokens = h('div', { class: 'pv-tokens', role: 'group', 'aria-label': t('projection.tokens') });
   const headSelect = h('select', { id: 'pv-head', on: { change: () => c.setHead(Number(headSelect.value)) } });
@@ -166,16 +167,20 @@ export function projectionView(container, actions, controller) {
     const out = pass.heads[c.head];
     const weights = out.weights[c.focus];
     const causal = task.options.causal;
+    const seen = causal ? c.focus + 1 : example.tokens.length;
+    const withSink = task.options.sink !== null;
+    // The row rounded together (shares.js): the words it sees, then the sink.
+    const shares = roundRow(Array.from(weights).slice(0, seen).concat(withSink ? [out.sinkWeights[c.focus]] : []));
     const items = example.tokens.map((text, j) => {
       const masked = causal && j > c.focus;
       return h('li', { class: 'pv-bar-row' + (masked ? ' is-masked' : '') }, [
         h('span', { class: 'pv-bar-name', text }),
         bar(weights[j], 1),
-        h('span', { class: 'pv-number', 'data-weight': String(j), text: masked ? t('projection.masked') : pct(weights[j]) })]);
+        h('span', { class: 'pv-number', 'data-weight': String(j), text: masked ? t('projection.masked') : share(shares[j]) })]);
     });
-    if (task.options.sink !== null) {
+    if (withSink) {
       items.push(h('li', { class: 'pv-bar-row' }, [h('span', { class: 'pv-bar-name', text: t('projection.sink') }),
-        bar(out.sinkWeights[c.focus], 1), h('span', { class: 'pv-number', text: pct(out.sinkWeights[c.focus]) })]));
+        bar(out.sinkWeights[c.focus], 1), h('span', { class: 'pv-number', text: share(shares[seen]) })]));
     }
     replace(rowBox, [
       h('h4', { class: 'pv-vector-title', text: t('projection.row', { token: quote(focusText), n: String(c.head + 1) }) }),

@@ -8,9 +8,11 @@
 // a rebuild of the views (a change of language).
 import { h, replace } from './dom.js';
 import * as I from './i18n.js';
+import { cellText } from './heatmap-text.js';
 import { patternToken } from './learned-scenario.js';
 import { lossPlot } from './loss-plot.js';
 import { projectionView } from './view-projection.js';
+import { roundRow, single } from './shares.js';
 
 const PROJECTION_EVERY_MS = 400;
 
@@ -21,7 +23,7 @@ function argmax(row) {
 }
 
 export function trainingView(container, actions) {
-  const { t, pct, quote } = actions;
+  const { t, share, quote } = actions;
   const has = (key) => I.has(actions.lang, key) || I.has('en', key);
   const keep = actions.keep || {};
   const toggle = h('button', { type: 'button', class: 'button training-toggle', 'aria-expanded': 'false',
@@ -128,12 +130,17 @@ export function trainingView(container, actions) {
       }
       heatCells.forEach((row, i) => {
         row[0].parentNode.classList.toggle('is-focus', i === c.focus);
+        // The row rounded together (shares.js): whole numbers in the cells, one decimal in the title.
+        const seen = causal ? i + 1 : row.length;
+        const whole = roundRow(weights[i].slice(0, seen), 0);
+        const tenths = roundRow(weights[i].slice(0, seen));
         row.forEach((cell, j) => {
-          if (causal && j > i) return;
-          const text = String(Math.round(weights[i][j] * 100));
-          if (cell.textContent !== text) {
-            cell.textContent = text;
-            cell.title = pct(weights[i][j]);
+          if (j >= seen) return;
+          const text = cellText(whole[j]);
+          const title = share(tenths[j]);
+          if (cell.textContent !== text) cell.textContent = text;
+          if (cell.title !== title) {
+            cell.title = title;
             cell.style.setProperty('--w', weights[i][j].toFixed(3));
           }
         });
@@ -148,15 +155,15 @@ export function trainingView(container, actions) {
       const row = pass.heads[head].weights[i];
       const best = argmax(row);
       const params = { head: String(head + 1), token: quote(example.tokens[i]), best: quote(example.tokens[best]),
-        target: quote(example.tokens[example.attendTo[i]]), pct: pct(row[best]), pattern: t('training.pattern.' + c.taskId) };
+        target: quote(example.tokens[example.attendTo[i]]), pct: share(roundRow(row)[best]), pattern: t('training.pattern.' + c.taskId) };
       return t(best === example.attendTo[i] ? 'training.learned-yes' : 'training.learned-not-yet', params);
     }
 
     function accuracyText(evaluation) {
       if (!evaluation) return t('training.accuracy-none');
-      const params = { count: evaluation.examples, prediction: pct(evaluation.predictionAccuracy),
-        head: String(evaluation.bestHead + 1), attention: pct(evaluation.headAttentionAccuracy[evaluation.bestHead]) };
-      if (evaluation.pronounAccuracy !== null) params.pronoun = pct(evaluation.pronounAccuracy);
+      const params = { count: evaluation.examples, prediction: share(single(evaluation.predictionAccuracy)),
+        head: String(evaluation.bestHead + 1), attention: share(single(evaluation.headAttentionAccuracy[evaluation.bestHead])) };
+      if (evaluation.pronounAccuracy !== null) params.pronoun = share(single(evaluation.pronounAccuracy));
       return t(evaluation.pronounAccuracy !== null ? 'training.accuracy-pronoun' : 'training.accuracy', params);
     }
 

@@ -3,6 +3,7 @@
 // demand; and one slider per feature to edit its query and key live.
 import { h, present, replace, setText } from './dom.js';
 import { vectorListPart } from './view-bits.js';
+import { stretchPart } from './view-stretch.js';
 
 export function vectorsView(container, actions) {
   const { t, num, quote, lang } = actions;
@@ -22,7 +23,9 @@ export function vectorsView(container, actions) {
   const editor = h('div', { class: 'editor', id: 'editor', hidden: true });
   const note = h('p', { class: 'explain' });
   const unknown = h('p', { class: 'unknown-note', hidden: true });
-  replace(container, [heading, headRow, question, unknown, facts, note,
+  // Where softmax is taught: the query (and its best match's key) stretched by the magnitude.
+  const stretch = stretchPart(actions);
+  replace(container, [heading, headRow, question, unknown, facts, stretch.node, note,
     h('div', { class: 'button-row' }, [numbersToggle, editButton]), editor]);
 
   let editorShape = '';
@@ -105,6 +108,7 @@ export function vectorsView(container, actions) {
     fill(facts3.key, f.advertises, vm.scenario.features, f.key, t('vectors.key-of', { token: f.text }));
     fill(facts3.value, f.carries, vm.scenario.valueFeatures, f.value, t('vectors.value-of', { token: f.text }));
     for (const part of [facts3.key, facts3.value]) for (const node of part.nodes) node.hidden = compact;
+    if (vm.shows.explore || vm.step === 'softmax') stretch.update(vm); else stretch.node.hidden = true;
     note.hidden = compact;
     note.textContent = (f.idle ? t('vectors.idle-note', { token: quote(f.text) }) : t('vectors.note')) +
       (vm.numbers ? t('vectors.numbers-note') : '');

@@ -1,0 +1,169 @@
+// The sweep: no sentence on screen can be caught disagreeing with a number
+// beside it. For every built-in example, every focus word (the long treaty
+// passage: every word that asks something, and every 25th), every head, the
+// magnitudes 1 to 10, the sink off and on at the scores 0, 1, 2, 3, 5 and 8, in the
+// sentence's order and shuffled, the view model (web/js/compute.js, with the
+// real core) is checked against its own weights:
+//   - the rounding rule (web/js/shares.js): each head's shown percentages
+//     (its rows, the rows a long table leaves out, the sink) add up to exactly
+//     its shown total, 100.0 % (less under 0.1 % for each sliver, "< 0.1%");
+//     a share that is not 0 never reads 0.0 %, one that is not all never
+//     reads 100.0 %;
+//   - every percentage a sentence names (the story under the table, "Reads
+//     as", the magnitude's and the sink's sentences, "What this means") is
+//     one the table shows, or the sum of entries it shows (the top ones, the
+//     rest, a word's rows together), or "about" a tie's mean;
+//   - every claim: who wins is the biggest weight; every entry named in a tie
+//     is within the tie margin of the best and every entry within it is named;
+//     "nothing fits" only when no word scores above 0; "half and half" names
+//     two words with at least 30 % each; "idle" only for a query of zeros;
+//   - shuffled, every word reads the share it reads in the sentence's order.
+// The closing line reports how many views were checked.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { loadCore } = require('./load-core.js');
+
+const webJs = path.join(__dirname, '..', '..', 'web', 'js');
+const { compute } = require(path.join(webJs, 'compute.js'));
+const E = require(path.join(webJs, 'explain.js'));
+const I = require(path.join(webJs, 'i18n.js'));
+const S = require(path.join(webJs, 'state.js'));
+const { sum: sumShares, single } = require(path.join(webJs, 'shares.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario.js'));
+const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'built-in-scenarios.js'));
+
+const PERCENT = /(?:[<>] )?\d+(?:\.\d)?%/g;
+const text = (s) => I.share('en', s);
+
+// Every percentage the head's table shows, and every sum of shown entries a sentence may name.
+function allowed(head) {
+  const entries = head.rows.map((r) => ({ text: r.text, weight: r.weight, share: r.share }));
+  if (head.sink) entries.push({ text: null, weight: head.sink.weight, share: head.sink.share });
+  const out = new Set(entries.map((e) => text(e.share)));
+  if (head.omitted) out.add(text(head.omitted.share));
+  const ranked = entries.slice().sort((a, b) => b.weight - a.weight);
+  for (let k = 1; k <= ranked.length; k++) {
+    out.add(text(sumShares(ranked.slice(0, k).map((e) => e.share))));
+    out.add(text(sumShares(ranked.slice(k).map((e) => e.share).concat(head.omitted ? [head.omitted.share] : []))));
+    const mean = ranked.slice(0, k).reduce((s, e) => s + e.weight, 0) / k;
+    out.add(text(single(mean)));
+  }
+  const byWord = new Map();
+  for (const e of entries) if (e.text !== null) byWord.set(e.text.toLowerCase(), (byWord.get(e.text.toLowerCase()) || []).concat([e.share]));
+  for (const shares of byWord.values()) out.add(text(sumShares(shares)));
+  return out;
+}
+
+function checkHead(vm, head, where) {
+  // The rounding rule.
+  const shares = head.rows.map((r) => r.share).concat(head.omitted ? [head.omitted.share] : [], head.sink ? [head.sink.share] : []);
+  // The shown numbers add up to the shown total; slivers ("< 0.1%") hold less than a tenth each.
+  const units = shares.reduce((s, x) => s + x.units, 0);
+  const slivers = shares.filter((x) => x.bound === '<').length;
+  if (slivers === 0) assert.equal(units, head.totalShare.units, `${where}: the shown shares add up to the shown total`);
+  else {
+    assert.ok(units <= head.totalShare.units && head.totalShare.units < units + slivers,
+      `${where}: ${units} tenths and ${slivers} slivers against a total of ${head.totalShare.units}`);
+  }
+  // Equal weights read the same unless the tenths left over cannot go round them.
+  for (const a of head.rows) {
+    for (const b of head.rows) {
+      if (a.weight === b.weight) assert.ok(Math.abs(a.share.units - b.share.units) <= 1, `${where}: “${a.text}” and “${b.text}”`);
+    }
+  }
+  assert.equal(text(head.totalShare), '100.0%', `${where}: the total`);
+  for (const r of head.rows.concat(head.sink ? [head.sink] : [])) {
+    const shown = text(r.share);
+    if (r.weight > 0) assert.notEqual(shown, '0.0%', `${where}: ${r.text || 'sink'} is not exactly 0`);
+    if (r.weight < 1 - 1e-12) assert.notEqual(shown, '100.0%', `${where}: ${r.text || 'sink'} is not all`);
+  }
+  // Every percentage a sentence names is one the table shows.
+  const ok = allowed(head);
+  const sentences = head.story.map((s) => s.text).concat([head.blend.reading.text]);
+  if (vm.shownHead === head.index) sentences.push(vm.texts.magnitude, vm.texts.sink);
+  for (const sentence of sentences) {
+    for (const found of sentence.match(PERCENT) || []) {
+      assert.ok(ok.has(found), `${where}: “${sentence}” names ${found}, which the table does not show`);
+    }
+  }
+  // The claims.
+  const entries = head.rows.map((r) => ({ name: `“${r.text}”`, weight: r.weight, score: r.score }))
+    .concat(head.sink ? [{ name: 'the sink', weight: head.sink.weight, score: head.sink.score, sink: true }] : []);
+  const best = entries.reduce((b, e) => (e.weight > b.weight ? e : b));
+  const kinds = head.story.map((s) => s.kind);
+  for (const s of head.story) {
+    if (s.kind === 'winner') assert.ok(s.text.startsWith(best.name), `${where}: “${s.text}” names the biggest weight, ${best.name}`);
+    if (s.kind === 'tie') {
+      for (const e of entries) {
+        const within = best.weight - e.weight < E.TIE;
+        assert.equal(s.text.includes(e.name), within, `${where}: “${s.text}” and ${e.name} (${e.weight})`);
+      }
+    }
+    if (s.kind === 'idle') assert.ok(head.focus.query.every((q) => q === 0), `${where}: idle means a query of zeros`);
+    if (/^Nothing here fits/.test(s.text)) {
+      assert.ok(head.rows.every((r) => r.score <= 1e-9), `${where}: “${s.text}” though a word scores above 0`);
+    }
+  }
+  if (kinds.includes('sink')) assert.ok(best.sink || head.focus.idle, `${where}: the sink sentence when the sink is not the biggest`);
+  // A word that fits but loses to the sink: the sentence gives the reason, the magnitude.
+  const fits = head.rows.filter((r) => r.score > 1e-9 && !r.isFocus);
+  if (best.sink && !head.focus.idle && fits.length > 0 && kinds.includes('sink')) {
+    const s = head.story.find((x) => x.kind === 'sink').text;
+    assert.match(s, /at magnitude \d+ its score is only/, `${where}: “${s}” gives the reason`);
+  }
+  if (/nothing fits/i.test(vm.shownHead === head.index ? vm.texts.meaning : '')) {
+    assert.ok(head.rows.every((r) => r.score <= 1e-9), `${where}: “${vm.texts.meaning}” though a word scores above 0`);
+  }
+  if (head.blend.reading.kind === 'half') {
+    const named = head.rows.filter((r) => head.blend.reading.text.includes(`“${r.text}”`));
+    assert.ok(named.length >= 2, `${where}: half and half names two words`);
+  }
+}
+
+test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off and on (0-8), shuffled, causal', async () => {
+  const core = await loadCore();
+  let views = 0;
+  for (const [id, json] of Object.entries(BUILT_IN_SCENARIOS)) {
+    const scenario = loadScenario(json, core.tokenize);
+    const n = scenario.tokens.length;
+    const asks = (i) => scenario.heads.some((h) => h.queries[i].some((q) => q !== 0));
+    const focuses = [...Array(n).keys()].filter((i) => n <= 40 || asks(i) || i % 25 === 0);
+    const shuffledOrder = [...Array(n).keys()].reverse();
+    for (const focus of focuses) {
+      for (let magnitude = 1; magnitude <= 10; magnitude++) {
+        for (const sink of [{ on: false, score: 2 }, ...[0, 1, 2, 3, 5, 8].map((score) => ({ on: true, score }))]) {
+          for (const [order, causal] of n <= 40 ? [[null, false], [shuffledOrder, false], [null, true]] : [[null, false]]) {
+            const state = Object.assign(S.create(scenario), { step: 'all', focus, magnitude, sink, causal, rows: 'top' });
+            if (order) state.order = order;
+            const vm = compute(core, scenario, state, { lang: 'en' });
+            const where = `${id} focus ${focus} (“${scenario.tokens[focus]}”) magnitude ${magnitude} ` +
+              `sink ${sink.on ? sink.score : 'off'}${order ? ' shuffled' : ''}${causal ? ' causal' : ''}`;
+            for (const head of vm.heads) {
+              checkHead(vm, head, `${where} head ${head.id}`);
+              views++;
+            }
+            if (order) {
+              // Word order changes no score, so it changes no share either (ties round by the sentence as written).
+              const plain = compute(core, scenario, Object.assign({}, state, { order: [...Array(n).keys()] }), { lang: 'en' });
+              for (const [h, head] of vm.heads.entries()) {
+                const before = new Map(plain.heads[h].rows.map((r) => [r.index, text(r.share)]));
+                for (const r of head.rows) {
+                  if (before.has(r.index)) assert.equal(text(r.share), before.get(r.index), `${where} head ${head.id}: “${r.text}” after the shuffle`);
+                }
+              }
+            }
+            // "What this means" speaks of every head shown.
+            const ok = new Set(vm.shownHeads.flatMap((h) => [...allowed(vm.heads[h])]));
+            for (const found of vm.texts.meaning.match(PERCENT) || []) {
+              assert.ok(ok.has(found), `${where}: “${vm.texts.meaning}” names ${found}, which no table shows`);
+            }
+          }
+        }
+      }
+    }
+  }
+  console.log(`# the sweep checked ${views} views (one head of one state each)`);
+  assert.ok(views > 5000);
+});

@@ -1,0 +1,94 @@
+// The one rounding rule for every percentage on screen: the table, the
+// heatmap, the bars, the sentences, the export and the screen-reader text all
+// show a share made here, formatted by i18n.share().
+//
+// One row of attention (every word it sees, and the sink) is rounded together,
+// by largest remainder, so the shown percentages add up to the shown total
+// (100.0 % when the weights add to 1); equal weights differ by at most a
+// tenth, and only when the tenths left over cannot go round them. A share that is not exactly 0
+// never reads 0: it reads "< 0.1 %" (a sliver); one that is not exactly 1
+// never reads 100 %: "> 99.9 %". Exact zeros (words the causal mask hides)
+// read 0. A tie of slivers too many to take a tenth each keeps the tenths
+// between them: the shown numbers then add up to the total less under 0.1 %
+// per sliver (99.5 % and nine "< 0.1 %" of 0.055 % each), never more.
+//
+// A share: { weight, units, bound } — the true weight (0..1); the shown
+// value in units of 10^-decimals percent (at one decimal, 475 is 47.5 %);
+// bound '<' (more than 0, shown as "< 0.1 %"), '>' (less than 1, shown as
+// "> 99.9 %") or null.
+
+export function unitsPerWhole(decimals) { return 100 * 10 ** decimals; }
+
+// The shares of one row's weights (numbers from 0 to 1, an array or a typed array), rounded together.
+// rank (optional): a number per weight that breaks ties instead of its place in the row (the
+// words' places in the sentence as written), so shuffling the words changes no share.
+export function roundRow(row, decimals = 1, rank = null) {
+  const weights = Array.from(row);
+  const scale = unitsPerWhole(decimals);
+  const exact = weights.map((w) => w * scale);
+  const units = exact.map(Math.floor);
+  const remainder = (i) => exact[i] - units[i];
+  const sum = weights.reduce((s, w) => s + w, 0);
+  let missing = Math.round(sum * scale) - units.reduce((s, u) => s + u, 0);
+  const at = rank ? (i) => rank[i] : (i) => i;
+  // Ties (equal weights), largest remainder first, earlier words first; an exact zero is in none.
+  const groups = tieGroups(weights, at).sort((a, b) => remainder(b[0]) - remainder(a[0]) || at(a[0]) - at(b[0]));
+  const raise = (i) => { units[i]++; missing--; };
+  // Largest remainder, a tie at a time: a tie that fits takes a tenth each; one that does not fit
+  // splits (earlier words first: 0.7 %, 0.7 %, 0.6 %, 0.6 %) unless it is a tie of slivers, which
+  // keeps what is left, each staying "< 0.1 %".
+  for (const group of groups) {
+    if (missing <= 0) break;
+    if (remainder(group[0]) <= 0) continue;
+    if (missing >= group.length) group.forEach(raise);
+    else if (units[group[0]] === 0) break;
+    else group.slice(0, missing).forEach(raise);
+  }
+  return weights.map((weight, i) => bounded(weight, units[i], scale));
+}
+
+// The indices of the weights above 0, grouped by equal weight (to a rounding error), each group
+// in rank order.
+function tieGroups(weights, at) {
+  const groups = [];
+  weights.forEach((w, i) => {
+    if (!(w > 0)) return;
+    const group = groups.find((g) => Math.abs(weights[g[0]] - w) <= 1e-12 * Math.max(w, weights[g[0]]));
+    if (group) group.push(i); else groups.push([i]);
+  });
+  return groups.map((g) => g.sort((a, b) => at(a) - at(b)));
+}
+
+// One share on its own (a value that belongs to no row, or a sum of shares).
+export function single(weight, decimals = 1) {
+  const scale = unitsPerWhole(decimals);
+  return bounded(weight, Math.round(weight * scale), scale);
+}
+
+// The share of several entries of one row together: the sum of their shown units, and the
+// slivers' weights rounded together (nine slivers of 0.055 % hold 0.5 %).
+export function sum(shares, decimals = 1) {
+  const scale = unitsPerWhole(decimals);
+  const weight = shares.reduce((s, x) => s + x.weight, 0);
+  const slivers = shares.filter((x) => x.bound === '<').reduce((s, x) => s + x.weight, 0);
+  const shown = shares.reduce((s, x) => s + x.units, 0);
+  return bounded(weight, shown + Math.round(slivers * scale), scale);
+}
+
+// What a whole leaves when the shares shown beside it are taken away (the rows a long table
+// leaves out): weight is its true weight; the shown numbers then add up to the whole exactly.
+export function rest(weight, whole, shown, decimals = 1) {
+  return bounded(weight, whole.units - shown.reduce((s, x) => s + x.units, 0), unitsPerWhole(decimals));
+}
+
+// A sum of weights that should be 1 can come out a rounding error short: that is all of it.
+const ONE = 1 - 1e-12;
+
+function bounded(weight, units, scale) {
+  if (weight > 0 && units <= 0) return { weight, units: 0, bound: '<' };
+  if (weight < ONE && units >= scale) return { weight, units: scale, bound: '>' };
+  return { weight, units, bound: null };
+}
+
+// The shown value as a percentage (47.5 % is 47.5, exactly: no 47.49999): for aria-valuenow.
+export function shownPercent(share, decimals = 1) { return share.units / 10 ** decimals; }

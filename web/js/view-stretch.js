@@ -1,0 +1,39 @@
+// Magnitude as the length of the query and the key, under the magnitude
+// slider where softmax is taught: two bars that stretch as the slider moves,
+// and the score they make (the numbers: stretch.js).
+import { h, setAttr, setText } from './dom.js';
+import * as I from './i18n.js';
+
+export function stretchPart(actions) {
+  const { t } = actions;
+  const bar = (kind) => {
+    const label = h('span', { class: 'stretch-label' });
+    const fill = h('span', { class: 'stretch-fill stretch-' + kind });
+    const number = h('span', { class: 'stretch-number' });
+    const row = h('div', { class: 'stretch-row' }, [label, h('span', { class: 'stretch-track', 'aria-hidden': 'true' }, [fill]), number]);
+    return { row, label, fill, number };
+  };
+  const query = bar('query');
+  const key = bar('key');
+  const text = h('p', { class: 'explain stretch-text' });
+  const node = h('div', { class: 'stretch', role: 'group' }, [query.row, key.row, text]);
+
+  function show(part, kindKey, token, value, longest, lang) {
+    setText(part.label, t(kindKey, { token: I.quote(lang, token) }));
+    setText(part.number, I.num(lang, value));
+    part.fill.style.width = Math.min(100, (100 * value) / longest).toFixed(1) + '%';
+  }
+
+  function update(vm) {
+    const s = vm.stretch;
+    node.hidden = !s;
+    if (!s) return;
+    const lang = vm.lang;
+    show(query, 'stretch.query', vm.focusText, s.query, s.longest, lang);
+    show(key, 'stretch.key', s.word, s.key, s.longest, lang);
+    setAttr(node, 'aria-label', t('stretch.title'));
+    setText(text, t('stretch.text', { fit: I.num(lang, s.fit), score: I.num(lang, s.score) }));
+  }
+
+  return { node, update };
+}
