@@ -114,3 +114,34 @@ test('the heatmap: a row label is a button that makes its word the focus; on a p
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the magnitude as length: the slider stretches the query of “purred” and the key of “cat”, and the score follows', async () => {
+  const page = await browser.newPage({ width: 360, height: 740 });
+  await H.openFresh(page, `${browser.url}index.html#step=softmax&scenario=magnitude`);
+  const read = () => page.locator(`${W} .stretch`).evaluate((box) => ({
+    labels: Array.from(box.querySelectorAll('.stretch-label')).map((x) => x.textContent),
+    numbers: Array.from(box.querySelectorAll('.stretch-number')).map((x) => x.textContent),
+    widths: Array.from(box.querySelectorAll('.stretch-fill')).map((x) => x.getBoundingClientRect().width),
+    text: box.querySelector('.stretch-text').textContent,
+  }));
+  let s = await read();
+  assert.deepEqual(s.labels, ['query of “purred”', 'key of “cat”']);
+  // Magnitude 1: both (animal 1) of length 1; the score 1 × 1 × 1 = 1.
+  assert.deepEqual(s.numbers, ['1', '1']);
+  assert.equal(s.text, 'Score = length × length × how well they point the same way (1) = 1.');
+  const before = s.widths[0];
+  await page.locator(`${W} #magnitude`).fill('9');
+  await H.settle(page);
+  s = await read();
+  // √9 = 3 each, score 9: the bars three times as long, and the table's score is 9 too.
+  assert.deepEqual(s.numbers, ['3', '3']);
+  assert.equal(s.text, 'Score = length × length × how well they point the same way (1) = 9.');
+  assert.ok(Math.abs(s.widths[0] - 3 * before) < 1.5, `the query bar stretched from ${before} to ${s.widths[0]} px`);
+  assert.equal((await H.readTable(page, 'who')).find((r) => r.token === 'cat').score, 9);
+  // The slider and the bars are on one phone screen.
+  const slider = await page.locator(`${W} #magnitude`).boundingBox();
+  const bars = await page.locator(`${W} .stretch`).boundingBox();
+  assert.ok(Math.max(slider.y + slider.height, bars.y + bars.height) - Math.min(slider.y, bars.y) < 740, 'one screen');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
