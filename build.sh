@@ -71,6 +71,7 @@ assemble_dist() {
     cp "bindings/$name.d.ts" dist/
     node tools/make-esm.js "dist/$name.js" "dist/$name.mjs" "$factory" "dist/$name.d.ts" "dist/$name.d.mts"
     node tools/make-esm.js "dist/$name.cjs" "dist/$name.node.mjs" "$factory"
+    node tools/no-amd.js "dist/$name.js" "$factory"  # after make-esm, which shadows define itself
   done
   # The widget: web/js bundled by esbuild into the classic file and the ES modules,
   # and its Custom Elements Manifest (custom-elements-manifest.config.mjs says how).

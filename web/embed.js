@@ -5,27 +5,49 @@
 //                    { source, type: 'ready' }             once the widget has drawn
 //   from the parent: { source: 'attention-playground-host', type: 'set-hash', hash: 'scenario=sky&focus=3' }
 // The parent's origin is given in the query string: embed.html?origin=https://course.example#scenario=sky.
-// Messages go only to that origin, and incoming ones are accepted only from it
-// (and from the parent window itself). Without ?origin, the page still reports
-// its height (to any origin: a height reveals nothing) but ignores all incoming messages.
+//   - a real origin (http: or https:, as location.origin writes it): every message goes only to it,
+//     and incoming ones are accepted only from it (and from the parent window itself);
+//   - "null" (or "file://"): a sandboxed frame or a page opened from disk, whose origin cannot be named: the
+//     height and "ready" go out (to "*": they reveal nothing), no learner state does, and
+//     set-hash is accepted from the parent window when its origin is "null" too;
+//   - "*": everything goes to whichever page frames the embed, including the learner's typed
+//     sentence in the change messages (use it only for pages whose framing you trust);
+//   - anything else, or none: as without ?origin (a console warning says why): the height only.
+// The reported height is capped at MAX_HEIGHT; the page scrolls itself when the host gives it less.
 (function () {
   'use strict';
+  const MAX_HEIGHT = 20000;
   const widget = document.querySelector('attention-playground');
   const parentWindow = window.parent !== window ? window.parent : null;
-  const configured = new URLSearchParams(location.search).get('origin');
-  const targetOrigin = configured || '*';
+  const asked = new URLSearchParams(location.search).get('origin');
+  const mode = originMode(asked);
   let lastHeight = -1;
+
+  function originMode(value) {
+    if (value === null) return { target: '*', all: false, from: null };
+    // A page opened from disk may write its location.origin, "file://": it is a "null" origin too.
+    if (value === 'null' || value === 'file://') return { target: '*', all: false, from: 'null' };
+    if (value === '*') return { target: '*', all: true, from: '*' };
+    let origin = null;
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) origin = url.origin;
+    } catch (error) { origin = null; }
+    if (origin) return { target: origin, all: true, from: origin };
+    console.warn('attention-playground embed: ignored ?origin=' + JSON.stringify(String(value).slice(0, 80)) +
+      ': not an origin such as https://course.example, "null" or "*"; only the height is posted');
+    return { target: '*', all: false, from: null };
+  }
 
   function post(message) {
     if (!parentWindow) return;
-    const full = Object.assign({ source: 'attention-playground' }, message);
-    // Only the height goes out without a configured origin.
-    if (!configured && message.type !== 'height') return;
-    parentWindow.postMessage(full, targetOrigin);
+    // Without an origin to send it to, only what reveals nothing goes out.
+    if (!mode.all && message.type !== 'height' && message.type !== 'ready') return;
+    parentWindow.postMessage(Object.assign({ source: 'attention-playground' }, message), mode.target);
   }
 
   function reportHeight() {
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    const height = Math.min(MAX_HEIGHT, Math.ceil(document.documentElement.getBoundingClientRect().height));
     if (height !== lastHeight) {
       lastHeight = height;
       post({ type: 'height', height });
@@ -37,7 +59,8 @@
   if (widget.ready) widget.ready.then(() => { reportHeight(); post({ type: 'ready' }); });
 
   window.addEventListener('message', (event) => {
-    if (!configured || event.origin !== configured || event.source !== parentWindow) return;
+    if (mode.from === null || event.source !== parentWindow) return;
+    if (mode.from !== '*' && event.origin !== mode.from) return;
     const data = event.data;
     if (!data || data.source !== 'attention-playground-host' || data.type !== 'set-hash') return;
     if (typeof data.hash !== 'string' || data.hash.length > 10000) return;

@@ -154,6 +154,84 @@ test('the embed ignores messages from anything but its configured parent', async
   await page.close();
 });
 
+// A host page (served beside embed.html) that frames it with ?origin=<origin> and records what it posts.
+async function hostWith(page, origin, { height = null, sandbox = null } = {}) {
+  const query = origin === undefined ? '' : '?origin=' + encodeURIComponent(origin);
+  const name = 'host-' + Math.random().toString(36).slice(2) + '.html';
+  await page.route(browser.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>host</title></head><body>' +
+    `<iframe id="f" title="embed" ${sandbox === null ? '' : `sandbox="${sandbox}"`} style="width:760px;height:${height || 300}px;border:0" ` +
+    `src="embed.html${query}#step=softmax&scenario=sky"></iframe>` +
+    '<script>window.got = []; addEventListener("message", (e) => { if (e.data && e.data.source === "attention-playground") ' +
+    'window.got.push({ type: e.data.type, height: e.data.height, origin: e.origin }); });</script></body></html>' }));
+  await page.goto(browser.url + name);
+  await page.waitForFunction(() => window.got.some((m) => m.type === 'height'), null, { timeout: 10000 });
+  return () => page.evaluate(() => window.got);
+}
+
+test('the embed posts its height whatever ?origin says: null (sandboxed), garbage and javascript: origins never silence it', async () => {
+  for (const origin of ['null', 'garbage', 'javascript:alert(1)', undefined]) {
+    const page = await browser.newPage();
+    const warnings = [];
+    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    const got = await hostWith(page, origin, { sandbox: origin === 'null' ? 'allow-scripts' : null });
+    // The widget's full height arrives once it has drawn (the first report may be the empty page's).
+    await page.waitForFunction(() => window.got.some((m) => m.type === 'height' && m.height > 300), null, { timeout: 10000 });
+    const heights = (await got()).filter((m) => m.type === 'height');
+    assert.ok(heights[heights.length - 1].height > 300, `${origin}: heights ${JSON.stringify(heights)}`);
+    if (origin === 'garbage' || origin === 'javascript:alert(1)') {
+      assert.ok(warnings.some((w) => /ignored \?origin=/.test(w)), `${origin}: a console warning says why`);
+    }
+    assert.deepEqual(page.errors.filter((e) => !/ignored \?origin=/.test(e)), [], `${origin}: no error`);
+    await page.close();
+  }
+});
+
+test('without a real origin, no learner state leaves the embed; with one, the change message goes to it', async () => {
+  for (const [origin, expectChange] of [['null', false], ['garbage', false], [undefined, false], ['*', true], [browser.url.slice(0, -1), true]]) {
+    const page = await browser.newPage();
+    const got = await hostWith(page, origin);
+    const frame = page.frameLocator('iframe#f');
+    await frame.locator('attention-playground #magnitude').fill('2');
+    await page.waitForTimeout(300);
+    const changes = (await got()).filter((m) => m.type === 'change');
+    assert.equal(changes.length > 0, expectChange, `${origin}: change messages ${changes.length}`);
+    await page.close();
+  }
+});
+
+test('the reported height is capped at 20,000 px, and a host that frames the embed at a fixed 600 px still lets the learner scroll', async () => {
+  const page = await browser.newPage();
+  await hostWith(page, undefined, { height: 600 });
+  const frame = page.frame({ url: /embed\.html/ });
+  // Everything below the fold can be reached: the page scrolls inside the 600 px frame.
+  const scroll = await frame.evaluate(() => {
+    const root = document.scrollingElement;
+    root.scrollTop = root.scrollHeight;
+    return { top: root.scrollTop, height: root.scrollHeight, overflow: getComputedStyle(document.body).overflowY };
+  });
+  assert.ok(scroll.height > 600 && scroll.top > 0, `scrolled to ${scroll.top} of ${scroll.height} (overflow ${scroll.overflow})`);
+  // A very tall embed (a huge typed sentence, say) reports at most 20,000 px.
+  await frame.evaluate(() => { document.body.appendChild(Object.assign(document.createElement('div'), { style: 'height:1000000px' })); });
+  await page.waitForFunction(() => window.got.some((m) => m.type === 'height' && m.height >= 20000));
+  const heights = (await page.evaluate(() => window.got)).filter((m) => m.type === 'height').map((m) => m.height);
+  assert.equal(Math.max(...heights), 20000);
+  await page.close();
+});
+
+test('examples/iframe.html opened from disk resizes its iframe and takes a new lesson link', async () => {
+  const page = await browser.newPage();
+  await page.goto(pathToFileURL(path.join(dist, 'examples', 'iframe.html')).href);
+  await page.waitForFunction(() => parseFloat(document.getElementById('playground').style.height) > 600, null, { timeout: 15000 });
+  await page.click('#show-magnitude-one');
+  // From disk the two documents are different origins: read the embed's link from inside it.
+  const embed = page.frame({ url: /embed\.html/ });
+  await embed.waitForFunction(() => /magnitude=1/.test(location.hash));
+  await embed.locator('attention-playground table.match').first().waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the example chapter holds one widget per section, each at its own step with its own example, independent', async () => {
   const page = await browser.newPage();
   await page.goto(browser.url + 'examples/chapter.html');

@@ -106,6 +106,19 @@ test('typed text with markup characters stays text in the SVG', async () => {
   await page.close();
 });
 
+test('an SVG of a text holding NUL, control characters, U+FFFE or U+FFFF still parses: each such character is drawn as U+FFFD', async () => {
+  const page = await browser.newPage();
+  await H.openFresh(page, browser.url + 'explore.html#sentence=the+cat%07+%EF%BF%BF+sat+%00+on+%EF%BF%BE+it');
+  const text = await page.evaluate(() => document.querySelector('attention-playground').exportSVG());
+  const svg = await parseSvg(page, text);
+  assert.equal(svg.ok, true, 'an XML parser reads the file');
+  assert.ok(!/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/.test(text), 'no character XML cannot hold');
+  assert.ok(svg.texts.some((t) => t.includes('\uFFFD')), 'the replaced characters show where they were');
+  assert.ok(svg.texts.includes('sat') && svg.texts.includes('it'), 'the words are there');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('“Save as PNG” downloads a real PNG of the same picture at twice the size', async () => {
   const page = await browser.newPage();
   await H.open(page, `${browser.url}explore.html#scenario=heads&sink=2`);

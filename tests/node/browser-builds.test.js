@@ -32,3 +32,17 @@ test('the widget files define no AMD module and write no global but the document
   const modules = widget.filter((f) => f.endsWith('.mjs')).map(source).join('\n');
   assert.doesNotMatch(modules, /\b(window|globalThis|self)\.\w+\s*=[^=]/, 'the ES modules assign no global');
 });
+
+test('the wasm modules’ classic files load on a RequireJS page (Jupyter): no anonymous define(), the factory is a global', () => {
+  const vm = require('node:vm');
+  for (const [file, factory] of [['attention-core.js', 'createAttentionCore'], ['attention-training.js', 'createAttentionTraining']]) {
+    const calls = [];
+    // RequireJS's define: an anonymous call from a plain script tag is "Mismatched anonymous define() module".
+    const define = (...args) => { calls.push(args.length); throw new Error('Mismatched anonymous define() module'); };
+    define.amd = { jQuery: true };
+    const context = vm.createContext({ define, document: undefined, console });
+    vm.runInContext(fs.readFileSync(path.join(dist, file), 'utf8'), context, { filename: file });
+    assert.deepEqual(calls, [], `${file} called define()`);
+    assert.equal(typeof context[factory], 'function', `${file} leaves ${factory} as a global`);
+  }
+});

@@ -23,10 +23,14 @@ test('docs/theming.md gives each public colour property the palette’s light an
   }
 });
 
-test('the palette’s rules put the light values on :host and the same dark values under both dark rules', () => {
+test('the palette’s rules put the light values on :host and the same dark values under the three dark rules', () => {
   const css = paletteCss();
   assert.match(css, /^:host \{ --ink: var\(--ap-text, #1d2433\) !important;/);
-  assert.equal(css.split('--ink: var(--ap-text, #e8ebf2) !important;').length - 1, 2);
-  assert.equal(css.split('--ap-heat-9: #e0e6ff;').length - 1, 2);
+  // The system's dark preference, theme="dark", and the page's own color-scheme (host-scheme.js).
+  assert.equal(css.split('--ink: var(--ap-text, #e8ebf2) !important;').length - 1, 3);
+  assert.equal(css.split('--ap-heat-9: #e0e6ff;').length - 1, 3);
+  assert.match(css, /\.ap\.scheme-dark \{ --ink: var\(--ap-text, #e8ebf2\) !important;/);
+  // A light page on a dark system: the light values again, on the frame.
+  assert.match(css, /\.ap\.scheme-light \{ --ink: var\(--ap-text, #1d2433\) !important;.* color-scheme: light !important; \}/);
   assert.equal(light('bar'), '#2f49c7', 'a colour made of another reads as that colour');
 });

@@ -21,6 +21,7 @@ import { h, replace } from './dom.js';
 import { defineSettingProperties } from './element-properties.js';
 import * as exportImage from './export-image.js';
 import { hashLink } from './hash-link.js';
+import { inheritedScheme, watchScheme } from './host-scheme.js';
 import * as I from './i18n.js';
 import { layout } from './layout.js';
 import * as L from './lesson-link.js';
@@ -55,7 +56,7 @@ function errorText(error) { return String(error && error.message ? error.message
  * @cssprop --ap-font - the widget's font family
  */
 export class AttentionPlaygroundElement extends HTMLElement {
-  static get observedAttributes() { return KEYS.concat(['hash']); }
+  static get observedAttributes() { return KEYS.concat(['hash', 'theme']); }
 
   constructor() {
     super();
@@ -123,6 +124,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
 
   connectedCallback() {
     this._hash.watch();
+    this._stopScheme = watchScheme(() => this._applyScheme());
+    this._applyScheme();
     if (this._started) return;
     this._started = true;
     this._status.textContent = I.t(this._langTag(), 'status.loading');
@@ -135,14 +138,24 @@ export class AttentionPlaygroundElement extends HTMLElement {
     }
   }
 
+  // The page's light or dark theme (host-scheme.js), unless the theme attribute says which.
+  _applyScheme() {
+    const scheme = this.hasAttribute('theme') ? null : inheritedScheme(this);
+    this._frameElement.classList.toggle('scheme-dark', scheme === 'dark');
+    this._frameElement.classList.toggle('scheme-light', scheme === 'light');
+  }
+
   disconnectedCallback() {
     this._hash.unwatch();
+    if (this._stopScheme) this._stopScheme();
+    this._stopScheme = null;
     this._training.pause();
   }
 
   attributeChangedCallback(name, before, after) {
     if (before === after || this._reflecting) return;
     if (name === 'hash') { if (this.isConnected) this._hash.watch(); return; }
+    if (name === 'theme') { this._applyScheme(); return; }
     if (LESSON_KEYS.includes(name)) this._lessonPairs = lessonPairs(this._attributePairs());
     if (!this._started) return;
     if (name === 'scenario' || name === 'sentence') {

@@ -72,10 +72,16 @@ export function clip(text, width, size, weight) {
 
 // ------------------------------------------------------------ drawing
 
+// Characters XML 1.0 cannot hold (C0 controls but tab and newlines, NUL,
+// U+FFFE, U+FFFF, lone surrogates) would make a file no viewer opens: each
+// becomes U+FFFD, the replacement character, so the picture still shows where one was.
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export function xmlSafe(text) { return String(text).replace(NOT_XML, '\uFFFD'); }
+
 function make(name, attributes, text) {
   const element = document.createElementNS(SVG_NS, name);
-  for (const key of Object.keys(attributes || {})) element.setAttribute(key, String(attributes[key]));
-  if (text !== undefined && text !== null) element.textContent = String(text);
+  for (const key of Object.keys(attributes || {})) element.setAttribute(key, xmlSafe(attributes[key]));
+  if (text !== undefined && text !== null) element.textContent = xmlSafe(text);
   return element;
 }
 

@@ -58,12 +58,16 @@ function declarations(scheme) {
     : `--${c.name}: ${c[scheme]};`)).join(' ');
 }
 
-// The palette as the stylesheet's first rules. The dark list appears twice in
-// the text (a media query and an attribute selector cannot share one rule),
-// but both come from this one table.
+// The palette as the stylesheet's first rules. The dark list appears three times in
+// the text (a media query, an attribute selector and the page's scheme cannot share
+// one rule), but all come from this one table.
 export function paletteCss() {
   const dark = `${declarations('dark')} color-scheme: dark !important;`;
+  // The page's own color-scheme, where it names one (host-scheme.js sets the class on the frame).
+  const light = `${declarations('light')} color-scheme: light !important;`;
   return `:host { ${declarations('light')} }\n` +
     `@media (prefers-color-scheme: dark) { :host(:not([theme="light"])) { ${dark} } }\n` +
-    `:host([theme="dark"]) { ${dark} }\n`;
+    `:host([theme="dark"]) { ${dark} }\n` +
+    `.ap.scheme-dark { ${dark} }\n` +
+    `.ap.scheme-light { ${light} }\n`;
 }

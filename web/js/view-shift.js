@@ -5,11 +5,12 @@
 import { h, keyed, setAttr, setText } from './dom.js';
 import * as I from './i18n.js';
 
-const SHOWN = 3; // the best entries listed; the rest are summed up in words
+const SHOWN = 3; // the best entries listed
+const FIRST_CHOICE = 3; // the option chosen first: + 1000, the move that surprises
 
 export function shiftPart(actions) {
   const { t } = actions;
-  let chosen = SHIFTS_LAST;
+  let chosen = FIRST_CHOICE;
   const name = 'shift-by';
   const choices = h('div', { class: 'shift-choices', role: 'radiogroup', 'aria-label': t('shift.choose') });
   const intro = h('p', { class: 'explain' });
@@ -55,6 +56,3 @@ export function shiftPart(actions) {
 
   return { node, update };
 }
-
-// The option chosen first: the biggest move, the one that surprises.
-const SHIFTS_LAST = 3;
