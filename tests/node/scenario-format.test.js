@@ -277,6 +277,13 @@ test('the complete example in docs/scenario-format.md loads', async () => {
   assert.deepEqual(s.hidden, ['causal']);
 });
 
+test('a sentence of more than 20,000 characters is refused before it is tokenized', async () => {
+  // One 50-million-character word (a hostile inline scenario): counted, never split into tokens
+  // (the message is the length check's, not the tokenizer's or the token count's).
+  await rejects(broken((s) => { s.sentence = 'a'.repeat(50000000); }), 'sentence: must be at most 20000 characters (got 50000000)');
+  await rejects(broken((s) => { s.sentence = 'x'.repeat(20001); }), 'sentence: must be at most 20000 characters (got 20001)');
+});
+
 test('every example error in docs/scenario-format.md is one these tests produce word for word', () => {
   const doc = fs.readFileSync(path.join(__dirname, '../../docs/scenario-format.md'), 'utf8');
   const section = doc.split('## Validation errors')[1].split('\n## ')[0];

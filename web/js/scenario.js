@@ -11,6 +11,8 @@ export const CONTROL_NAMES = Object.freeze(['scenario', 'sentence', 'magnitude',
 export const LIMITS = Object.freeze({
   features: 12, heads: 4, tokens: 1000, number: 10, magnitude: [1, 10], sinkScore: [0, 10],
   title: 80, tryThis: 200, name: 32, label: 24, question: 160, text: 120,
+  // Characters of a sentence: counted before it is tokenized, so a huge one is refused at once.
+  sentence: 20000,
 });
 
 const TOP_REQUIRED = ['id', 'title', 'tryThis', 'sentence', 'features', 'valueFeatures', 'heads', 'tokens'];
@@ -119,7 +121,7 @@ function parseScenario(json) {
 }
 
 function tokenizeSentence(sentence, tokenize) {
-  checkString(sentence, 'sentence', undefined, true);
+  checkString(sentence, 'sentence', LIMITS.sentence, true);
   let tokens;
   try {
     tokens = tokenize(sentence);

@@ -48,7 +48,15 @@ function loadScript(src) {
     element.onerror = () => reject(new Error(`the training module could not be loaded from ${src}: ` +
       'copy attention-training.js (from dist/) into the folder of attention-playground.js, ' +
       'or set AttentionPlayground.trainingSrc to its URL'));
-    element.src = scriptUrl(src);
+    try {
+      element.src = scriptUrl(src);
+    } catch (error) {
+      // Trusted Types refused the URL: the page's CSP names its own policies and not this one.
+      reject(new Error('the training module could not be loaded: this page requires Trusted Types and its CSP ' +
+        '(trusted-types) does not allow the policy "attention-playground"; add that name to it, or load ' +
+        'attention-training.js with a <script> tag of the page'));
+      return;
+    }
     document.head.appendChild(element);
   });
 }
