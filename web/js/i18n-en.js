@@ -423,6 +423,7 @@ export default {
   'training.describe.copy-previous': 'At every token, predict the token just before it.',
   'training.describe.match-query': 'After key:value pairs comes a key with “?”: predict the value paired with it.',
 
+  'projection.refused': '{value} is not used: the numbers here go from {min} to {max}. The layer keeps the number it had.',
   'projection.show-numbers': 'Show the numbers (embedding and weights)',
   'projection.hide-numbers': 'Hide the numbers',
   'projection.is': 'Its embedding says {token} is: {features}. The weights turn that into its query, key and value.',

@@ -418,6 +418,7 @@ export default {
   'training.describe.copy-previous': 'En cada palabra, predecir la palabra justo anterior.',
   'training.describe.match-query': 'Tras pares clave:valor llega una clave con «?»: predecir el valor emparejado con ella.',
 
+  'projection.refused': '{value} no se usa: aquí los números van de {min} a {max}. La capa conserva el número que tenía.',
   'projection.show-numbers': 'Mostrar los números (embedding y pesos)',
   'projection.hide-numbers': 'Ocultar los números',
   'projection.is': 'Su embedding dice que {token} es: {features}. Los pesos lo convierten en su consulta, su clave y su valor.',

@@ -19,6 +19,12 @@ const EVALUATE = { count: 200, seed: 'beef' };
 const EVALUATE_PLAYING = { count: 50, seed: 'beef' };
 const REPLAY_SLICE = 10;        // steps per slice when a lesson link retrains
 
+// The numbers a learner may type into the embedding and the weight grids: the
+// layer's own stay within a few units, and anything far beyond (1e308) would
+// only overflow its scores and gradients. One rule, for the controller and the view.
+export const EDIT_LIMIT = 10;
+export function usable(value) { return Number.isFinite(value) && Math.abs(value) <= EDIT_LIMIT; }
+
 // training: the training module's API (core.js getTraining()); onChange():
 // called after every change (once per frame at most while training).
 export function trainingController(training, onChange) {
@@ -162,16 +168,19 @@ export function trainingController(training, onChange) {
 
   // Edits: an embedding entry of the shown example, or one weight of the
   // shown head (kind: 'wQuery' | 'wKey' | 'wValue'); training goes on from it.
+  // Each returns whether the number was taken: only one the layer can use (usable()).
   function editEmbedding(feature, value) {
-    if (!Number.isFinite(value)) return;
+    if (!usable(value)) return false;
     c.embeddings[c.focus][feature] = value;
     changed();
+    return true;
   }
 
   function editWeight(kind, row, column, value) {
-    if (!Number.isFinite(value)) return;
+    if (!usable(value)) return false;
     c.state.params.heads[c.head][kind][row][column] = value;
     changed();
+    return true;
   }
 
   function resetEmbeddings() { pickExample(c.exampleIndex); changed(); }

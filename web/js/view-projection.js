@@ -5,6 +5,7 @@
 // the core's forward pass over the current training state.
 import { h, replace } from './dom.js';
 import { roundRow } from './shares.js';
+import { EDIT_LIMIT } from './training-controller.js';
 
 const KINDS = [
   { kind: 'wQuery', name: 'W_Q', out: 'q', vector: 'queries' },
@@ -36,9 +37,10 @@ export function projectionView(container, actions, controller) {
   const isWhat = h('p', { class: 'pv-is' });
   // The numbers (the embedding and the three weight grids, every number
   // editable; q, k and v) are there on demand: plain words first.
+  const refusedNote = h('p', { class: 'pv-refused', id: 'pv-refused', role: 'status', hidden: true });
   const numbersBox = h('div', { class: 'pv-numbers', id: 'pv-numbers', hidden: true }, [
     h('p', { class: 'explain', text: t('projection.how-table') }),
-    tableBox, resetEdits, outputs,
+    tableBox, refusedNote, resetEdits, outputs,
     h('p', { class: 'explain pv-formula', text: t('projection.formula-q') }),
     h('p', { class: 'explain pv-formula', text: t('projection.formula-kv') }),
     rowBox,
@@ -63,10 +65,29 @@ export function projectionView(container, actions, controller) {
   let shape = '';
   let cells = null; // { e: [input], w: { wQuery: [[input]] } , rows: [tr] }
 
+  // A number box: what the layer can use is taken; anything else is refused, marked and explained
+  // (refused lists the boxes that hold a number the layer does not use).
+  const refused = new Set();
   function numberInput(label, key, onValue) {
-    const input = h('input', { type: 'number', step: '0.1', class: 'pv-input', 'aria-label': label, 'data-key': key,
-      on: { input: () => { if (input.value.trim() !== '') onValue(Number(input.value)); } } });
+    const input = h('input', { type: 'number', step: '0.1', min: String(-EDIT_LIMIT), max: String(EDIT_LIMIT), class: 'pv-input',
+      'aria-label': label, 'data-key': key, 'aria-describedby': 'pv-refused',
+      on: { input: () => {
+        const text = input.value.trim();
+        const taken = text === '' || onValue(Number(text));
+        if (taken) { refused.delete(input); input.removeAttribute('aria-invalid'); } else {
+          refused.add(input);
+          input.setAttribute('aria-invalid', 'true');
+          lastRefused = text;
+        }
+        showRefused();
+      } } });
     return input;
+  }
+  let lastRefused = '';
+  function showRefused() {
+    refusedNote.hidden = refused.size === 0;
+    refusedNote.textContent = refused.size === 0 ? '' : t('projection.refused', { value: lastRefused,
+      min: num(-EDIT_LIMIT), max: num(EDIT_LIMIT) });
   }
 
   function buildTable(task, head) {
@@ -77,6 +98,8 @@ export function projectionView(container, actions, controller) {
     const columnRow = h('tr', {}, [h('th', { scope: 'col', text: t('projection.feature') }), h('th', { scope: 'col', text: 'e' }),
       KINDS.map((k) => Array.from({ length: d[k.kind] }, (_, j) => h('th', { scope: 'col', class: 'pv-col', text: `${k.out}${j + 1}` })))]);
     cells = { e: [], bars: [], w: { wQuery: [], wKey: [], wValue: [] }, rows: [] };
+    refused.clear();
+    showRefused();
     const body = features.map((feature, i) => {
       const e = numberInput(t('projection.e-cell', { feature }), `pv-e-${i}`, (v) => c.editEmbedding(i, v));
       const barBox = h('span', { class: 'pv-ebar' });
@@ -103,6 +126,8 @@ export function projectionView(container, actions, controller) {
     if (input === active) return;
     const text = rounded(value);
     if (input.value !== text) input.value = text;
+    // A refused number the layer's own value has replaced is no longer refused.
+    if (refused.delete(input)) { input.removeAttribute('aria-invalid'); showRefused(); }
   }
 
   function vectorBlock(name, label, vector) {
