@@ -7,7 +7,7 @@
 import * as E from './explain.js';
 import * as I from './i18n.js';
 import { isTyped } from './scenario.js';
-import { rest, roundRow, single } from './shares.js';
+import { rest, roundRow, single, splitsTie } from './shares.js';
 import { shiftModel } from './shift.js';
 import { stretchModel } from './stretch.js';
 import * as S from './state.js';
@@ -199,17 +199,6 @@ function pickRows(visible, focus, all) {
   return keep;
 }
 
-// Whether rounding a row so it adds up gave two equal weights different
-// numbers (three thirds read 33.4, 33.3, 33.3): the table then says why.
-function splitTie(weights, shares) {
-  const seen = new Map();
-  return weights.some((w, i) => {
-    const key = w.toPrecision(12);
-    if (!seen.has(key)) { seen.set(key, shares[i].units); return false; }
-    return seen.get(key) !== shares[i].units;
-  });
-}
-
 // The rows a long table leaves out, together: what the total leaves when the rows shown and the
 // sink are taken away, so the numbers on screen add up to the total exactly.
 function omittedShare(visible, kept, rows, sink, total) {
@@ -237,8 +226,8 @@ function headModel(core, scenario, state, row, h, p, L, worked) {
   });
   // One row of attention, rounded together (shares.js): every word it sees, then the sink.
   const sinkWeight = state.sink.on ? r.sinkWeight : null;
-  const rounded = roundRow(visible.map((v) => v.weight).concat(sinkWeight === null ? [] : [sinkWeight]), 1,
-    visible.map((v) => v.index).concat([Infinity]));
+  const rowWeights = visible.map((v) => v.weight).concat(sinkWeight === null ? [] : [sinkWeight]);
+  const rounded = roundRow(rowWeights, 1, visible.map((v) => v.index).concat([Infinity]));
   visible.forEach((v, k) => { v.share = rounded[k]; });
   const shown = pickRows(visible, state.focus, state.rows === 'all');
   const rows = shown.map((v) => {
@@ -268,7 +257,7 @@ function headModel(core, scenario, state, row, h, p, L, worked) {
   const model = {
     index: h, id: head.id, label: L.heads[h].label, question: L.heads[h].question,
     focus, rows, hiddenCount, sink, total, totalShare: single(total),
-    splitTie: splitTie(visible.map((v) => v.weight).concat(sinkWeight === null ? [] : [sinkWeight]), rounded),
+    splitTie: splitsTie(rowWeights, rounded),
     ranked: rows.length < visible.length,
     omitted: omitted > 0 ? { count: omitted, weight: Math.max(0, total - shownWeight - (sink ? sink.weight : 0)),
       share: omittedShare(visible, kept, rows, sink, total),

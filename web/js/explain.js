@@ -6,7 +6,7 @@
 // i18n-es.js) with the words and numbers filled in, so each language keeps its
 // own word order and grammar. `lang` is a language tag (English by default).
 import * as I from './i18n.js';
-import { single, sum as sumShares } from './shares.js';
+import { sameShown, single, sum as sumShares } from './shares.js';
 
 export const TIE = 0.005; // weights closer than half a percentage point read as a tie
 
@@ -18,7 +18,7 @@ function speaker(lang) {
     share: (s) => I.share(lang, s),
     // The share each of several entries gets: exact when their shown shares
     // are the same, else "about" their mean (rounding can split a tie by 0.1).
-    each: (shares) => (shares.every((x) => x.units === shares[0].units && x.bound === shares[0].bound)
+    each: (shares) => (shares.every((x) => sameShown(x, shares[0]))
       ? I.share(lang, shares[0])
       : I.t(lang, 'share.about', { pct: I.share(lang, single(shares.reduce((a, x) => a + x.weight, 0) / shares.length)) })),
     quote: (text) => I.quote(lang, text),

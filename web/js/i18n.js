@@ -28,6 +28,7 @@
 // translation(scenario.translations, tag) picks a scenario's own translation.
 import english from './i18n-en.js';
 import spanish from './i18n-es.js';
+import { unitsPerWhole } from './shares.js';
 
 const catalogues = Object.create(null);
 export const FALLBACK = 'en';
@@ -122,7 +123,7 @@ export function pct(lang, weight) { return minus(numberFormat(lang, PERCENT).for
 export function share(lang, s) {
   if (s.bound === '<') return t(lang, 'share.below', { pct: pct(lang, 0.001) });
   if (s.bound === '>') return t(lang, 'share.above', { pct: pct(lang, 0.999) });
-  return pct(lang, s.units / 1000);
+  return pct(lang, s.units / unitsPerWhole(1));
 }
 
 // A percentage with at most three significant digits ("0.01%", "100%"): an axis's ticks.

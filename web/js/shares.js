@@ -59,6 +59,15 @@ function tieGroups(weights, at) {
   return groups.map((g) => g.sort((a, b) => at(a) - at(b)));
 }
 
+// Whether two shares read the same on screen.
+export function sameShown(a, b) { return a.units === b.units && a.bound === b.bound; }
+
+// Whether rounding a row so it adds up gave two equal weights (tieGroups' rule)
+// different numbers (three thirds read 33.4, 33.3, 33.3): the table then says why.
+export function splitsTie(weights, shares) {
+  return tieGroups(Array.from(weights), (i) => i).some((g) => g.some((i) => !sameShown(shares[i], shares[g[0]])));
+}
+
 // One share on its own (a value that belongs to no row, or a sum of shares).
 export function single(weight, decimals = 1) {
   const scale = unitsPerWhole(decimals);

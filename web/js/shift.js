@@ -2,7 +2,7 @@
 // same amount gives the same percentages (softmax subtracts the biggest score
 // before it exponentiates, so 1000 and 999 split exactly like 1 and 0). The
 // view model of the card beside the magnitude slider; the maths is the core's.
-import { roundRow } from './shares.js';
+import { roundRow, sameShown } from './shares.js';
 
 export const SHIFTS = Object.freeze([0, 10, 100, 1000]);
 
@@ -21,11 +21,15 @@ export function shiftModel(core, head) {
       weight: out.weights[k], share: shares[k] }));
     const sink = head.sink ? { score: head.sink.score, shifted: head.sink.score + by, weight: out.sinkWeight,
       share: shares[shares.length - 1] } : null;
-    const same = rows.every((r, k) => sameShare(r.share, head.rows[k].share)) && (!sink || sameShare(sink.share, head.sink.share));
+    const same = rows.every((r, k) => sameShown(r.share, head.rows[k].share)) && (!sink || sameShown(sink.share, head.sink.share));
     return { by, rows, sink, same };
   });
-  const two = core.softmax([1000, 999]);
-  return { options, pair: { scores: [1000, 999], shares: roundRow(two.weights) } };
+  return { options, pair: pairOf(core) };
 }
 
-function sameShare(a, b) { return a.units === b.units && a.bound === b.bound; }
+// 1000 and 999 on their own: the same for every view, so worked out once per core.
+const pairs = new WeakMap();
+function pairOf(core) {
+  if (!pairs.has(core)) pairs.set(core, { scores: [1000, 999], shares: roundRow(core.softmax([1000, 999]).weights) });
+  return pairs.get(core);
+}

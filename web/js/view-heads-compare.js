@@ -36,7 +36,6 @@ export function headsCompareView(actions) {
     keyed(body, rows, (x) => x.key, () => {
       const name = h('th', { scope: 'row', class: 'token-cell' });
       const tr = h('tr', null, [name]);
-      const meters = new Map();
       return {
         node: tr,
         update({ token, heads: shown }) {
@@ -46,7 +45,6 @@ export function headsCompareView(actions) {
           keyed(tr, cells, (x) => x.key, (x) => {
             if (x.key === 'name') return { node: name, update() {} };
             const meter = meterPart();
-            meters.set(x.key, meter);
             return {
               node: h('td', { class: 'meter-cell' }, [meter.node]),
               update({ head }) {

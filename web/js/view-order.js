@@ -3,10 +3,9 @@
 // sees the rows move and the scores stay (the chapter: attention never looks
 // at positions).
 import { h, present, replace, setAttr, setText } from './dom.js';
-import * as I from './i18n.js';
 
 export function orderView(container, actions) {
-  const { t } = actions;
+  const { t, quote } = actions;
   const shuffle = h('button', { type: 'button', class: 'button', 'data-key': 'shuffle', text: t('tokens.shuffle'),
     on: { click: () => actions.shuffle() } });
   const restore = h('button', { type: 'button', class: 'button', 'data-key': 'restore', text: t('tokens.restore'),
@@ -25,7 +24,7 @@ export function orderView(container, actions) {
     const pair = vm.scenario.swap;
     present(buttons, swap, Boolean(pair), shuffle);
     if (pair) {
-      setText(swap, t('tokens.swap', { a: I.quote(vm.lang, pair[0].text), b: I.quote(vm.lang, pair[1].text) }));
+      setText(swap, t('tokens.swap', { a: quote(pair[0].text), b: quote(pair[1].text) }));
       setAttr(swap, 'aria-pressed', vm.order.swapped ? 'true' : 'false');
     }
     setText(orderText, vm.texts.order);

@@ -2,10 +2,9 @@
 // slider where softmax is taught: two bars that stretch as the slider moves,
 // and the score they make (the numbers: stretch.js).
 import { h, setAttr, setText } from './dom.js';
-import * as I from './i18n.js';
 
 export function stretchPart(actions) {
-  const { t } = actions;
+  const { t, num, quote } = actions;
   const bar = (kind) => {
     const label = h('span', { class: 'stretch-label' });
     const fill = h('span', { class: 'stretch-fill stretch-' + kind });
@@ -18,9 +17,9 @@ export function stretchPart(actions) {
   const text = h('p', { class: 'explain stretch-text' });
   const node = h('div', { class: 'stretch', role: 'group' }, [query.row, key.row, text]);
 
-  function show(part, kindKey, token, value, longest, lang) {
-    setText(part.label, t(kindKey, { token: I.quote(lang, token) }));
-    setText(part.number, I.num(lang, value));
+  function show(part, kindKey, token, value, longest) {
+    setText(part.label, t(kindKey, { token: quote(token) }));
+    setText(part.number, num(value));
     part.fill.style.width = Math.min(100, (100 * value) / longest).toFixed(1) + '%';
   }
 
@@ -28,11 +27,10 @@ export function stretchPart(actions) {
     const s = vm.stretch;
     node.hidden = !s;
     if (!s) return;
-    const lang = vm.lang;
-    show(query, 'stretch.query', vm.focusText, s.query, s.longest, lang);
-    show(key, 'stretch.key', s.word, s.key, s.longest, lang);
+    show(query, 'stretch.query', vm.focusText, s.query, s.longest);
+    show(key, 'stretch.key', s.word, s.key, s.longest);
     setAttr(node, 'aria-label', t('stretch.title'));
-    setText(text, t('stretch.text', { fit: I.num(lang, s.fit), score: I.num(lang, s.score) }));
+    setText(text, t('stretch.text', { fit: num(s.fit), score: num(s.score) }));
   }
 
   return { node, update };
