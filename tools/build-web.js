@@ -11,6 +11,9 @@
 //                                         side effects); entry web/js/attention-playground.js
 //   dist/attention-playground-*.mjs       code the two ES modules share (esbuild's chunks)
 //   *.map                                 their source maps (not in the npm package)
+//   dist/attention-playground-reserve.css for the page's <head>: the room each step
+//                                         takes, held before the script runs
+//                                         (web/js/reserved-heights.js)
 //
 // The stylesheet (web/playground.css) is imported as text, scenarios and the
 // lexicon as JSON. The wasm core comes from dist/attention-core.mjs (the
@@ -77,6 +80,17 @@ async function build(options, isModule) {
   return written;
 }
 
+// The page's side of reserved-heights.js: an element not yet defined is
+// already a block of its step's height, so nothing below it moves when it appears.
+async function writeReserveCss() {
+  const { reservedCss } = await import(path.join(root, 'web', 'js', 'reserved-heights.js'));
+  const css = '/* Attention Playground: the room each <attention-playground> takes before its script has run.\n' +
+    '   Link it in the page\'s <head> (docs/embedding.md). Built from web/js/reserved-heights.js: do not edit. */\n' +
+    'attention-playground:not(:defined) { display: block; }\n' +
+    reservedCss((step) => `attention-playground${step ? `[step="${step}"]` : ':not([step])'}:not(:defined)`);
+  fs.writeFileSync(path.join(dist, 'attention-playground-reserve.css'), css);
+}
+
 (async () => {
   // Chunks of an earlier build have other hashes: drop them, so dist/ holds only what the entries import.
   if (fs.existsSync(dist)) {
@@ -102,6 +116,7 @@ async function build(options, isModule) {
   for (const f of classic.concat(modules)) {
     console.log(`build-web: dist/${f.name} ${f.raw} -> ${f.minified} bytes`);
   }
+  await writeReserveCss();
 })().catch((error) => {
   console.error(`build-web: ${error.message}`);
   process.exit(1);

@@ -31,6 +31,10 @@ before(async () => {
   fs.writeFileSync(path.join(site, 'stranger.js'), 'window.__strangerRan = true;\n');
   fs.writeFileSync(path.join(site, 'clobbered.html'), page(`${CLOBBER}<${W} step="all" scenario="it"></${W}>`));
   fs.writeFileSync(path.join(site, 'clobbered-hash.html'), page(`${CLOBBER}<${W} step="all" hash></${W}>`));
+  // An older version took a stylesheet URL from this attribute and loaded it into the shadow root.
+  fs.writeFileSync(path.join(site, 'stranger.css'), ':host, * { display: none !important; }\n');
+  fs.writeFileSync(path.join(site, 'old-stylesheet.html'),
+    page(`<${W} step="all" scenario="it" stylesheet="stranger.css"></${W}><${W} step="all" stylesheet="https://example.invalid/x.css"></${W}>`));
   browser = await H.start({ folder: site });
 });
 
@@ -91,5 +95,19 @@ test('AttentionPlayground.trainingSrc takes a URL string and refuses an element,
   });
   assert.deepEqual(result, { unchanged: true, string: browser.url + 'lib/attention-training.js' });
   assert.ok(seen.some((w) => /trainingSrc must be a URL string; ignored a value of type object \(HTMLAnchorElement\)/.test(w)), seen.join('\n'));
+  await page.close();
+});
+
+test('the old stylesheet attribute loads nothing: no request, no <link>, the widget keeps its own stylesheet and shows', async () => {
+  const page = await browser.newPage();
+  await H.open(page, browser.url + 'old-stylesheet.html');
+  const seen = await page.evaluate(() => Array.from(document.querySelectorAll('attention-playground')).map((e) => ({
+    links: e.shadowRoot.querySelectorAll('link, style').length,
+    adopted: e.shadowRoot.adoptedStyleSheets.length,
+    shown: e.shadowRoot.querySelector('.content').getBoundingClientRect().height > 100,
+  })));
+  assert.deepEqual(seen, [{ links: 0, adopted: 1, shown: true }, { links: 0, adopted: 1, shown: true }]);
+  assert.deepEqual(page.requests.filter((r) => /\.css|example\.invalid/.test(r)), []);
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

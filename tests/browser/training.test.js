@@ -338,6 +338,48 @@ test('an element with training and scenario="learned" attributes shows that trai
   await page.close();
 });
 
+test('a training= replay stops when its element leaves the page, and replays again when it is back or moved', async () => {
+  const page = await browser.newPage();
+  await H.open(page, browser.url + 'explore.html');
+  const seen = await page.evaluate(async () => {
+    const element = document.createElement('attention-playground');
+    element.setAttribute('training', 'pronoun:1:3000');
+    element.setAttribute('scenario', 'learned');
+    document.body.append(element);
+    const controller = () => element._training.keep.controller;
+    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    while (!(controller() && controller().state && controller().state.step > 0)) await wait(5);
+    element.remove();
+    await wait(0);
+    const atRemoval = controller().state.step;
+    await wait(500);
+    const later = controller().state.step;
+    document.body.append(element); // back: the replay starts again and finishes
+    await element.ready;
+    while (element.shadowRoot.querySelector('.title').textContent.indexOf('3000') < 0) await wait(20);
+    const back = { step: controller().state.step, title: element.shadowRoot.querySelector('.title').textContent };
+    // moved in one go (out and in again before the replay notices): it still ends at the link's step
+    const other = document.createElement('attention-playground');
+    other.setAttribute('training', 'pronoun:2:2000');
+    other.setAttribute('scenario', 'learned');
+    document.body.append(other);
+    const its = () => other._training.keep.controller;
+    while (!(its() && its().replaying && its().state.step > 0)) await wait(5);
+    document.body.prepend(other);
+    await other.ready;
+    while (other.shadowRoot.querySelector('.title').textContent.indexOf('2000') < 0) await wait(20);
+    const moved = { training: other.stateDetail.training, step: its().state.step };
+    return { atRemoval, later, back, moved };
+  });
+  assert.ok(seen.atRemoval < 3000, `removed mid-replay (at step ${seen.atRemoval})`);
+  assert.equal(seen.later, seen.atRemoval, 'no training step computed while the element is off the page');
+  assert.equal(seen.back.step, 3000);
+  assert.equal(seen.back.title, 'Learned: A pronoun finds the most recent noun (after 3000 training steps)');
+  assert.deepEqual(seen.moved, { training: 'pronoun:2:2000', step: 2000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // The loss each task must reach (the node tests' goals: the mean of the last
 // 10 batch losses) and a bound on the steps, not on time.
 const GOALS = [['pronoun', 0.02, 600], ['copy-previous', 0.02, 600], ['match-query', 0.1, 800]];

@@ -93,7 +93,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 
   _build() {
-    const frame = h('div', { class: 'ap' });
+    const frame = h('div', { class: 'ap loading' }); // "loading": it keeps its step's room (reserved-heights.js)
     const style = styleShadowRoot(this.shadowRoot);
     this._status = h('p', { class: 'status', role: 'status', text: I.t(null, 'status.loading') });
     this._error = h('div', { class: 'error', role: 'alert', hidden: true });
@@ -126,6 +126,15 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._hash.watch();
     this._stopScheme = watchScheme(() => this._applyScheme());
     this._applyScheme();
+    this._reserveRoom();
+    if (this._suspendedLoad) { // a lesson link's replay stopped when the element left the page
+      const how = this._suspendedLoad;
+      this._suspendedLoad = null;
+      this._training.resume();
+      this._load(how);
+      return;
+    }
+    this._training.resume();
     if (this._started) return;
     this._started = true;
     this._status.textContent = I.t(this._langTag(), 'status.loading');
@@ -145,11 +154,18 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._frameElement.classList.toggle('scheme-light', scheme === 'light');
   }
 
+  // While it loads, the widget keeps the room of the step it will show (its step attribute).
+  _reserveRoom() {
+    const step = this.getAttribute('step');
+    if (step === null) delete this._frameElement.dataset.reserve;
+    else this._frameElement.dataset.reserve = step.trim().toLowerCase();
+  }
+
   disconnectedCallback() {
     this._hash.unwatch();
     if (this._stopScheme) this._stopScheme();
     this._stopScheme = null;
-    this._training.pause();
+    this._training.suspend();
   }
 
   attributeChangedCallback(name, before, after) {
@@ -256,9 +272,13 @@ export class AttentionPlaygroundElement extends HTMLElement {
         const attributes = this._attributePairs();
         const link = how.initial || how.hash ? this._hash.read(around) : null;
         this._lessonPairs = lessonPairs(attributes).concat(link ? lessonPairs(link.pairs) : []);
-        await this._training.replayFrom(attributes.map((p) => p.concat('attribute'))
+        const replayed = await this._training.replayFrom(attributes.map((p) => p.concat('attribute'))
           .concat(link ? link.pairs.map((p) => p.concat('hash')) : []), notes, around);
         if (load !== this._loads) return;
+        if (replayed === 'suspended') { // off the page: replay again when back
+          if (this.isConnected) { this._training.resume(); this._load(how); } else this._suspendedLoad = how;
+          return;
+        }
         const ids = scenarioIds(Object.keys(BUILT_IN_SCENARIOS), customIdOf(this._custom), Boolean(this._training.controller()));
         const read = readSources({ attributes, link, custom: this._custom, ids, around });
         notes.push(...read.notes);
@@ -293,6 +313,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._error.hidden = true;
     this._status.hidden = true;
     this._content.hidden = false;
+    this._frameElement.classList.remove('loading');
     this._commitPending = false;
     this._renderNow();
     this._training.render(); // the training view says whether the playground shows its weights
@@ -332,7 +353,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     const lang = I.resolve(this._langTag());
     if (text.trim() === '') return I.t(lang, 'own.empty');
     if (text.length > MAX_SENTENCE) {
-      return I.t(lang, 'own.too-long', { count: text.length.toLocaleString(lang), max: MAX_SENTENCE.toLocaleString(lang) });
+      return I.t(lang, 'own.too-long', { count: I.count(lang, text.length), max: I.count(lang, MAX_SENTENCE) });
     }
     let scenario;
     try {
@@ -346,6 +367,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 
   _fail(error) {
+    this._frameElement.classList.remove('loading');
     this._status.hidden = true;
     this._content.hidden = true;
     this._error.hidden = false;

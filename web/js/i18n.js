@@ -21,7 +21,8 @@
 //
 // Numbers, through Intl in the locale the catalogue names (its intl.locale
 // entry): num(lang, x) gives at most two decimals ("2.7" / "2,7", minus as
-// "−"); pct(lang, w) a weight 0..1 as a percentage with one decimal ("87.0%" /
+// "−"); count(lang, n) a whole count, grouped ("200,001" / "200.001");
+// pct(lang, w) a weight 0..1 as a percentage with one decimal ("87.0%" /
 // "87,0 %"); quote(lang, text) gives “it” / «it»; list(lang, words) joins
 // "a, b and c" / "a, b y c". langOf(element) finds the language a widget should
 // speak: its own lang attribute, else the closest ancestor's, else <html lang>.
@@ -106,6 +107,7 @@ function numberFormat(lang, options) {
 const minus = (text) => text.replace(/-/g, '−');
 
 const NUMBER = { maximumFractionDigits: 2, useGrouping: false, signDisplay: 'negative' };
+const COUNT = { maximumFractionDigits: 0 };
 const PERCENT = { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' };
 const PERCENT_SHORT = { style: 'percent', maximumSignificantDigits: 3, signDisplay: 'negative' };
 
@@ -114,6 +116,9 @@ export function num(lang, x) {
   if (x === Infinity) return '∞';
   return minus(numberFormat(lang, NUMBER).format(x));
 }
+
+// A count of things, grouped as the locale writes it: "200,001" / "200.001".
+export function count(lang, n) { return numberFormat(lang, COUNT).format(n); }
 
 // A weight 0..1 as a percentage with one decimal: "87.0%", "87,0 %".
 export function pct(lang, weight) { return minus(numberFormat(lang, PERCENT).format(weight)); }

@@ -12,10 +12,10 @@
 // A value that cannot be used leaves its setting at the default and gives a note:
 //   Ignored “magnitude=abc”: not a number from 1 to 10
 import * as I from './i18n.js';
-import { BY_KEY, KEYS, MAX_SENTENCE, Problem, SETTINGS, parseTraining, suggest } from './settings.js';
+import { BY_KEY, KEYS, MAX_LINK, MAX_SENTENCE, Problem, SETTINGS, parseTraining, suggest } from './settings.js';
 import * as S from './state.js';
 
-export { KEYS, MAX_SENTENCE };
+export { KEYS, MAX_LINK, MAX_SENTENCE };
 
 function speaker(lang) { return (key, params) => I.t(lang || I.FALLBACK, key, params); }
 
@@ -35,11 +35,16 @@ function decode(text) { return decodeURIComponent(text.replace(/\+/g, ' ')); }
 
 // "#scenario=sky&focus=3" -> pairs [['scenario', 'sky'], ['focus', '3']], in order.
 // A key with no "=" has the value "" (so "#causal" turns the mask on).
+// A link longer than MAX_LINK characters is one note and no settings.
 export function split(text, lang) {
   const say = speaker(lang);
   const pairs = [];
   const notes = [];
   const body = String(text || '').replace(/^[#?]/, '');
+  if (body.length > MAX_LINK) {
+    const count = (n) => I.count(lang || I.FALLBACK, n);
+    return { pairs, notes: [say('url.long-link', { count: count(body.length), max: count(MAX_LINK) })] };
+  }
   for (const part of body.split('&')) {
     if (part === '') continue;
     const at = part.indexOf('=');

@@ -36,6 +36,9 @@ const HIDEABLE = CONTROL_NAMES.concat(VIEW_NAMES);
 export const MAX_TEXT = 200; // characters of an author's heading or task
 
 export const MAX_SENTENCE = 60000; // characters of a typed sentence in a link or an attribute
+// Characters of a whole lesson link (location.hash): room for the longest
+// sentence, percent-encoded, and every other setting; a longer link is not read at all.
+export const MAX_LINK = 200000;
 export const MAX_TRAINING_STEPS = 3000;
 
 // training=task:seed:steps[:example]: the same seed and steps give the same

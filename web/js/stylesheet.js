@@ -4,9 +4,13 @@
 // without constructable stylesheets gets a <style> element instead.
 import stylesheet from '../playground.css';
 import { paletteCss } from './palette.js';
+import { reservedCss } from './reserved-heights.js';
 
-// The colours first (palette.js), then the rules that use them.
-const stylesheetText = paletteCss() + stylesheet;
+// The colours first (palette.js), then the rules that use them, then the room
+// a loading widget keeps for its step (reserved-heights.js; element.js sets
+// the frame's class and data-reserve).
+const stylesheetText = paletteCss() + stylesheet +
+  reservedCss((step) => (step ? `.ap.loading[data-reserve="${step}"]` : '.ap.loading:not([data-reserve])'));
 
 let shared;
 function sharedSheet() {

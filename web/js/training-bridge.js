@@ -27,6 +27,8 @@ export class TrainingBridge {
     // Shared with the view: controller, open, render (set by the view), trainer.
     this.keep = {};
     this.learnedAt = 0;
+    this.suspended = false; // the element is off the page (suspend())
+    this.suspensions = 0;
   }
 
   // The controller once it has a training state, else null.
@@ -64,13 +66,26 @@ export class TrainingBridge {
 
   pause() { if (this.keep.controller) this.keep.controller.pause(); }
 
+  // The element left the page: training stops, and so does a lesson link's
+  // replay (no computing for a widget nobody sees); replayFrom then answers
+  // 'suspended' and the element replays again when it is back (resume()).
+  suspend() {
+    this.suspended = true;
+    this.suspensions += 1;
+    const c = this.keep.controller;
+    if (c) { c.stopReplay(); c.pause(); }
+  }
+
+  resume() { this.suspended = false; }
+
   // Redraws the view (after the playground drew: it says whether the
   // playground shows the learned weights).
   render() { if (this.keep.render) this.keep.render(); }
 
   // pairs: [key, value, origin]; the last training= wins and trains the
   // layer again first, so that scenario=learned has something to show. A task
-  // the module does not know gives a note (pushed onto `notes`).
+  // the module does not know gives a note (pushed onto `notes`). Resolves
+  // 'suspended' when the element left the page before the replay was done.
   async replayFrom(pairs, notes, around) {
     const last = pairs.filter((p) => p[0] === 'training').pop();
     if (!last) return;
@@ -88,8 +103,11 @@ export class TrainingBridge {
         return;
       }
       if (L.trainingText(c.snapshot()) === L.trainingText(spec)) return; // already there
+      if (this.suspended) return 'suspended';
+      const suspensions = this.suspensions;
       this.host.status(I.t(this.host.langTag(), 'training.replaying', { steps: String(spec.steps) }));
-      await c.replay(spec);
+      const done = await c.replay(spec);
+      if (!done && suspensions !== this.suspensions) return 'suspended'; // even if it is back already
     } catch (error) {
       notes.push(L.note('training', last[1], errorText(error), last[2], lang));
     }

@@ -248,11 +248,11 @@ export function trainingController(training, onChange) {
 
   return Object.assign(c, {
     task, setTask, setSeed, reset, step, play, pause, evaluate, forward, editEmbedding, editWeight,
-    resetEmbeddings, snapshot, replay, learnedInput,
+    resetEmbeddings, snapshot, replay, stopReplay, learnedInput,
     example: () => c.examples[c.exampleIndex],
     pickExample: (index) => { pickExample(index); changed(); },
     setFocus: (index) => { c.focus = index; changed(); },
     setHead: (index) => { c.head = index; changed(); },
-    destroy: () => pause(),
+    destroy: () => { stopReplay(); pause(); },
   });
 }
