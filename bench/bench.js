@@ -200,47 +200,7 @@ async function attendFigures(core) {
 }
 
 // ------------------------------------------------------------- 3. payload
-
-// The page's <script src> and stylesheet <link>s (the widget's own stylesheet
-// is inside attention-playground.js).
-function pageFiles() {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [];
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) files.push(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*>/g)) {
-    if (/rel="?stylesheet/.test(m[0])) files.push(m[1]);
-  }
-  return files;
-}
-
-// Loaded only when a learner opens the training view (web/js/core.js, getTraining).
-const onDemandFiles = ['attention-training.js'];
-
-function sizes(file) {
-  const body = fs.readFileSync(path.join(dist, file));
-  return [file, body.length, zlib.gzipSync(body, { level: 9 }).length];
-}
-
-function payloadFigures() {
-  console.log('\n== 3. payload at first render: every script and stylesheet dist/index.html loads (its <script src>' +
-    ' and stylesheet <link>s), bytes');
-  const rows = pageFiles().map(sizes);
-  const raw = rows.reduce((s, r) => s + r[1], 0);
-  const gz = rows.reduce((s, r) => s + r[2], 0);
-  rows.sort((a, b) => b[2] - a[2]);
-  rows.push(['total (each file gzipped on its own, as a server sends them)', raw, gz]);
-  table(['file', 'raw', 'gzip -9'], rows);
-  goal(gz <= 60 * 1024, `page payload ≤ 60 KB gzip: ${fixed(gz / 1024, 1)} KB`);
-
-  console.log('\n   loaded only on demand (when the training view opens)');
-  table(['file', 'raw', 'gzip -9'], onDemandFiles.filter((f) => fs.existsSync(path.join(dist, f))).map(sizes));
-
-  console.log('\n   for reference: the modules on their own (the bundle holds the core, the scenarios, the stylesheet and' +
-    ' every web/js file)');
-  const reference = ['attention-core.js', 'attention-playground.js', 'attention-playground.mjs']
-    .filter((f) => fs.existsSync(path.join(dist, f)));
-  table(['file', 'raw', 'gzip -9'], reference.map(sizes));
-}
+// bench/payload.js: measured in Chromium, per page.
 
 // ------------------------------------------------------------------ main
 
@@ -248,7 +208,7 @@ async function main() {
   const core = await loadCore();
   if (only.has(1)) await attendAllFigures(core);
   if (only.has(2)) await attendFigures(core);
-  if (only.has(3)) payloadFigures();
+  if (only.has(3)) await require('./payload').payloadFigures({ goal, table, fixed });
   if (only.has(4) || only.has(5)) {
     const { browserFigures } = require('./browser');
     await browserFigures({ quick, first: only.has(4), update: only.has(5), goal, table, median, ms, fixed });

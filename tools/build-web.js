@@ -11,6 +11,9 @@
 //                                         side effects); entry web/js/attention-playground.js
 //   dist/attention-playground-*.mjs       code the two ES modules share (esbuild's chunks)
 //   *.map                                 their source maps (not in the npm package)
+//   dist/attention-playground-<part>.js   the classic file's parts that load on demand
+//                                         (web/js/parts.js: es, sentence, heatmap,
+//                                         training), each a classic file of its own
 //   dist/attention-playground-reserve.css for the page's <head>: the room each step
 //                                         takes, held before the script runs
 //                                         (web/js/reserved-heights.js)
@@ -26,11 +29,25 @@
 const fs = require('fs');
 const path = require('path');
 const esbuild = require('esbuild');
+const crypto = require('crypto');
 const { minify } = require('terser');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.argv[2] || 'dist');
 const coreModule = path.join(dist, 'attention-core.mjs');
+
+// The shadow root's stylesheet (web/playground.css) arrives as text; it is
+// minified here by esbuild's CSS minifier (comments and spaces are a third of it).
+const minifiedCss = {
+  name: 'minified-css',
+  setup(plugin) {
+    plugin.onLoad({ filter: /\.css$/ }, async (args) => {
+      const source = fs.readFileSync(args.path, 'utf8');
+      const { code } = await esbuild.transform(source, { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' });
+      return { contents: code, loader: 'text' };
+    });
+  },
+};
 
 const shared = {
   absWorkingDir: root,
@@ -45,6 +62,7 @@ const shared = {
   write: false,
   logLevel: 'warning',
   charset: 'utf8',
+  plugins: [minifiedCss],
 };
 
 const BANNER = '// Attention Playground: the <attention-playground> element and its WebAssembly core.\n' +
@@ -69,8 +87,8 @@ async function writeMinified(file, map, isModule) {
   return { name, raw: file.text.length, minified: result.code.length };
 }
 
-async function build(options, isModule) {
-  const result = await esbuild.build(Object.assign({}, shared, options));
+async function build(options, isModule, prepared) {
+  const result = prepared || await esbuild.build(Object.assign({}, shared, options));
   // A warning here is a mistake in the sources (an import that is always undefined, say): stop.
   if (result.warnings.length) throw new Error(`esbuild warned ${result.warnings.length} time(s): fix the sources`);
   const files = result.outputFiles.filter((f) => !f.path.endsWith('.map'));
@@ -78,6 +96,95 @@ async function build(options, isModule) {
   const written = [];
   for (const file of files) written.push(await writeMinified(file, maps.get(file.path), isModule));
   return written;
+}
+
+// ---- the classic file's parts (web/js/parts.js, part-script.js)
+//
+// The classic file is one IIFE, so esbuild cannot split it: each part is built
+// as a classic file of its own whose imports of modules the classic file
+// already holds (i18n.js, dom.js...) read them from the channel its <script>
+// element carries (a "main module"), and the classic file gets the virtual
+// module 'attention-shared-modules' exposing those modules' namespaces, with
+// BUILD, a hash of the sources, so a part of another build is refused.
+const CHANNEL = '__attentionPlaygroundChannel';
+
+function sourceHash() {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else { hash.update(path.relative(root, file)); hash.update(fs.readFileSync(file)); }
+    }
+  };
+  walk(path.join(root, 'web'));
+  hash.update(fs.readFileSync(coreModule));
+  return hash.digest('hex').slice(0, 16);
+}
+
+// The classic file's plugin: 'attention-shared-modules' from a list of files.
+function sharedModules(files, build) {
+  return {
+    name: 'shared-modules',
+    setup(plugin) {
+      plugin.onResolve({ filter: /^attention-shared-modules$/ }, () => ({ path: 'shared', namespace: 'shared-modules' }));
+      plugin.onLoad({ filter: /.*/, namespace: 'shared-modules' }, () => ({
+        resolveDir: root,
+        contents: files.map((f, i) => `import * as m${i} from ${JSON.stringify('./' + f)};\n`).join('') +
+          `export const BUILD = ${JSON.stringify(build)};\n` +
+          `export default Object.freeze({ ${files.map((f, i) => `${JSON.stringify(f)}: m${i}`).join(', ')} });\n`,
+      }));
+    },
+  };
+}
+
+// A part's plugin: any file the classic file holds comes from the channel;
+// `used` collects them.
+function fromClassicFile(inClassic, entry, used) {
+  return {
+    name: 'from-classic-file',
+    setup(plugin) {
+      plugin.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path);
+        if (file === entry || !inClassic.has(file)) return undefined;
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        used.add(relative);
+        return { path: relative, namespace: 'classic-file' };
+      });
+      plugin.onLoad({ filter: /.*/, namespace: 'classic-file' }, (args) => ({
+        loader: 'js',
+        // A CommonJS stand-in for the module: getters onto the classic file's own namespace.
+        contents: `var ns = ${CHANNEL}.shared[${JSON.stringify(args.path)}]; var out = { __esModule: true };\n` +
+          'Object.keys(ns).forEach(function (k) { Object.defineProperty(out, k, { enumerable: true, get: function () { return ns[k]; } }); });\n' +
+          'module.exports = out;\n',
+      }));
+    },
+  };
+}
+
+// The document's own currentScript (a named element cannot stand in: page-dom.js says why).
+const CURRENT_SCRIPT = '(function(){try{var d=Object.getOwnPropertyDescriptor(Document.prototype,"currentScript");' +
+  `var s=d&&d.get.call(document);return s&&s.${CHANNEL}||null}catch(e){return null}})()`;
+
+async function buildParts(inClassic, build) {
+  const { PART_FILES } = await import(path.join(root, 'web', 'js', 'part-import.js'));
+  const used = new Set();
+  const results = [];
+  for (const [name, file] of Object.entries(PART_FILES)) {
+    const entry = path.join(root, 'web', 'js', file);
+    const result = await esbuild.build(Object.assign({}, shared, {
+      entryPoints: { [`attention-playground-${name}`]: entry },
+      outdir: dist,
+      format: 'iife',
+      globalName: '__attentionPlaygroundPart',
+      conditions: ['attention-classic'],
+      plugins: shared.plugins.concat([fromClassicFile(inClassic, entry, used)]),
+      banner: { js: `(function(${CHANNEL}){if(!${CHANNEL})return;` },
+      footer: { js: `${CHANNEL}.register(__attentionPlaygroundPart,${JSON.stringify(build)})})(${CURRENT_SCRIPT});` },
+    }));
+    results.push(result);
+  }
+  return { results, used: Array.from(used).sort() };
 }
 
 // The page's side of reserved-heights.js: an element not yet defined is
@@ -97,12 +204,22 @@ async function writeReserveCss() {
     for (const f of fs.readdirSync(dist)) if (/^attention-playground-[A-Z0-9]{8}\.mjs(\.map)?$/.test(f)) fs.rmSync(path.join(dist, f));
   }
   if (!fs.existsSync(coreModule)) throw new Error(`${coreModule} is missing: build the wasm first (./build.sh build)`);
-  const classic = await build({
+  // The classic file twice: first to learn which files it holds, then with the
+  // namespaces its parts take from it.
+  const buildId = sourceHash();
+  const classicOptions = (files) => ({
     entryPoints: { 'attention-playground': 'web/js/classic.js' },
     outdir: dist,
     format: 'iife',
     conditions: ['attention-classic'],
-  }, false);
+    metafile: true,
+    plugins: shared.plugins.concat([sharedModules(files, buildId)]),
+  });
+  const first = await esbuild.build(Object.assign({}, shared, classicOptions([])));
+  const inClassic = new Set(Object.keys(first.metafile.inputs).filter((f) => !f.includes(':')).map((f) => path.resolve(root, f)));
+  const parts = await buildParts(inClassic, buildId);
+  const classic = await build(classicOptions(parts.used), false);
+  for (const result of parts.results) classic.push(...await build(null, false, result));
   const modules = await build({
     entryPoints: { 'attention-playground': 'web/js/define.js', 'attention-playground-element': 'web/js/attention-playground.js' },
     outdir: dist,

@@ -117,6 +117,9 @@ export interface AttentionPlaygroundElement extends HTMLElement {
   readonly stateDetail: PlaygroundStateDetail | null;
   /** The lesson link of this exact view. */
   readonly link: string;
+  /** Resolves once everything asked of the widget so far is drawn, the parts it loads on demand
+   *  (another language, the typed-sentence reader, a long sentence's canvas) included. */
+  whenIdle(): Promise<void>;
   /** The current view as SVG text. */
   exportSVG(): string;
   /** The current view as a PNG image. */

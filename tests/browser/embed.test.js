@@ -14,12 +14,13 @@ const { start, dist, settle } = require('./helpers');
 let browser;
 let scratch;
 test.before(async () => {
-  // A folder holding nothing but the single file, the training module next to
-  // it (README, "Embed it") and a page that uses them.
+  // A folder holding nothing but the single file, the training module and the
+  // training part next to it (README, "Embed it") and a page that uses them.
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-single-'));
   // (The ES module build is its entry, the chunks it imports, and attention-training.mjs.)
   const moduleFiles = fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f));
-  for (const file of ['attention-playground.js', 'attention-training.js', 'attention-training.mjs'].concat(moduleFiles)) {
+  for (const file of ['attention-playground.js', 'attention-training.js', 'attention-playground-training.js', 'attention-training.mjs']
+    .concat(moduleFiles)) {
     fs.copyFileSync(path.join(dist, file), path.join(scratch, file));
   }
   fs.writeFileSync(path.join(scratch, 'classic.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -63,7 +64,7 @@ test('the single file alone, opened from file://, draws the widget with no other
   await page.close();
 });
 
-test('from file://, opening the training view loads attention-training.js, and nothing else', async () => {
+test('from file://, opening the training view loads attention-training.js and the training part, and nothing else', async () => {
   const page = await browser.newPage();
   const address = pathToFileURL(path.join(scratch, 'classic.html')).href;
   await page.goto(address);
@@ -71,7 +72,8 @@ test('from file://, opening the training view loads attention-training.js, and n
   const before = page.requests.length;
   await page.locator('attention-playground .training-toggle').click();
   await page.locator('attention-playground table.tr-heatmap').waitFor();
-  assert.deepEqual(page.requests.slice(before), [pathToFileURL(path.join(scratch, 'attention-training.js')).href]);
+  assert.deepEqual(page.requests.slice(before).sort(),
+    ['attention-playground-training.js', 'attention-training.js'].map((f) => pathToFileURL(path.join(scratch, f)).href));
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -73,10 +73,12 @@ async function openFresh(page, address) {
   await open(page, address);
 }
 
-// Waits for pending animation frames (the widget renders at most once a frame).
+// Waits until every widget has drawn what it was asked (whenIdle: its loads and
+// the parts it fetches on demand), then for pending animation frames.
 async function settle(page) {
-  await page.evaluate(() => new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll('attention-playground'))
+    .map((e) => (typeof e.whenIdle === 'function' ? e.whenIdle() : null))).then(() => new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
 }
 
 // The match table of one head as plain rows:

@@ -6,6 +6,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as I from '../../web/js/i18n.js';
 
+// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
+test.before(() => I.load('es'));
+
 test('the catalogues: every Spanish key exists in English and the API falls back without errors', () => {
   const result = {
     languages: I.languages().sort(),

@@ -10,6 +10,9 @@ const path = require('node:path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
+
+// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
+test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));
 const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
 const S = require(path.join(webJs, 'state.js'));

@@ -8,6 +8,9 @@ const path = require('path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
+
+// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
+test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
 const lexiconData = require(path.join(__dirname, '..', '..', 'web', 'lexicon.json'));
 const { scenarioFromSentence, lookupWord, lexiconInfo, OWN_SENTENCE_DEFAULTS } = require(path.join(webJs, 'own-sentence.js'));
 

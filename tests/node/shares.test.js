@@ -7,6 +7,9 @@ const assert = require('node:assert/strict');
 const path = require('node:path');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
+
+// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
+test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
 const { roundRow, single, sum } = require(path.join(webJs, 'shares.js'));
 const I = require(path.join(webJs, 'i18n.js'));
 

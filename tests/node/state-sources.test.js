@@ -8,16 +8,21 @@ const path = require('node:path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
+
+// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
+test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
 const SS = require(path.join(webJs, 'state-sources.js'));
 const L = require(path.join(webJs, 'lesson-link.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'built-in-scenarios.js'));
+const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
 
 const IDS = Object.keys(BUILT_IN_SCENARIOS);
 const TOY = require('../fixtures/toy-scenario.json');
 
 async function options(extra) {
   const core = await loadCore();
-  return Object.assign({ custom: null, builtIns: BUILT_IN_SCENARIOS, tokenize: core.tokenize, learned: null, lang: 'en' }, extra);
+  return Object.assign({ custom: null, builtIns: BUILT_IN_SCENARIOS, tokenize: core.tokenize, learned: null, lang: 'en',
+    fromSentence: scenarioFromSentence }, extra);
 }
 
 test('customIdOf reads the id of a scenario given as an object or as JSON text, else null', () => {

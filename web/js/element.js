@@ -24,10 +24,10 @@ import { hashLink } from './hash-link.js';
 import { inheritedScheme, watchScheme } from './host-scheme.js';
 import * as I from './i18n.js';
 import { layout } from './layout.js';
+import { part, settled } from './parts.js';
 import * as L from './lesson-link.js';
-import { scenarioFromSentence } from './own-sentence.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
-import { customIdOf, lessonPairs, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
+import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
 import { ALL, exampleFor, fits, taskDone, taskShown } from './steps.js';
 import * as S from './state.js';
 import { styleShadowRoot } from './stylesheet.js';
@@ -252,7 +252,26 @@ export class AttentionPlaygroundElement extends HTMLElement {
 
   // how: { initial, hash } for a page load or a new lesson link; { user: 'picker', id },
   // { user: 'learned' } or { user: 'sentence', scenario } for a learner's choice; {} for a host's change.
-  async _load(how) {
+  _load(how) { return this._track(this._loadNow(how)); }
+
+  // Work under way (a load, a typed sentence, a language), for whenIdle().
+  _track(promise) {
+    if (!this._work) this._work = new Set();
+    this._work.add(promise);
+    const done = () => this._work.delete(promise);
+    promise.then(done, done);
+    return promise;
+  }
+
+  /** Resolves once everything asked of the widget so far is drawn, parts loaded on demand included. */
+  async whenIdle() {
+    while (this._work && this._work.size) await Promise.allSettled(Array.from(this._work));
+    await settled();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    if (this._work && this._work.size) await this.whenIdle(); // a drawing asked for more
+  }
+
+  async _loadNow(how) {
     const load = ++this._loads;
     try {
       const core = await getCore();
@@ -260,6 +279,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
       this._core = core;
       this._readInlineScenario();
       const around = I.langOf(this);
+      await this._speak(around); // a catalogue that is a part of its own (parts.js)
+      if (load !== this._loads) return;
       const notes = [];
       let pairs;
       let source;
@@ -272,6 +293,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
         const attributes = this._attributePairs();
         const link = how.initial || how.hash ? this._hash.read(around) : null;
         this._lessonPairs = lessonPairs(attributes).concat(link ? lessonPairs(link.pairs) : []);
+        await this._speak(noteLang(attributes.concat(link ? link.pairs : []), around));
+        if (load !== this._loads) return;
         const replayed = await this._training.replayFrom(attributes.map((p) => p.concat('attribute'))
           .concat(link ? link.pairs.map((p) => p.concat('hash')) : []), notes, around);
         if (load !== this._loads) return;
@@ -287,9 +310,12 @@ export class AttentionPlaygroundElement extends HTMLElement {
       }
       // A learner's choice stays at the step the learner is on.
       const step = how.user && this._state ? this._state.step : how.step || stepOf(pairs);
+      const reader = source && source.kind === 'sentence' ? await part('sentence') : null; // parts.js
+      if (load !== this._loads) return;
       const chosen = scenarioFor(source, {
         custom: this._custom, builtIns: BUILT_IN_SCENARIOS, tokenize: core.tokenize, lang: this._langTag(), step,
         learned: this._training.controller() ? () => this._training.learnedScenario() : null,
+        fromSentence: reader && reader.scenarioFromSentence,
       });
       notes.push(...chosen.notes);
       const { state, notes: applied } = stateFor(chosen.scenario, pairs, around);
@@ -298,6 +324,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
       state.training = this._training.text(); // what the training view really shows
       // A learner's choice keeps the lesson's settings, without repeating their notes.
       this._show(chosen.scenario, state, how.user ? [] : notes, Boolean(how.user));
+      await settled(); // the parts the first drawing asked for (parts.js): a long sentence's canvas
       this._resolveReady(this);
     } catch (error) {
       if (load !== this._loads) return;
@@ -348,8 +375,10 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._load({ user: 'picker', id });
   }
 
-  // A learner's typed text: the problem to show beside the box, or null.
-  _useSentence(text) {
+  // A learner's typed text: resolves to the problem to show beside the box, or null.
+  _useSentence(text) { return this._track(this._readSentence(text)); }
+
+  async _readSentence(text) {
     const lang = I.resolve(this._langTag());
     if (text.trim() === '') return I.t(lang, 'own.empty');
     if (text.length > MAX_SENTENCE) {
@@ -357,6 +386,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     }
     let scenario;
     try {
+      const { scenarioFromSentence } = await part('sentence'); // parts.js
       scenario = scenarioFromSentence(text, this._core.tokenize);
     } catch (error) {
       return I.t(lang, 'own.unusable', { reason: errorText(error).replace(/^sentence: /, '') });
@@ -417,6 +447,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
   _renderNow() {
     const started = performance.now();
     const tag = this._langTag();
+    if (!I.loaded(tag) && this._languageAsked !== tag) this._track(this._loadLanguage(tag)); // meanwhile in the language there is
     if (I.resolve(tag) !== this._viewLang) this._buildViews(I.resolve(tag));
     let vm;
     try {
@@ -440,6 +471,29 @@ export class AttentionPlaygroundElement extends HTMLElement {
     if (this._commitPending) { this._commitPending = false; this._publish(); }
     this._scheduleAnnouncement(vm);
     this.dispatchEvent(new CustomEvent('playground-render', { bubbles: false }));
+  }
+
+  // A language asked for after the first draw (a lang attribute or setting):
+  // its catalogue loads (parts.js), a typed sentence is read again for its
+  // words in that language, and the widget draws again.
+  async _loadLanguage(tag) {
+    this._languageAsked = tag; // once per tag: a catalogue that cannot load is not asked for on every draw
+    if (!await this._speak(tag)) return;
+    const scenario = this._scenario;
+    if (scenario && scenario.typed && !I.translation(scenario.translations, tag)) {
+      const { scenarioFromSentence } = await part('sentence');
+      if (this._scenario === scenario) this._scenario = scenarioFromSentence(scenario.sentence, this._core.tokenize);
+    }
+    this._set({});
+  }
+
+  // Loads the catalogue a tag asks for (i18n.load); resolves whether it did.
+  // One that cannot be loaded leaves English, with a console warning.
+  _speak(tag) {
+    return I.load(tag).then(() => true, (error) => {
+      console.warn(`attention-playground: the catalogue for “${tag}” could not be loaded (${errorText(error)}); showing English`);
+      return false;
+    });
   }
 
   // What the view model adds for the steps: whether the author fixed the step

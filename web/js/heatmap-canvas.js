@@ -28,7 +28,9 @@ const SIZES = { numbers: { w: 40, h: 26, font: 12 }, small: { w: 14, h: 14, font
 const TOP = 74;             // the column labels' band
 const MAX_VIEW = 480;       // the scroll box's greatest height
 
-export function heatmapCanvas(actions) {
+// readout: the <p> that says the focus row (or the cell under the cursor) in
+// words; view-heatmap.js owns it, as the table shows it too.
+export function heatmapCanvas(actions, readout) {
   const canvas = h('canvas', { class: 'heatmap-canvas', tabindex: 0, role: 'application',
     'data-key': 'heatmap-canvas', 'aria-describedby': 'heatmap-help heatmap-readout' });
   const spacer = h('div', { class: 'heatmap-spacer', 'aria-hidden': 'true' });
@@ -43,7 +45,6 @@ export function heatmapCanvas(actions) {
   const element = h('div', { class: 'heatmap-long' }, [help, h('div', { class: 'heatmap-tools' }, [numbers, legend]), scroller]);
   // Live while the canvas has the keyboard focus (the cursor's cells are
   // announced), quiet otherwise (the widget announces changes itself).
-  const readout = h('p', { class: 'heatmap-readout', id: 'heatmap-readout', 'aria-atomic': 'true' });
 
   let map = null;           // vm.heatmap
   let vm = null;
@@ -302,5 +303,5 @@ export function heatmapCanvas(actions) {
     schedule();
   }
 
-  return { element, readout, canvas, render, draw };
+  return { element, canvas, render, draw };
 }

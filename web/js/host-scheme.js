@@ -4,6 +4,7 @@
 // inherits from where it sits, and follows it when it names one scheme; with
 // "normal" or "light dark" the system preference decides (the stylesheet's
 // media query). The `theme` attribute wins over both (element.js).
+import { body, documentElement } from './page-dom.js';
 
 // 'dark', 'light' or null (the page leaves it to the system) for an element.
 export function inheritedScheme(element) {
@@ -21,9 +22,10 @@ export function inheritedScheme(element) {
 // Calls apply() whenever the page may have switched its theme: a change of an
 // attribute (class, style, data-theme…) on <html> or <body>. Returns stop().
 export function watchScheme(apply) {
-  if (typeof MutationObserver !== 'function' || !document.documentElement) return () => {};
+  const html = documentElement(); // past a named element of the page's HTML (page-dom.js)
+  if (typeof MutationObserver !== 'function' || !html) return () => {};
   const observer = new MutationObserver(() => apply());
-  observer.observe(document.documentElement, { attributes: true });
-  if (document.body) observer.observe(document.body, { attributes: true });
+  observer.observe(html, { attributes: true });
+  if (body()) observer.observe(body(), { attributes: true });
   return () => observer.disconnect();
 }

@@ -1,5 +1,6 @@
 // The English words of a typed sentence's generated texts (own-sentence.js,
-// word-description.js): the words.* entries of i18n-en.js, in a file of their own.
+// word-description.js): the words.* entries of the English catalogue, in a file of
+// their own that comes with own-sentence.js (i18n.addWords).
 export default {
   // ---- a typed sentence's generated texts (own-sentence.js); {word} comes quoted
   'words.head.who.label': 'who?',

@@ -3,7 +3,6 @@
 // with {placeholders} (see i18n.js); numbers arrive already formatted.
 // Keys are grouped by the part of the widget that shows them. The heatmap's
 // keys (heatmap.*) belong to view-heatmap.js and heatmap-canvas.js.
-import words from './i18n-en-words.js';
 
 export default {
   // ---- numbers, lists, quotes
@@ -518,6 +517,4 @@ export default {
   'compare.looks-for': '{token} looks for',
   'compare.gathers': '{token} gathers',
   'compare.meter': 'Share of {focus}’s attention that {token} gets in {label}',
-
-  ...words,
 };

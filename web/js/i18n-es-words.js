@@ -1,5 +1,6 @@
 // Las palabras de los textos que se generan para una frase escrita
-// (own-sentence.js, word-description.js): las entradas words.* de i18n-es.js.
+// (own-sentence.js, word-description.js): las entradas words.* del catálogo en
+// español, que llegan con own-sentence.js (i18n.addWords).
 export default {
   // ---- los textos que se generan para una frase escrita (own-sentence.js); {word} llega entre comillas
   'words.head.who.label': '¿quién?',

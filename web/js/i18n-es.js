@@ -1,8 +1,7 @@
 // El catálogo en español: las mismas claves que i18n-en.js, con frases
 // enteras (nunca palabras sueltas pegadas), coma decimal y comillas angulares.
-// Una clave que falte aquí se lee en inglés.
-import words from './i18n-es-words.js';
-
+// Una clave que falte aquí se lee en inglés. Es una parte que se carga al
+// pedirla (parts.js), cuando un widget va a hablar español.
 export default {
   // ---- números, listas, comillas
   'intl.locale': 'es', // números, porcentajes y listas (Intl)
@@ -513,6 +512,4 @@ export default {
   'compare.looks-for': '{token} busca',
   'compare.gathers': '{token} reúne',
   'compare.meter': 'Parte de la atención de {focus} que recibe {token} en {label}',
-
-  ...words,
 };

@@ -1,7 +1,9 @@
 // Translations: every string the widget shows comes from a catalogue, looked up
-// by key. English ships in i18n-en.js and Spanish in i18n-es.js, each a plain
-// object of entries imported here; register(lang, entries) adds or extends a
-// language at run time.
+// by key. English ships in i18n-en.js, imported here; Spanish in i18n-es.js,
+// a part loaded on demand (parts.js) by load(lang) before a widget speaks it;
+// register(lang, entries) adds or extends a language at run time. The words a
+// typed sentence's texts are made of (i18n-*-words.js) come with the part
+// that reads typed sentences and join their catalogues with addWords().
 //
 //   import { t } from './i18n.js';
 //   t(lang, 'share.save-png')                       -> "Save as PNG" / "Guardar como PNG"
@@ -28,11 +30,15 @@
 // speak: its own lang attribute, else the closest ancestor's, else <html lang>.
 // translation(scenario.translations, tag) picks a scenario's own translation.
 import english from './i18n-en.js';
-import spanish from './i18n-es.js';
+import { documentElement } from './page-dom.js';
+import { part } from './parts.js';
 import { unitsPerWhole } from './shares.js';
 
 const catalogues = Object.create(null);
 export const FALLBACK = 'en';
+// The catalogues that are parts of their own (parts.js), by language.
+const LOADABLE = Object.freeze(['es']);
+const waitingWords = Object.create(null);
 
 // A language tag such as "en", "es-MX" or "pt-BR" (the one rule for every
 // place that takes one: the lang attribute and setting, scenario translations).
@@ -41,7 +47,38 @@ export function isLanguageTag(tag) { return typeof tag === 'string' && LANGUAGE_
 
 export function register(lang, entries) {
   const code = String(lang).toLowerCase();
-  catalogues[code] = Object.assign(catalogues[code] || Object.create(null), entries);
+  catalogues[code] = Object.assign(catalogues[code] || Object.create(null), entries, waitingWords[code]);
+}
+
+// Entries that belong to a catalogue that may not be loaded yet: they join it
+// when it is (so they never make a language look available on their own).
+export function addWords(lang, entries) {
+  const code = String(lang).toLowerCase();
+  waitingWords[code] = Object.assign(waitingWords[code] || Object.create(null), entries);
+  if (catalogues[code]) Object.assign(catalogues[code], entries);
+}
+
+// The catalogue a tag asks for, loaded or not ("es-MX" -> "es"), else null.
+function wanted(lang) {
+  if (typeof lang !== 'string' || !lang.trim()) return null;
+  const tag = lang.trim().toLowerCase().replace(/_/g, '-');
+  const base = tag.split('-')[0];
+  for (const code of [tag, base]) if (catalogues[code] || LOADABLE.includes(code)) return code;
+  return null;
+}
+
+// Whether the catalogue a tag asks for is here (or there is none to load).
+export function loaded(lang) {
+  const code = wanted(lang);
+  return !code || Boolean(catalogues[code]);
+}
+
+// Loads the catalogue a tag asks for, if it is a part not loaded yet; resolves
+// when t() speaks it. A catalogue that cannot be loaded leaves English.
+export function load(lang) {
+  const code = wanted(lang);
+  if (!code || catalogues[code]) return Promise.resolve();
+  return part(code).then((module) => register(code, module.default));
 }
 
 // The catalogue language for a tag: "es-MX" -> "es", "xx" -> "en".
@@ -151,7 +188,7 @@ export function langOf(element) {
     if (node.nodeType === 1 && node.hasAttribute('lang')) return node.getAttribute('lang');
     node = node.parentNode || (node.host ? node.host : null);
   }
-  const html = typeof document === 'object' && document.documentElement;
+  const html = documentElement();
   return html ? html.getAttribute('lang') || '' : '';
 }
 
@@ -174,4 +211,3 @@ export function translation(translations, tag) {
 }
 
 register('en', english);
-register('es', spanish);

@@ -7,11 +7,18 @@
 // Its words (what each token looks for, advertises and carries, the heads'
 // labels and questions, the prompt) are the catalogues' words.* entries: the
 // scenario's own fields in English and a `translations` entry for every other
-// catalogue language, so the widget can switch language without a rebuild.
+// catalogue language loaded (a language loaded later makes the element read
+// the sentence again).
 import * as I from './i18n.js';
+import englishWords from './i18n-en-words.js';
+import spanishWords from './i18n-es-words.js';
 import { getIndex } from './lexicon-index.js';
 import { readToken, looksLikeName } from './word-reading.js';
 import { wordsFor, describe } from './word-description.js';
+
+// This module is a part of its own (parts.js): its words join the catalogues when it loads.
+I.addWords('en', englishWords);
+I.addWords('es', spanishWords);
 
 // Defaults for a typed sentence.
 // - magnitude 5: a full match scores 5, a thing-for-"it" 4, a half match 2.5.

@@ -11,7 +11,6 @@ import * as L from './lesson-link.js';
 import { LESSON_KEYS } from './settings.js';
 import * as S from './state.js';
 import { loadScenario } from './scenario.js';
-import { scenarioFromSentence } from './own-sentence.js';
 import { STEP_IDS, exampleFor, isStep } from './steps.js';
 
 function errorText(error) { return String(error && error.message ? error.message : error); }
@@ -74,14 +73,15 @@ export function stepOf(pairs) {
 // The normalised scenario for a source; none, or one that fails, gives the
 // step's own example (steps.js; a failure says why in a note). A broken
 // scenario given as data throws: the widget shows its error.
-// options: { custom, builtIns, tokenize, learned: () => scenario, lang, step }
-export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang, step }) {
+// options: { custom, builtIns, tokenize, learned: () => scenario, lang, step,
+//   fromSentence: own-sentence.js's scenarioFromSentence, for a sentence source (a part: parts.js) }
+export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang, step, fromSentence }) {
   const notes = [];
   if (source && source.kind === 'typed') return { scenario: source.scenario, notes };
   if (source && source.id === 'learned' && learned) return { scenario: learned(), notes };
   if (source && source.kind === 'sentence') {
     try {
-      return { scenario: scenarioFromSentence(source.text, tokenize), notes };
+      return { scenario: fromSentence(source.text, tokenize), notes };
     } catch (error) {
       notes.push(I.t(lang, 'note.sentence', { reason: errorText(error).replace(/^sentence: /, '') }));
       source = null;

@@ -13,9 +13,8 @@
 import { getTraining } from './core.js';
 import * as I from './i18n.js';
 import * as L from './lesson-link.js';
-import { scenarioFromTraining } from './learned-scenario.js';
+import { part } from './parts.js';
 import { noteLang } from './state-sources.js';
-import { trainingController } from './training-controller.js';
 
 const LEARNED_EVERY_MS = 400; // the playground's redraws of learned weights while training
 
@@ -24,7 +23,8 @@ function errorText(error) { return String(error && error.message ? error.message
 export class TrainingBridge {
   constructor(host) {
     this.host = host;
-    // Shared with the view: controller, open, render (set by the view), trainer.
+    // Shared with the view: controller, open, render (set by the view), trainer,
+    // part (training-part.js: the controller, the open view, the learned scenario).
     this.keep = {};
     this.learnedAt = 0;
     this.suspended = false; // the element is off the page (suspend())
@@ -37,12 +37,14 @@ export class TrainingBridge {
     return c && c.state ? c : null;
   }
 
-  // The controller, made once, on the training module loaded on demand.
+  // The controller, made once, on the training module and the training part
+  // (parts.js), both loaded on demand.
   trainer() {
     const keep = this.keep;
     if (!keep.trainer) {
-      keep.trainer = getTraining().then((api) => {
-        keep.controller = trainingController(api, () => this.changed());
+      keep.trainer = Promise.all([getTraining(), part('training')]).then(([api, module]) => {
+        keep.part = module;
+        keep.controller = module.trainingController(api, () => this.changed());
         return keep.controller;
       });
       keep.trainer.catch(() => { keep.trainer = null; });
@@ -117,7 +119,7 @@ export class TrainingBridge {
   learnedScenario() {
     const input = this.controller().learnedInput();
     const taskKey = 'training.task.' + input.task.id;
-    return scenarioFromTraining(Object.assign(input, {
+    return this.keep.part.scenarioFromTraining(Object.assign(input, {
       languages: I.languages(),
       taskTitle: (lang) => (I.has(lang, taskKey) ? I.t(lang, taskKey) : input.task.title),
       say: (lang, key, params) => I.t(lang, key, Object.assign({}, params,

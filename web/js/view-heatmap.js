@@ -3,11 +3,12 @@
 // causal-mask toggle. A short sentence (vm.heatmap.table) is a table with a
 // number in every cell, shade only as a second cue; a longer one is the canvas
 // of heatmap-canvas.js, a few DOM nodes however many words, its numbers in a
-// readout. Both say the focus row's summary in words.
+// readout. Both say the focus row's summary in words. The canvas is a part
+// loaded the first time a sentence needs it (parts.js).
 import { h, keyed, present, replace, setAttr, setText } from './dom.js';
-import { heatmapCanvas } from './heatmap-canvas.js';
 import { cellText, heatmapText, shade } from './heatmap-text.js';
 import * as I from './i18n.js';
+import { part } from './parts.js';
 
 export function heatmapView(container, actions) {
   const heading = h('h3', { class: 'section-title' });
@@ -22,13 +23,25 @@ export function heatmapView(container, actions) {
   const text = h('p', { class: 'explain' });
   const title = h('p', { class: 'table-title', 'aria-hidden': 'true' });
   const grid = h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'data-key': 'heatmap-grid' });
-  const long = heatmapCanvas(actions);
+  // The focus row in words (the table's summary, or the canvas's readout, aria-live while it has the focus).
+  const readout = h('p', { class: 'heatmap-readout', id: 'heatmap-readout', 'aria-atomic': 'true' });
+  const longBox = h('div', { class: 'heatmap-long-box' });
+  let long = null;    // heatmap-canvas.js's grid, once a long sentence needed it
+  let lastVm = null;
+  function needLong() {
+    part('heatmap').then((module) => {
+      if (long) return;
+      long = module.heatmapCanvas(actions, readout);
+      replace(longBox, [long.element]);
+      if (lastVm) render(lastVm);
+    }, (error) => replace(longBox, [h('p', { class: 'error', role: 'alert', text: String(error && error.message || error) })]));
+  }
   // Shown while the table is wider than its box (a phone): the cells' shades hide the scroller's shadows.
   const scrollHint = h('p', { class: 'hint heatmap-scroll-hint', hidden: true });
   replace(container, [
     heading,
     h('div', { class: 'heatmap-controls' }, [headChoice, causalToggle]),
-    text, title, scrollHint, grid, long.element, long.readout,
+    text, title, scrollHint, grid, longBox, readout,
   ]);
   const overflows = () => { scrollHint.hidden = grid.hidden || !(grid.scrollWidth > grid.clientWidth + 1); };
   let observer = null;
@@ -140,16 +153,18 @@ export function heatmapView(container, actions) {
     const asTable = map.table;
     grid.hidden = !asTable;
     title.hidden = !asTable;
-    long.element.hidden = asTable;
+    longBox.hidden = asTable;
+    lastVm = vm;
     if (asTable) {
       drawTable(vm, map, head, t);
       grid.setAttribute('aria-label', t('heatmap.grid-label', { head: head.label, token: I.quote(vm.lang, vm.focusText) }));
       const summary = heatmapText.row(map, t, vm.lang, map.focusPosition);
-      if (long.readout.textContent !== summary) long.readout.textContent = summary;
+      if (readout.textContent !== summary) readout.textContent = summary;
     } else {
       if (tableShown !== false) replace(grid, []);
       scrollHint.hidden = true;
-      long.render(vm, t);
+      if (long) long.render(vm, t);
+      else needLong();
     }
     tableShown = asTable;
   }

@@ -3,12 +3,13 @@
 // by the controller). A mistake (an empty box, text the tokenizer refuses) is
 // said next to the box, role="alert", and the typed text is never lost.
 import { h, replace, setText } from './dom.js';
+import { part } from './parts.js';
 
 export function sentenceInputView(container, actions) {
   const { t } = actions;
   const box = h('textarea', { id: 'own-sentence', class: 'own-sentence-box', rows: 2, 'data-key': 'own-sentence',
     spellcheck: 'false', 'aria-describedby': 'own-sentence-hint own-sentence-error',
-    on: { keydown: onKey } });
+    on: { keydown: onKey, focus: fetchReader } });
   const use = h('button', { type: 'button', class: 'button', 'data-key': 'own-sentence-use', text: t('own.use'),
     on: { click: submit } });
   const error = h('p', { class: 'field-error', id: 'own-sentence-error', role: 'alert' });
@@ -28,8 +29,13 @@ export function sentenceInputView(container, actions) {
     }
   }
 
-  function submit() {
-    const problem = actions.useSentence(box.value);
+  // The sentence reader is a part (parts.js): fetched when the learner starts
+  // typing, so the answer comes at once; a failure is said when the text is used.
+  function fetchReader() { part('sentence').catch(() => {}); }
+
+  // The answer may still wait for the reader.
+  async function submit() {
+    const problem = await actions.useSentence(box.value);
     setText(error, problem ? problem : '');
     box.setAttribute('aria-invalid', problem ? 'true' : 'false');
   }

@@ -1,0 +1,105 @@
+// Section 3 of bench/bench.js: what a page fetches before its widgets have
+// drawn, measured in headless Chromium rather than read from the HTML, so
+// parts loaded on demand (web/js/parts.js) count exactly when a page needs
+// them. Method in bench/README.md.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const zlib = require('zlib');
+
+const root = path.join(__dirname, '..');
+const dist = path.join(root, 'dist');
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// The chapter's steps, in order (web/js/steps.js).
+async function stepIds() {
+  const { STEP_IDS } = await import(path.join(root, 'web', 'js', 'steps.js'));
+  return STEP_IDS;
+}
+
+// A course page with one widget at one step, in a 760 px chapter column.
+function stepPage(step) {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +
+    `<title>${step}</title><style>main{max-width:760px;margin:0 auto}</style></head><body><main>` +
+    `<attention-playground step="${step}"></attention-playground></main>` +
+    '<script src="attention-playground.js"></script></body></html>';
+}
+
+const gzipped = new Map();
+function sizes(file) {
+  if (!gzipped.has(file)) {
+    const body = fs.readFileSync(file);
+    gzipped.set(file, [body.length, zlib.gzipSync(body, { level: 9 }).length]);
+  }
+  return gzipped.get(file);
+}
+
+async function payloadFigures({ goal, table, fixed }) {
+  let chromium;
+  try {
+    ({ chromium } = require('playwright-core'));
+  } catch (error) {
+    console.log('\n== 3. skipped: playwright-core is not installed (npm ci)');
+    return;
+  }
+  const { createServer } = require(path.join(root, 'tools', 'serve.js'));
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-payload-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-chromium-'));
+  fs.cpSync(dist, site, { recursive: true });
+  const steps = await stepIds();
+  for (const step of steps) fs.writeFileSync(path.join(site, `step-${step}.html`), stepPage(step));
+  const server = createServer(site);
+  const url = await new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
+    resolve(`http://127.0.0.1:${server.address().port}/`)));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium', headless: true, args: ARGS, viewport: { width: 1280, height: 900 } });
+  // Every file a page fetched until each of its widgets had drawn (`ready`).
+  async function fetched(page) {
+    const tab = await context.newPage();
+    const files = [];
+    tab.on('request', (request) => {
+      const address = request.url();
+      if (address.startsWith(url)) files.push(decodeURIComponent(new URL(address).pathname.slice(1)));
+    });
+    await tab.goto(url + page);
+    await tab.evaluate(() => Promise.all(Array.from(document.querySelectorAll('attention-playground')).map((e) => e.ready)));
+    await tab.close();
+    return files.filter((f) => f !== page && fs.existsSync(path.join(site, f)) && fs.statSync(path.join(site, f)).isFile());
+  }
+  try {
+    console.log('\n== 3. payload: every file a page fetches before its widgets have drawn (measured in Chromium), ' +
+      'each gzip -9 on its own as a compressing server sends it; bytes');
+    const rows = [];
+    const totals = {};
+    const pages = steps.map((s) => [`one step: ${s}`, `step-${s}.html`])
+      .concat([['the whole playground (index.html)', 'index.html'], ['everything at once (explore.html)', 'explore.html']]);
+    for (const [name, page] of pages) {
+      const files = (await fetched(page)).filter((f) => /\.(js|mjs|css|wasm|json)$/.test(f));
+      const [raw, gz] = files.reduce((s, f) => { const [r, g] = sizes(path.join(site, f)); return [s[0] + r, s[1] + g]; }, [0, 0]);
+      totals[page] = gz;
+      rows.push([name, files.join(' + '), raw, gz, fixed(gz / 1024, 1)]);
+    }
+    table(['page', 'scripts and stylesheets fetched', 'raw', 'gzip -9', 'KB'], rows);
+    const stepTotals = steps.map((s) => totals[`step-${s}.html`]);
+    const largest = Math.max(...stepTotals);
+    goal(largest <= 60 * 1024, `a page showing one step ≤ 60 KB gzip before its first drawing: the largest is ${fixed(largest / 1024, 1)} KB`);
+    goal(totals['index.html'] <= 90 * 1024, `the whole playground ≤ 90 KB gzip at first render: ${fixed(totals['index.html'] / 1024, 1)} KB`);
+
+    console.log('\n   loaded only on demand (web/js/parts.js, and the training module when its view opens)');
+    const onDemand = fs.readdirSync(dist).filter((f) => /^attention-playground-[a-z]+\.js$/.test(f) || f === 'attention-training.js').sort();
+    table(['file', 'raw', 'gzip -9'], onDemand.map((f) => [f, ...sizes(path.join(dist, f))]));
+    console.log('\n   for reference: the core on its own, and the ES module build\'s files');
+    const reference = ['attention-core.js'].concat(fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f)).sort());
+    table(['file', 'raw', 'gzip -9'], reference.map((f) => [f, ...sizes(path.join(dist, f))]));
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(site, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+module.exports = { payloadFigures };

@@ -1,0 +1,142 @@
+// The parts of the widget that load on demand (web/js/parts.js): a page
+// showing one step loads the classic file and nothing else; Spanish, the
+// typed-sentence reader, the long sentence's canvas and the training view come
+// as files next to it (attention-playground-<part>.js) when something on
+// screen needs them, from file:// too; a page's HTML cannot point them
+// elsewhere (a clobbered document.currentScript); a part the page loads by
+// itself does nothing; a missing part leaves a working widget and says so.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const H = require('./helpers.js');
+
+const W = 'attention-playground';
+let site;
+let browser;
+
+function page(body, lang = 'en') {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">` +
+    `<title>parts</title></head><body>${body}<script src="attention-playground.js"></script></body></html>`;
+}
+
+before(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-parts-'));
+  fs.cpSync(H.dist, site, { recursive: true });
+  fs.writeFileSync(path.join(site, 'softmax.html'), page(`<${W} step="softmax"></${W}>`));
+  fs.writeFileSync(path.join(site, 'spanish.html'), page(`<${W} step="softmax"></${W}>`, 'es'));
+  fs.mkdirSync(path.join(site, 'stranger'));
+  fs.writeFileSync(path.join(site, 'stranger', 'attention-playground-es.js'), 'window.__strangerRan = true;\n');
+  fs.writeFileSync(path.join(site, 'stranger', 'attention-training.js'), 'window.__strangerRan = true;\n');
+  fs.writeFileSync(path.join(site, 'stranger', 'x.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
+  fs.writeFileSync(path.join(site, 'clobbered.html'),
+    page(`<img name="currentScript" src="stranger/x.png" alt=""><${W} step="all" lang="es"></${W}>`));
+  fs.writeFileSync(path.join(site, 'own-tag.html'),
+    page(`<${W} step="softmax"></${W}><script src="attention-playground-heatmap.js"></script>`));
+  browser = await H.start({ folder: site });
+});
+
+after(async () => {
+  await browser.close();
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+const partsFetched = (p) => p.requests.filter((r) => /attention-(playground-[a-z]+|training)\.js$/.test(r)).map((r) => path.basename(r));
+
+async function ready(p) {
+  await p.evaluate(() => Promise.all(Array.from(document.querySelectorAll('attention-playground')).map((e) => e.ready)));
+  await H.settle(p);
+}
+
+test('a page showing one step in English loads the classic file and no part', async () => {
+  const p = await browser.newPage();
+  await p.goto(browser.url + 'softmax.html');
+  await ready(p);
+  assert.ok((await H.readTable(p, 'refers')).length > 0 || (await p.locator(`${W} table.match`).count()) > 0);
+  assert.deepEqual(partsFetched(p), []);
+  assert.deepEqual(p.errors, []);
+  await p.close();
+});
+
+test('a Spanish page fetches the Spanish part and speaks Spanish from its first drawing, over HTTP and from file://', async () => {
+  for (const address of [browser.url + 'spanish.html', pathToFileURL(path.join(site, 'spanish.html')).href]) {
+    const p = await browser.newPage();
+    // Every text the widget drew, from its first drawing on: never English.
+    await p.addInitScript(() => {
+      window.__drawn = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const element = document.querySelector('attention-playground');
+        element.addEventListener('playground-render', () => window.__drawn.push(element.shadowRoot.querySelector('.content').textContent));
+      });
+    });
+    await p.goto(address);
+    await ready(p);
+    const drawn = await p.evaluate(() => window.__drawn);
+    assert.ok(drawn.length > 0);
+    drawn.forEach((text) => assert.doesNotMatch(text, /\battention\b/, 'a drawing in English'));
+    assert.match(await p.locator(W).evaluate((e) => e.shadowRoot.querySelector('.content').textContent), /atención/);
+    assert.doesNotMatch(await p.locator(W).evaluate((e) => e.shadowRoot.querySelector('.content').textContent), /\battention\b/);
+    if (address.startsWith('http')) assert.deepEqual(partsFetched(p), ['attention-playground-es.js']);
+    assert.deepEqual(p.errors, []);
+    await p.close();
+  }
+});
+
+test('a lang attribute set after the first drawing loads Spanish and draws again in it', async () => {
+  const p = await browser.newPage();
+  await p.goto(browser.url + 'softmax.html');
+  await ready(p);
+  const english = await p.locator(W).evaluate((e) => e.shadowRoot.querySelector('.content').textContent);
+  assert.match(english, /attention/);
+  await p.locator(W).evaluate((e) => e.setAttribute('lang', 'es'));
+  await p.waitForFunction(() => /atención/.test(document.querySelector('attention-playground').shadowRoot.querySelector('.content').textContent));
+  assert.deepEqual(partsFetched(p), ['attention-playground-es.js']);
+  assert.deepEqual(p.errors, []);
+  await p.close();
+});
+
+test('an <img name="currentScript"> cannot point the parts or the training module at a stranger’s folder', async () => {
+  const p = await browser.newPage();
+  await p.goto(browser.url + 'clobbered.html');
+  await ready(p);
+  await p.locator(`${W} .training-toggle`).click();
+  await p.locator(`${W} table.tr-heatmap`).waitFor();
+  assert.equal(await p.evaluate(() => window.__strangerRan === true), false);
+  assert.deepEqual(p.requests.filter((r) => r.includes('/stranger/') && !r.endsWith('x.png')), []);
+  assert.ok(partsFetched(p).includes('attention-playground-es.js'));
+  assert.ok(partsFetched(p).includes('attention-training.js'));
+  assert.match(await p.locator(`${W} .training`).textContent(), /entrenamiento|Entrena/i);
+  assert.deepEqual(p.errors, []);
+  await p.close();
+});
+
+test('a part the page loads with a <script> of its own does nothing and throws nothing', async () => {
+  const p = await browser.newPage();
+  await p.goto(browser.url + 'own-tag.html');
+  await ready(p);
+  assert.deepEqual(p.errors, []);
+  assert.equal(await p.evaluate(() => typeof window.__attentionPlaygroundPart), 'undefined', 'it leaves no global');
+  await p.close();
+});
+
+test('without the Spanish part next to the classic file, a Spanish page works in English and the console says why', async () => {
+  const lonely = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-lonely-'));
+  try {
+    fs.copyFileSync(path.join(H.dist, 'attention-playground.js'), path.join(lonely, 'attention-playground.js'));
+    fs.writeFileSync(path.join(lonely, 'spanish.html'), page(`<${W} step="softmax"></${W}>`, 'es'));
+    const p = await browser.newPage();
+    const warnings = [];
+    p.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()); });
+    await p.goto(pathToFileURL(path.join(lonely, 'spanish.html')).href);
+    await ready(p);
+    assert.ok((await p.locator(`${W} table.match`).count()) > 0, 'the tables are drawn');
+    assert.match(await p.locator(W).evaluate((e) => e.shadowRoot.querySelector('.content').textContent), /attention/);
+    assert.ok(warnings.some((w) => /catalogue for “es” could not be loaded .*copy attention-playground-es\.js/.test(w)), warnings.join('\n'));
+    await p.close();
+  } finally {
+    fs.rmSync(lonely, { recursive: true, force: true });
+  }
+});

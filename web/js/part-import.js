@@ -1,0 +1,15 @@
+// How the ES module build loads a part of parts.js: an import() that esbuild
+// and the bundlers of a course site (Vite, webpack, Next) turn into a chunk of
+// its own. One literal import() per part, so bundlers can see them.
+const IMPORTS = {
+  es: () => import('./i18n-es.js'),
+  sentence: () => import('./own-sentence.js'),
+  heatmap: () => import('./heatmap-canvas.js'),
+  training: () => import('./training-part.js'),
+};
+
+export const PART_FILES = Object.freeze({
+  es: './i18n-es.js', sentence: './own-sentence.js', heatmap: './heatmap-canvas.js', training: './training-part.js',
+});
+
+export default function loadPart(name) { return IMPORTS[name](); }

@@ -1,0 +1,31 @@
+// How the classic file loads a part of parts.js: a <script> for
+// attention-playground-<name>.js from the classic file's own folder
+// (script-loader.js; from file:// too, and under a strict CSP and Trusted
+// Types). tools/build-web.js builds each part as a classic file that takes
+// the modules it shares with the classic file (i18n.js, dom.js...) from the
+// channel its <script> element carries, and hands its own module back
+// through it: no global is read or written, so nothing a page's HTML plants
+// can stand in for a part. The shared modules come from the virtual module
+// 'attention-shared-modules' (tools/build-web.js writes it; BUILD names the
+// build, so a part of another version is refused).
+import SHARED, { BUILD } from 'attention-shared-modules';
+import { TrustedTypesRefused, loadScript, sibling } from './script-loader.js';
+
+export default function loadPart(name) {
+  const file = `attention-playground-${name}.js`;
+  const url = sibling(file);
+  if (!url) return Promise.reject(new Error(`the widget’s ${name} part cannot be found: its folder is unknown`));
+  let module = null;
+  let build = null;
+  const channel = Object.freeze({ shared: SHARED, register(given, from) { module = given; build = from; } });
+  return loadScript(url, {
+    channel,
+    missing: `the widget’s ${name} part could not be loaded from ${url}: copy ${file} (from dist/) into the folder of attention-playground.js`,
+  }).then(() => {
+    if (!module || build !== BUILD) throw new Error(`${url} is not the ${name} part of this version of the playground`);
+    return module;
+  }, (error) => {
+    if (error instanceof TrustedTypesRefused) throw new Error(`the widget’s ${name} part could not be loaded: ${error.message}; add that name to it`);
+    throw error;
+  });
+}

@@ -1,0 +1,38 @@
+// The parts of the widget that load on demand, each once per page and only
+// when something on screen needs it, so a page showing one step of the
+// chapter loads the core and that step's code first:
+//   es        the Spanish catalogue (i18n-es.js), for a widget that speaks Spanish
+//   sentence  reading a typed sentence: the word list and the words it writes (own-sentence.js)
+//   heatmap   the canvas heatmap of a long sentence (heatmap-canvas.js)
+//   training  "Where the vectors come from": its view and controller (training-part.js)
+// How a part arrives depends on the bundle ('#part-loader' in web/package.json):
+// an import() in the ES module build (bundlers make it a chunk of its own,
+// part-import.js), a <script> next to the classic file in the classic build
+// (attention-playground-<name>.js, part-script.js).
+import loadPart from '#part-loader';
+
+export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training']);
+
+const loading = new Map();
+const loaded = new Map();
+
+// The part's module, as a promise; a failure is not kept (a later call tries again).
+export function part(name) {
+  if (!PART_NAMES.includes(name)) return Promise.reject(new Error(`there is no part called “${name}”`));
+  if (!loading.has(name)) {
+    const promise = Promise.resolve().then(() => loadPart(name)).then((module) => {
+      loaded.set(name, module);
+      return module;
+    });
+    loading.set(name, promise);
+    promise.catch(() => loading.delete(name));
+  }
+  return loading.get(name);
+}
+
+// The part's module if it has loaded, else null.
+export function loadedPart(name) { return loaded.get(name) || null; }
+
+// Resolves once every part asked for so far has arrived or failed (the
+// element's `ready` waits for the parts its first drawing asked for).
+export function settled() { return Promise.allSettled(Array.from(loading.values())).then(() => undefined); }

@@ -1,0 +1,60 @@
+// How the classic file (dist/attention-playground.js) loads its own other
+// files (the training module, the parts of parts.js) with a <script>: from the
+// folder the classic file itself was loaded from, which can only be learnt
+// while the file first runs (document.currentScript is null later), so it is
+// read now, past any element the page's HTML named "currentScript" (page-dom.js).
+// Under Trusted Types every URL goes through one policy of the widget's own,
+// "attention-playground", which passes only the URLs the widget chose (allow()).
+import { currentScript, head } from './page-dom.js';
+
+const script = currentScript();
+const folder = script && script.src ? script.src : null;
+
+// The URL of a file next to the classic file, or null when that is unknown.
+export function sibling(file) { return folder ? new URL(file, folder).href : null; }
+
+const allowed = new Set();
+export function allow(url) { allowed.add(url); }
+
+let policy;
+function scriptUrl(url) {
+  const tt = typeof window === 'object' ? window.trustedTypes : undefined;
+  if (!tt || typeof tt.createPolicy !== 'function') return url;
+  if (policy === undefined) {
+    try {
+      policy = tt.createPolicy('attention-playground', {
+        createScriptURL: (value) => {
+          if (!allowed.has(value)) throw new TypeError('attention-playground: only the widget’s own files are allowed');
+          return value;
+        },
+      });
+    } catch (error) {
+      policy = null; // the page's CSP does not allow this policy name: the plain string may still be accepted
+    }
+  }
+  return policy ? policy.createScriptURL(url) : url;
+}
+
+export class TrustedTypesRefused extends Error {}
+
+// Adds <script src=url>; resolves when it has run. `channel`, if given, is
+// handed to the script as a property of its element (parts.js: how a part
+// finds the modules it shares with the classic file). `missing` is the
+// message when the file cannot be loaded.
+export function loadScript(url, { channel, missing }) {
+  allow(url);
+  return new Promise((resolve, reject) => {
+    const element = document.createElement('script');
+    if (channel) element.__attentionPlaygroundChannel = channel;
+    element.onload = resolve;
+    element.onerror = () => reject(new Error(missing));
+    try {
+      element.src = scriptUrl(url);
+    } catch (error) {
+      reject(new TrustedTypesRefused('this page requires Trusted Types and its CSP (trusted-types) does not allow ' +
+        'the policy "attention-playground"'));
+      return;
+    }
+    head().appendChild(element);
+  });
+}
