@@ -1,6 +1,6 @@
 // Prints the benchmark figures of bench/README.md. Run by bench/run.sh (which
 // builds the native benchmark and sets the environment); by hand:
-//   node --expose-gc bench/bench.js [--quick] [--only=1,2,3,4,5]
+//   node --expose-gc bench/bench.js [--quick] [--only=1,2,3,4,5,6]
 // These are measurements, not tests: nothing here fails on a slow machine.
 'use strict';
 const path = require('path');
@@ -17,7 +17,7 @@ const dist = path.join(root, 'dist');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const onlyArg = args.find((a) => a.startsWith('--only='));
-const only = onlyArg ? new Set(onlyArg.slice(7).split(',').map(Number)) : new Set([1, 2, 3, 4, 5]);
+const only = onlyArg ? new Set(onlyArg.slice(7).split(',').map(Number)) : new Set([1, 2, 3, 4, 5, 6]);
 const collectGarbage = typeof global.gc === 'function' ? global.gc : () => {};
 
 // ---------------------------------------------------------------- helpers
@@ -213,6 +213,7 @@ async function main() {
     const { browserFigures } = require('./browser');
     await browserFigures({ quick, first: only.has(4), update: only.has(5), goal, table, median, ms, fixed });
   }
+  if (only.has(6)) await require('./lighthouse').lighthouseFigures({ quick, goal, table, median, fixed });
 }
 
 main().catch((error) => {

@@ -2,16 +2,23 @@
 # Prints the benchmark figures; method in bench/README.md. Called by ./build.sh bench
 # (after a build, so dist/ is current). Extra arguments go to bench/bench.js:
 #   bash bench/run.sh --quick          fewer rounds, for a quick look
-#   bash bench/run.sh --only=1,3       some sections only (1-5)
+#   bash bench/run.sh --only=1,3       some sections only (1-6)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 [ -f dist/attention-core.js ] || { echo "bench/run.sh: dist/attention-core.js is missing: run ./build.sh first" >&2; exit 1; }
 [ -d node_modules/@tensorflow/tfjs-backend-wasm ] || { echo "bench/run.sh: npm packages are missing: run npm ci" >&2; exit 1; }
 
-echo "== native release build of the benchmark (g++ -O3, no sanitizers)"
-cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build/bench --target bench_native -j "$(nproc)" >/dev/null
+# Only section 1 runs the native benchmark: --only without 1 skips its build.
+native=1
+for arg in "$@"; do
+  case "$arg" in --only=*) [[ ",${arg#--only=}," == *,1,* ]] || native=0 ;; esac
+done
+if [ "$native" = 1 ]; then
+  echo "== native release build of the benchmark (g++ -O3, no sanitizers)"
+  cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/bench --target bench_native -j "$(nproc)" >/dev/null
+fi
 
 echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')," \
   "node $(node --version), $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg)"
