@@ -28,14 +28,27 @@ export function readFields(where, input, required, optional) {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new TypeError(`${where} expects an object like { ${required.join(', ')} } (got ${describe(input)})`);
   }
-  const known = required.concat(optional);
-  const values = new Array(known.length);
-  for (let i = 0; i < known.length; i++) values[i] = input[known[i]];
+  // Read once each, in order (a getter runs once); no array but the answer is
+  // made unless something is wrong: this runs on every call.
+  const own = (field) => Object.prototype.hasOwnProperty.call(input, field);
+  const values = new Array(required.length + optional.length);
+  let given = 0; // known fields the object has of its own
   for (let i = 0; i < required.length; i++) {
+    values[i] = input[required[i]];
     if (values[i] === undefined) throw new TypeError(`${where}: ${required[i]} is missing`);
+    if (own(required[i])) given++;
   }
-  for (const field of Object.keys(input)) {
-    if (!known.includes(field)) {
+  for (let i = 0; i < optional.length; i++) {
+    values[required.length + i] = input[optional[i]];
+    if (own(optional[i])) given++;
+  }
+  // More own fields than known ones: one is unknown. Counting makes no array.
+  let fields = 0;
+  for (const field in input) if (Object.prototype.hasOwnProperty.call(input, field)) fields++;
+  if (fields > given) {
+    const known = required.concat(optional);
+    for (const field of Object.keys(input)) {
+      if (known.includes(field)) continue;
       const guess = closest(field, known);
       throw new TypeError(`${where}: unknown field "${field}"` + (guess ? ` (did you mean "${guess}"?)` : ''));
     }

@@ -4,7 +4,7 @@
 // - Everything crosses as a value, copied in and copied out; numbers cross in
 //   bulk. bindings/core_api.mjs checks and packs the caller's arrays into
 //   Float64Arrays, copies them with one TypedArray.set into the inbox (a
-//   std::vector here, reserved by rawReserve), and passes shapes and options as
+//   std::vector here, reserved by ap_reserve), and passes shapes and options as
 //   plain numbers. The entry points copy the inbox into xtensor containers,
 //   call the core, and put the results in the outbox; they return its position
 //   (an index into HEAPF64), or -1 on error. core_api.mjs copies the results
@@ -13,7 +13,7 @@
 //   calls, not dozens of round trips.
 // - attendAll's N × N matrices (8 MB each at 1,024 tokens) are not copied into
 //   the outbox: they stay in `pending_heads`, the outbox says where, and
-//   core_api.mjs copies them out and calls rawReleaseResults.
+//   core_api.mjs copies them out and calls ap_release_results.
 // - Memory growth moves wasm memory, so positions are only used between two
 //   wasm calls and HEAPF64 is taken afresh after each; no view into wasm memory
 //   ever reaches the caller.
@@ -32,6 +32,7 @@
 //   core_api.mjs, where JavaScript types can be named; the core checks shapes
 //   and numbers and words the messages.
 #include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 
 #include <cstdint>
@@ -193,15 +194,30 @@ double attend_all_js(unsigned head_count, double scale, bool has_sink, double si
 
 }  // namespace
 
+// The hot entry points, as plain wasm exports (the design note above).
+extern "C" {
+EMSCRIPTEN_KEEPALIVE double ap_reserve(unsigned count) { return reserve_js(count); }
+EMSCRIPTEN_KEEPALIVE void ap_release_results() { release_results_js(); }
+EMSCRIPTEN_KEEPALIVE double ap_score(unsigned query_length, unsigned key_length) {
+    return score_js(query_length, key_length);
+}
+EMSCRIPTEN_KEEPALIVE double ap_softmax(unsigned count, int has_sink, double sink) {
+    return softmax_js(count, has_sink != 0, sink);
+}
+EMSCRIPTEN_KEEPALIVE double ap_attend(unsigned query_length, unsigned key_rows, unsigned key_cols,
+                                      unsigned value_rows, unsigned value_cols, double scale,
+                                      int has_sink, double sink) {
+    return attend_js(query_length, key_rows, key_cols, value_rows, value_cols, scale, has_sink != 0, sink);
+}
+EMSCRIPTEN_KEEPALIVE double ap_attend_all(unsigned head_count, double scale, int has_sink, double sink,
+                                          int causal) {
+    return attend_all_js(head_count, scale, has_sink != 0, sink, causal != 0);
+}
+}
+
 EMSCRIPTEN_BINDINGS(attention_core) {
-    emscripten::function("rawReserve", &reserve_js);
     emscripten::function("rawLastError", &last_error_js);
-    emscripten::function("rawReleaseResults", &release_results_js);
     emscripten::function("rawReserveText", &reserve_text_js);
     emscripten::function("rawTokenize", &tokenize_js);
     emscripten::function("rawMaxInputNumbers", &max_input_numbers_js);
-    emscripten::function("rawScore", &score_js);
-    emscripten::function("rawSoftmax", &softmax_js);
-    emscripten::function("rawAttend", &attend_js);
-    emscripten::function("rawAttendAll", &attend_all_js);
 }

@@ -8,8 +8,9 @@
 // Here live the checks JavaScript can word best (types, missing fields, ragged
 // rows), the default arguments (Emscripten 3.1.6 binds fixed arities only), the
 // packing of nested arrays into Float64Arrays, the copies in and out of wasm
-// memory (bindings.cpp's design note: inbox and outbox), and the conversion of
-// the core's errors into real Error objects.
+// memory (bindings.cpp's design note: inbox and outbox; the hot entry points
+// are plain wasm exports, raw._ap_*), and the conversion of the core's errors
+// into real Error objects.
 // `createAttentionCore` is the variable the generated loader declared: a global
 // for a classic <script>, module-scoped under Node's require().
 import { describe, readFields, checkNumber } from './api_common.mjs';
@@ -224,9 +225,9 @@ createAttentionCore = (function (rawFactory) {
 
     // Copies the staged numbers into the core's inbox.
     function send(stage) {
-      const at = raw.rawReserve(stage.count());
+      const at = raw._ap_reserve(stage.count());
       if (at < 0) throw new Error(raw.rawLastError());
-      raw.HEAPF64.set(stage.numbers(), at);  // HEAPF64 after rawReserve, which may grow memory
+      raw.HEAPF64.set(stage.numbers(), at);  // HEAPF64 after _ap_reserve, which may grow memory
     }
 
     // An entry point's answer: the outbox's position in HEAPF64, or -1 when the
@@ -241,7 +242,7 @@ createAttentionCore = (function (rawFactory) {
         const queryLength = stage.vector(query, 'query');
         const keyLength = stage.vector(key, 'key');
         send(stage);
-        const at = raw.rawScore(queryLength, keyLength);
+        const at = raw._ap_score(queryLength, keyLength);
         return received(at)[at];
       });
     }
@@ -251,7 +252,7 @@ createAttentionCore = (function (rawFactory) {
         const n = stage.vector(scores, 'scores');
         const [hasSink, sinkScore] = sinkArguments(sink);
         send(stage);
-        const at = raw.rawSoftmax(n, hasSink, sinkScore);
+        const at = raw._ap_softmax(n, hasSink ? 1 : 0, sinkScore);
         const heap = received(at);
         return { weights: numbersFrom(heap, at, n), sinkWeight: heap[at + n] };
       });
@@ -267,7 +268,7 @@ createAttentionCore = (function (rawFactory) {
         const scale = scaleGiven === undefined ? 1 : checkNumber(scaleGiven, 'scale');
         const [hasSink, sink] = sinkArguments(sinkGiven);
         send(stage);
-        const at = raw.rawAttend(d, keys.rows, keys.cols, values.rows, values.cols, scale, hasSink, sink);
+        const at = raw._ap_attend(d, keys.rows, keys.cols, values.rows, values.cols, scale, hasSink ? 1 : 0, sink);
         const heap = received(at);
         const n = keys.rows;
         return {
@@ -301,7 +302,7 @@ createAttentionCore = (function (rawFactory) {
         const flat = flatGiven === undefined ? false : flatGiven;
         if (typeof flat !== 'boolean') throw new TypeError(`flat must be true or false (got ${describe(flat)})`);
         send(stage);
-        const at = raw.rawAttendAll(headCount, scale, hasSink, sink, causal);
+        const at = raw._ap_attend_all(headCount, scale, hasSink ? 1 : 0, sink, causal ? 1 : 0);
         // The outbox says where each head's results are (6 numbers a head); they
         // are still in wasm memory: copy them out before any other wasm call,
         // then let them go.
@@ -310,7 +311,7 @@ createAttentionCore = (function (rawFactory) {
         try {
           copyHeads(heap, at, out, flat);
         } finally {
-          raw.rawReleaseResults();  // even when JavaScript could not allocate the copies
+          raw._ap_release_results();  // even when JavaScript could not allocate the copies
         }
         return { heads: out };
       });
@@ -354,12 +355,14 @@ createAttentionCore = (function (rawFactory) {
     early.catch(() => {});  // a failure reaches whoever takes this instance
   }
 
-  return function createAttentionCore(options) {
+  function createAttentionCore(options) {
     if (early && options === undefined) {
       const instance = early;
       early = null;
       return instance.then(makeApi);
     }
     return rawFactory(options).then(makeApi);
-  };
+  }
+  // Its own name, whatever the bundler called it (tools/build-api.js keeps no names).
+  return Object.defineProperty(createAttentionCore, 'name', { value: 'createAttentionCore' });
 })(createAttentionCore);

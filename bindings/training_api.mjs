@@ -69,7 +69,9 @@ createAttentionTraining = (function (rawFactory) {
     return Object.freeze({ tasks, start, steps, evaluate, examples, forward, project });
   }
 
-  return function createAttentionTraining(options) {
+  function createAttentionTraining(options) {
     return rawFactory(options).then(makeTrainingApi);
-  };
+  }
+  // Its own name, whatever the bundler called it (tools/build-api.js keeps no names).
+  return Object.defineProperty(createAttentionTraining, 'name', { value: 'createAttentionTraining' });
 })(createAttentionTraining);

@@ -24,7 +24,9 @@ const result = esbuild.buildSync({
   write: false,
   logLevel: 'warning',
   legalComments: 'none',
-  keepNames: true, // the factory's name (createAttentionCore) stays, though it shadows the loader's variable
+  // No keepNames: it wraps every closure the API makes in an Object.defineProperty
+  // call, which cost two thirds of a 10-token attend (bench/RESULTS.md); the
+  // factories set their own names.
   footer: { js: `if (typeof module === 'object' && module.exports) module.exports = ${factory};` },
 });
 if (result.warnings.length) {
