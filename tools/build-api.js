@@ -10,6 +10,7 @@
 'use strict';
 const fs = require('fs');
 const esbuild = require('esbuild');
+const { minify } = require('terser');
 
 const [entry, output, factory] = process.argv.slice(2);
 if (!entry || !output || !/^[A-Za-z_$][\w$]*$/.test(factory || '')) {
@@ -33,4 +34,12 @@ if (result.warnings.length) {
   console.error(`build-api: esbuild warned about ${entry}`);
   process.exit(1);
 }
-fs.writeFileSync(output, result.outputFiles[0].text);
+// Minified by terser (Closure minifies the loader around it, not this part):
+// function and class names stay, as in tools/build-web.js (the factory's
+// name, stack traces), and property names are never touched.
+minify(result.outputFiles[0].text, { compress: true, mangle: true, keep_fnames: true, keep_classnames: true })
+  .then((minified) => fs.writeFileSync(output, minified.code + '\n'))
+  .catch((error) => {
+    console.error(`build-api: terser failed on ${entry}: ${error.message}`);
+    process.exit(1);
+  });
