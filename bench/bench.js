@@ -197,6 +197,7 @@ async function attendFigures(core) {
       fixed(median(perCall[k]) / jsNs, 2)]));
   console.log(`  (${batches} batches of ${iterations} calls, alternating; the same blended values within ${difference.toExponential(1)};` +
     ` binding overhead ≈ ${fixed(wasmNs - jsNs, 0)} ns per call: argument checks, copies into and out of wasm memory, two calls across the boundary)`);
+  goal(wasmNs <= 1.5 * jsNs, `attend at 10 tokens ≤ 1.5 × plain JavaScript: ${fixed(wasmNs / jsNs, 2)} ×`);
 }
 
 // ------------------------------------------------------------- 3. payload

@@ -22,6 +22,13 @@ async function buildInstrumented(outFile, dist) {
     alias: { 'attention-core-wasm': path.join(dist, 'attention-core.mjs') },
     logLevel: 'warning',
     plugins: [{
+      // The parts (web/js/parts.js) are not used by the bench page: no modules to share with them.
+      name: 'no-parts',
+      setup(build) {
+        build.onResolve({ filter: /^attention-shared-modules$/ }, () => ({ path: 'shared', namespace: 'no-parts' }));
+        build.onLoad({ filter: /.*/, namespace: 'no-parts' }, () => ({ contents: 'export default {}; export const BUILD = "bench";' }));
+      },
+    }, {
       name: 'compute-hook',
       setup(build) {
         build.onResolve({ filter: /^\.\/compute\.js$/ }, (args) =>

@@ -28,6 +28,9 @@ createAttentionCore = (function (rawFactory) {
   // Every array, row and number is read once, as it is copied. The caller's
   // getters may run meanwhile and call the core again: such a call gets a
   // stage of its own (withStage, in makeApi), so it cannot disturb this one.
+  // How a message names a vector, or row `row` of the matrix `name`.
+  function label(name, row) { return row === undefined ? name : `${name}[${row}]`; }
+
   function makeStage(maxNumbers) {
     const initialLength = 1024;
     let numbers = new Float64Array(initialLength);
@@ -50,21 +53,20 @@ createAttentionCore = (function (rawFactory) {
 
     // Copies a vector, or row `row` of the matrix `name` (row omitted: the
     // vector `name`); returns its length. The name for messages is only put
-    // together when one is needed.
+    // together when one is needed (label()).
     function vector(x, name, row) {
-      const label = () => (row === undefined ? name : `${name}[${row}]`);
       if (!Array.isArray(x) && !(ArrayBuffer.isView(x) && !(x instanceof DataView))) {
-        throw new TypeError(`${label()} must be an array of numbers or a Float64Array (got ${describe(x)})`);
+        throw new TypeError(`${label(name, row)} must be an array of numbers or a Float64Array (got ${describe(x)})`);
       }
       const n = x.length;
-      if (count + n > maxNumbers) fits(n, label());
+      if (count + n > maxNumbers) fits(n, label(name, row));
       const out = room(n);
       if (x instanceof Float64Array) {
         out.set(x, count);
       } else {
         for (let i = 0; i < n; i++) {
           const v = x[i];
-          if (typeof v !== 'number') throw new TypeError(`${label()}[${i}] must be a number (got ${describe(v)})`);
+          if (typeof v !== 'number') throw new TypeError(`${label(name, row)}[${i}] must be a number (got ${describe(v)})`);
           out[count + i] = v;
         }
       }

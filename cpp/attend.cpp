@@ -123,7 +123,21 @@ AttendResult attend(const Vector& query, const Matrix& keys, const Matrix& value
     result.scores = xt::empty<double>({n});
     result.weights = xt::empty<double>({n});
     result.blended = xt::zeros<double>({values.shape(1)});
-    kernel::Scratch scratch;
+    // One scratch kept from call to call: a small attend is called thousands of
+    // times a second, and two allocations each time were a good part of its
+    // cost. A large one is given back when the call ends, even by an exception
+    // (after a failure all the memory is free again: docs/limits.md).
+    thread_local kernel::Scratch scratch;
+    struct GiveBackIfLarge {
+        kernel::Scratch& s;
+        ~GiveBackIfLarge() {
+            constexpr std::size_t kKeptNumbers = std::size_t(1) << 20;  // 8 MiB
+            if (s.keys_p.capacity() + s.values_p.capacity() > kKeptNumbers) {
+                std::vector<double>().swap(s.keys_p);
+                std::vector<double>().swap(s.values_p);
+            }
+        }
+    } give_back{scratch};
     kernel::attend_rows(query.data(), 1, query.size(), keys, values, /*causal=*/false, scale,
                         sink, /*head=*/-1, scratch, result.scores.data(), result.weights.data(),
                         &result.sink_weight, result.blended.data());

@@ -113,9 +113,28 @@ function lookup(code, key) {
   return undefined;
 }
 
+// A template split once into its pieces: literal text at even places, the
+// names of its {placeholders} at odd ones (a view model fills hundreds a draw).
+const pieces = new Map();
+function piecesOf(template) {
+  let parts = pieces.get(template);
+  if (!parts) {
+    parts = template.split(/\{([A-Za-z0-9_]+)\}/);
+    if (pieces.size > 4000) pieces.clear();
+    pieces.set(template, parts);
+  }
+  return parts;
+}
+
 function fill(template, params) {
-  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name) =>
-    (params && Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+  const parts = piecesOf(template);
+  if (parts.length === 1) return template;
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i];
+    out += (params && Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : `{${name}}`) + parts[i + 1];
+  }
+  return out;
 }
 
 export function t(lang, key, params) {
@@ -132,13 +151,17 @@ export function t(lang, key, params) {
 
 // ---- numbers and lists: Intl, in the locale the catalogue names (intl.locale)
 
+// One Intl.NumberFormat per catalogue and options object (the options are
+// the constants below, so the object itself is the key).
 const formats = new Map();
 function locale(code) { return t(code, 'intl.locale'); }
 function numberFormat(lang, options) {
   const code = resolve(lang);
-  const key = code + JSON.stringify(options);
-  if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(locale(code), options));
-  return formats.get(key);
+  let byOptions = formats.get(code);
+  if (!byOptions) formats.set(code, byOptions = new Map());
+  let format = byOptions.get(options);
+  if (!format) byOptions.set(options, format = new Intl.NumberFormat(locale(code), options));
+  return format;
 }
 // Minus signs as "−" (U+2212), the typographic minus, in every language.
 const minus = (text) => text.replace(/-/g, '−');

@@ -18,7 +18,9 @@ export function shiftPart(actions) {
   const outcome = h('p', { class: 'explain shift-outcome' });
   const pair = h('p', { class: 'explain' });
   const summary = h('summary', { text: t('shift.title') });
-  const node = h('details', { class: 'shift' }, [summary, intro, choices, list, outcome, pair]);
+  // Its numbers are worked out when it is open (shift.js): opening it draws them.
+  const node = h('details', { class: 'shift', on: { toggle: () => { if (node.open && last) update(last); } } },
+    [summary, intro, choices, list, outcome, pair]);
   let last = null;
 
   function update(vm) {
@@ -27,16 +29,17 @@ export function shiftPart(actions) {
     node.hidden = !model;
     if (!model) return;
     setText(intro, t('shift.intro', { token: quote(vm.focusText) }));
-    keyed(choices, model.options.map((o, i) => ({ key: String(o.by), o, i })), (x) => x.key, ({ i }) => {
+    if (!node.open) return;
+    keyed(choices, model.shifts.map((by, i) => ({ key: String(by), by, i })), (x) => x.key, ({ i }) => {
       const input = h('input', { type: 'radio', name, id: 'shift-' + i, 'data-key': 'shift-' + i,
         on: { change: () => { chosen = i; update(last); } } });
       const label = h('label', { for: 'shift-' + i });
-      return { node: h('span', { class: 'shift-choice' }, [input, label]), update: ({ o }) => {
-        setText(label, t('shift.by', { n: num(o.by) }));
+      return { node: h('span', { class: 'shift-choice' }, [input, label]), update: ({ by }) => {
+        setText(label, t('shift.by', { n: num(by) }));
         input.checked = i === chosen;
       } };
     });
-    const option = model.options[chosen];
+    const option = model.option(chosen);
     const entries = option.rows.map((r) => ({ key: 'w' + r.index, name: quote(r.text), r }))
       .concat(option.sink ? [{ key: 'sink', name: t('match.sink'), r: option.sink }] : [])
       .sort((a, b) => b.r.weight - a.r.weight);
