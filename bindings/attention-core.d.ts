@@ -40,6 +40,9 @@ declare namespace createAttentionCore {
     queries: MatrixInput;
     keys: MatrixInput;
     values: MatrixInput;
+    /** This head's own scale instead of the call's (one call can then answer
+     * several questions, say the scores at scale 1: the dot products). */
+    scale?: number;
   }
 
   interface AttendAllInput {

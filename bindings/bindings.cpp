@@ -35,6 +35,7 @@
 #include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 
+#include <cmath>
 #include <cstdint>
 #include <exception>
 #include <stdexcept>
@@ -57,12 +58,27 @@ std::string text_inbox;                 // tokenize's text, as UTF-8
 std::vector<HeadResult> pending_heads;  // attendAll's results until copied out
 std::string last_error;
 
+// attend's inputs and results, kept from call to call (no allocation when the
+// sizes stay); given back when large, and after any failure.
+struct AttendBuffers {
+    Vector query;
+    Matrix keys;
+    Matrix values;
+    AttendResult result;
+    void trim(bool always) {
+        const std::size_t numbers = query.size() + keys.size() + values.size() + result.scores.size() +
+                                    result.weights.size() + result.blended.size();
+        if (always || numbers * sizeof(double) > kKeptBufferBytes) *this = AttendBuffers();
+    }
+} attend_buffers;
+
 void release_results_js() { std::vector<HeadResult>().swap(pending_heads); }
 
 // After a failure: every buffer goes back to the allocator first (a failed
 // allocation leaves the memory short), then the message is kept.
 void fail(const std::exception& e) {
     release_results_js();
+    attend_buffers.trim(/*always=*/true);
     inbox.trim();
     outbox.clear();
     std::string().swap(text_inbox);
@@ -155,19 +171,21 @@ double softmax_js(unsigned count, bool has_sink, double sink) {
 double attend_js(unsigned query_length, unsigned key_rows, unsigned key_cols, unsigned value_rows,
                  unsigned value_cols, double scale, bool has_sink, double sink) {
     return checked([&] {
-        const Vector query = inbox.vector(query_length);
-        const Matrix keys = inbox.matrix(key_rows, key_cols);
-        const Matrix values = inbox.matrix(value_rows, value_cols);
-        const AttendResult r = attend(query, keys, values, scale, optional_sink(has_sink, sink));
-        outbox.put(r.scores);
-        outbox.put(r.weights);
-        outbox.put(r.sink_weight);
-        outbox.put(r.blended);
+        AttendBuffers& b = attend_buffers;
+        inbox.vector_into(b.query, query_length);
+        inbox.matrix_into(b.keys, key_rows, key_cols);
+        inbox.matrix_into(b.values, value_rows, value_cols);
+        attend_into(b.query, b.keys, b.values, scale, optional_sink(has_sink, sink), b.result);
+        outbox.put(b.result.scores);
+        outbox.put(b.result.weights);
+        outbox.put(b.result.sink_weight);
+        outbox.put(b.result.blended);
+        b.trim(/*always=*/false);
     });
 }
 
-// inbox, per head: rows and columns of its queries, keys and values (6 numbers),
-// then the three matrices. outbox, per head: where its scores, weights, sink
+// inbox, per head: rows and columns of its queries, keys and values and its own
+// scale (NaN: the call's) (7 numbers), then the three matrices. outbox, per head: where its scores, weights, sink
 // weights and blended values are, its token count and its value width.
 double attend_all_js(unsigned head_count, double scale, bool has_sink, double sink, bool causal) {
     release_results_js();
@@ -176,6 +194,8 @@ double attend_all_js(unsigned head_count, double scale, bool has_sink, double si
         for (HeadInput& head : inputs) {
             std::size_t shape[6];
             for (std::size_t& x : shape) x = inbox.size();
+            const double own_scale = inbox.number();
+            if (!std::isnan(own_scale)) head.scale = own_scale;
             head.queries = inbox.matrix(shape[0], shape[1]);
             head.keys = inbox.matrix(shape[2], shape[3]);
             head.values = inbox.matrix(shape[4], shape[5]);

@@ -290,12 +290,14 @@ createAttentionCore = (function (rawFactory) {
         const headCount = heads.length;
         for (let h = 0; h < headCount; h++) {
           const name = `heads[${h}]`;
-          const [queries, keys, values] = readFields(name, heads[h], ['queries', 'keys', 'values'], []);
-          const shape = stage.skip(6);  // rows and columns of the three matrices, for the core
+          const [queries, keys, values, ownScale] = readFields(name, heads[h], ['queries', 'keys', 'values'], ['scale']);
+          // rows and columns of the three matrices, and the head's own scale (NaN: the call's), for the core
+          const shape = stage.skip(7);
           const q = stage.matrix(queries, `${name}.queries`);
           const k = stage.matrix(keys, `${name}.keys`, q.cols, `${name}.queries[0]`);
           const v = stage.matrix(values, `${name}.values`);
           [q.rows, q.cols, k.rows, k.cols, v.rows, v.cols].forEach((x, i) => stage.put(shape + i, x));
+          stage.put(shape + 6, ownScale === undefined ? NaN : checkNumber(ownScale, `${name}.scale`));
         }
         const scale = scaleGiven === undefined ? 1 : checkNumber(scaleGiven, 'scale');
         const causal = causalGiven === undefined ? false : causalGiven;

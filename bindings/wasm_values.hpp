@@ -43,6 +43,7 @@ public:
     }
 
     std::size_t size() { return static_cast<std::size_t>(take(1, 1)[0]); }
+    double number() { return take(1, 1)[0]; }
 
     // Out of line: each entry point calls these, and the wasm stays smaller.
     __attribute__((noinline)) Vector vector(std::size_t n) {
@@ -50,6 +51,20 @@ public:
         Vector v = xt::empty<double>({n});
         std::copy_n(from, n, v.data());
         return v;
+    }
+
+    // The same into a container kept by the caller: no allocation when its
+    // size stays (a small attend called thousands of times a second).
+    __attribute__((noinline)) void vector_into(Vector& v, std::size_t n) {
+        const double* from = take(n, 1);
+        if (v.size() != n) v.resize({n});
+        std::copy_n(from, n, v.data());
+    }
+
+    __attribute__((noinline)) void matrix_into(Matrix& m, std::size_t rows, std::size_t cols) {
+        const double* from = take(rows, cols);
+        if (m.shape(0) != rows || m.shape(1) != cols) m.resize({rows, cols});
+        std::copy_n(from, rows * cols, m.data());
     }
 
     __attribute__((noinline)) Matrix matrix(std::size_t rows, std::size_t cols) {

@@ -1,5 +1,7 @@
 #include "attend.hpp"
 
+#include <algorithm>
+
 #include <cmath>
 #include <string>
 #include <vector>
@@ -111,6 +113,20 @@ double score(const Vector& query, const Vector& key) {
 
 AttendResult attend(const Vector& query, const Matrix& keys, const Matrix& values, double scale,
                     std::optional<double> sink) {
+    AttendResult result;
+    attend_into(query, keys, values, scale, sink, result);
+    return result;
+}
+
+namespace {
+// Resizes v to n numbers, keeping its memory when it already holds n.
+void size_to(Vector& v, std::size_t n) {
+    if (v.size() != n) v.resize({n});
+}
+}  // namespace
+
+void attend_into(const Vector& query, const Matrix& keys, const Matrix& values, double scale,
+                 std::optional<double> sink, AttendResult& result) {
     const bool shapes_ok = (keys.shape(0) == 0 || keys.shape(1) == query.size()) &&
                            values.shape(0) == keys.shape(0);
     if (!shapes_ok || !all_finite(query) || !all_finite(keys) || !all_finite(values)) {
@@ -119,10 +135,11 @@ AttendResult attend(const Vector& query, const Matrix& keys, const Matrix& value
     check_common(scale, sink);
 
     const std::size_t n = keys.shape(0);
-    AttendResult result;
-    result.scores = xt::empty<double>({n});
-    result.weights = xt::empty<double>({n});
-    result.blended = xt::zeros<double>({values.shape(1)});
+    size_to(result.scores, n);
+    size_to(result.weights, n);
+    size_to(result.blended, values.shape(1));
+    std::fill(result.blended.begin(), result.blended.end(), 0.0);
+    result.sink_weight = 0.0;
     // One scratch kept from call to call: a small attend is called thousands of
     // times a second, and two allocations each time were a good part of its
     // cost. A large one is given back when the call ends, even by an exception
@@ -141,7 +158,6 @@ AttendResult attend(const Vector& query, const Matrix& keys, const Matrix& value
     kernel::attend_rows(query.data(), 1, query.size(), keys, values, /*causal=*/false, scale,
                         sink, /*head=*/-1, scratch, result.scores.data(), result.weights.data(),
                         &result.sink_weight, result.blended.data());
-    return result;
 }
 
 std::vector<HeadResult> attend_all(const std::vector<HeadInput>& heads,
@@ -159,6 +175,10 @@ std::vector<HeadResult> attend_all(const std::vector<HeadInput>& heads,
             !all_finite(head.values)) {
             check_head(heads, h, n);
         }
+        if (head.scale && !(std::isfinite(*head.scale) && *head.scale >= 0)) {
+            require_finite_number(*head.scale, "heads[" + std::to_string(h) + "].scale",
+                                  /*non_negative=*/true);
+        }
     }
     require_room_for_scores(n, heads.size(), "heads[0].queries");  // before any allocation
 
@@ -172,7 +192,7 @@ std::vector<HeadResult> attend_all(const std::vector<HeadInput>& heads,
         r.sink_weights = xt::empty<double>({n});
         r.blended = xt::empty<double>({n, head.values.shape(1)});
         kernel::attend_rows(head.queries.data(), n, head.queries.shape(1), head.keys,
-                            head.values, options.causal, options.scale, options.sink, long(h),
+                            head.values, options.causal, head.scale.value_or(options.scale), options.sink, long(h),
                             scratch, r.scores.data(), r.weights.data(), r.sink_weights.data(),
                             r.blended.data());
     }

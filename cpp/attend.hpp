@@ -25,10 +25,19 @@ struct AttendResult {
 AttendResult attend(const Vector& query, const Matrix& keys, const Matrix& values,
                     double scale = 1.0, std::optional<double> sink = std::nullopt);
 
+// The same into `result`, whose vectors keep their memory when their sizes
+// stay (a caller that attends thousands of times a second allocates nothing).
+void attend_into(const Vector& query, const Matrix& keys, const Matrix& values, double scale,
+                 std::optional<double> sink, AttendResult& result);
+
 struct HeadInput {
     Matrix queries;  // row i: token i's query
     Matrix keys;     // row i: token i's key (same width as the queries)
     Matrix values;   // row i: token i's value (any width)
+    // This head's own scale, instead of the call's (so one call can answer
+    // several questions: the page asks for its heads, their dot products at
+    // scale 1 and the sentence in another order together).
+    std::optional<double> scale;
 };
 
 struct HeadResult {

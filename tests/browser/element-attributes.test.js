@@ -51,7 +51,7 @@ test('attributes set the scenario, focus, heads, magnitude, sink, causal, contro
   assert.deepEqual((await H.readTokens(page, a)).filter((t) => t.pressed).map((t) => t.text), ['Paris']);
   assert.deepEqual(await H.shownHeads(page, a), ['who', 'where']);
   assert.equal(await page.locator(`${a} #heads-mode-set`).isChecked(), true);
-  assert.equal(await page.locator(`${a} label[for="heads-mode-set"]`).textContent(), 'who? + where?');
+  assert.equal(await page.locator(`${a} label[for="heads-mode-set"]`).textContent(), '¿quién? + ¿dónde?'); // the example's own Spanish
   assert.equal(await page.locator(`${a} #magnitude + output`).textContent(), '× 4,5'); // lang="es": a decimal comma
   assert.equal(await page.locator(`${a} #sink-on`).isChecked(), true);
   assert.equal(await page.locator(`${a} #sink-score + output`).textContent(), '3');

@@ -81,7 +81,7 @@ test('lang="es": Spanish headings, buttons, the “What this means” sentence, 
   await page.close();
 });
 
-test('Spanish explanations follow the numbers: a leak, an idle word and the sink, a shuffle, an untranslated example', async () => {
+test('Spanish explanations follow the numbers: a leak, an idle word and the sink, a shuffle, a translated and an untranslated example', async () => {
   const page = await browser.newPage();
   await openPage(page, 'es-more.html', `<${W} step="all" scenario="sky" lang="es" magnitude="1"></${W}>`);
   // "sky" at magnitude 1: Mars scores 1, the five others 0:
@@ -110,11 +110,14 @@ test('Spanish explanations follow the numbers: a leak, an idle word and the sink
   // 6 words, every pair, one head: 36 scores, all unchanged.
   assert.equal(await text(page, `${W} .order-text`), 'Barajadas y recalculadas: las 36 puntuaciones (cada cabeza, cada par ' +
     'de palabras) no han cambiado. La atención no tiene ni idea de dónde están las palabras.');
-  // A scenario without Spanish text keeps its own words inside a Spanish widget.
+  // An example with its own Spanish speaks it; one without keeps its own words inside a Spanish widget.
   await page.locator(`${W} #scenario`).selectOption('heads');
   await page.locator(`${W} .head-panel`).nth(2).waitFor();
   assert.equal(await text(page, `${W} label[for="heads-mode-all"]`), 'Todas las cabezas');
-  assert.match(await text(page, `${W} .head-label`), /^cabeza who\?$/);
+  assert.match(await text(page, `${W} .head-label`), /^cabeza ¿quién\?$/);
+  await page.locator(`${W} #scenario`).selectOption('bank');
+  await H.settle(page);
+  assert.match(await text(page, `${W} .head-label`), /^cabeza which meaning\?$/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

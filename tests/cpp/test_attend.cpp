@@ -346,3 +346,33 @@ TEST_SUITE("the SIMD kernel against the reference softmax") {
         check_rows_against_reference(attend_all({tiny}, {1.0, 2.0, false})[0], 2.0, false);
     }
 }
+
+TEST_SUITE("attend_into") {
+    TEST_CASE("gives attend's numbers and keeps the result's memory while the sizes stay") {
+        // Keys [1, 0] and [0, 1], values [10, 0] and [0, 10], query [1, 0], scale ln 3:
+        // scores ln 3 and 0, weights 3/4 and 1/4, blended [7.5, 2.5].
+        const Matrix keys{{1, 0}, {0, 1}};
+        const Matrix values{{10, 0}, {0, 10}};
+        AttendResult result;
+        attend_into(Vector{1, 0}, keys, values, std::log(3.0), std::nullopt, result);
+        CHECK(result.weights(0) == Approx(0.75));
+        CHECK(result.blended(0) == Approx(7.5));
+        CHECK(result.blended(1) == Approx(2.5));
+        const double* scores = result.scores.data();
+        const double* blended = result.blended.data();
+        // Again with another query: the same memory, the blend started afresh (not added to).
+        attend_into(Vector{0, 1}, keys, values, std::log(3.0), std::nullopt, result);
+        CHECK(result.scores.data() == scores);
+        CHECK(result.blended.data() == blended);
+        CHECK(result.weights(1) == Approx(0.75));
+        CHECK(result.blended(0) == Approx(2.5));
+        CHECK(result.blended(1) == Approx(7.5));
+        const AttendResult fresh = attend(Vector{0, 1}, keys, values, std::log(3.0));
+        CHECK(fresh.blended(1) == result.blended(1));
+        // A sink: its weight is set afresh too.
+        attend_into(Vector{0, 0}, keys, values, 1.0, 0.0, result);
+        CHECK(result.sink_weight == Approx(1.0 / 3.0));
+        attend_into(Vector{0, 0}, keys, values, 1.0, std::nullopt, result);
+        CHECK(result.sink_weight == 0.0);
+    }
+}

@@ -148,3 +148,18 @@ test('swapping word order only moves rows and columns: every match score is unch
     for (let j = 0; j < 3; j++) assert.equal(b.scores[moved[i]][moved[j]], a.scores[i][j]);
   }
 });
+
+test('attendAll takes a scale per head: at scale 1 the scores are the dot products, the other heads keep the call\'s', async () => {
+  const core = await loadCore();
+  // Two tokens; queries [1, 2] and [0, 1], keys [3, 0] and [1, 1].
+  const head = { queries: [[1, 2], [0, 1]], keys: [[3, 0], [1, 1]], values: [[1], [0]] };
+  const both = core.attendAll({ heads: [head, Object.assign({ scale: 1 }, head)], scale: 4 }).heads;
+  assert.deepEqual(both[0].scores, [[12, 12], [0, 4]], 'scale 4: 4 × (1·3 + 2·0), 4 × (1·1 + 2·1), …');
+  assert.deepEqual(both[1].scores, [[3, 3], [0, 1]], 'scale 1: the dot products');
+  const alone = core.attendAll({ heads: [head], scale: 1 }).heads[0];
+  assert.deepEqual(both[1].weights, alone.weights);
+  assert.throws(() => core.attendAll({ heads: [Object.assign({ scale: -1 }, head)] }), /heads\[0\]\.scale/);
+  assert.throws(() => core.attendAll({ heads: [Object.assign({ scale: '2' }, head)] }),
+    { name: 'TypeError', message: 'heads[0].scale must be a number (got a string)' });
+  assert.deepEqual(core.attendAll({ heads: [head], scale: 4 }).heads[0].scores, both[0].scores, 'the core works after');
+});

@@ -213,3 +213,22 @@ test('the magnitude as length in the moon example: the query of “sky” and th
   near(vm.stretch.query * vm.stretch.key * vm.stretch.fit, vm.stretch.score, 'length × length × fit = the score');
   assert.equal(vm.stretch.score, 4);
 });
+
+test('a drawing asks the core once: the heads, their dot products and the shuffled sentence\'s order check in one attendAll call', async () => {
+  const core = await loadCore();
+  const calls = [];
+  const counting = Object.fromEntries(Object.keys(core).map((key) => [key,
+    typeof core[key] === 'function' ? (...args) => { calls.push(key); return core[key](...args); } : core[key]]));
+  const scenario = loadScenario(require('../../web/scenarios/heads.json'), core.tokenize);
+  const state = Object.assign(S.create(scenario), { step: 'all', detail: true, order: [5, 4, 3, 2, 1, 0] });
+  const vm = compute(counting, scenario, state, { lang: 'en' });
+  assert.deepEqual(calls, ['attendAll']);
+  assert.equal(vm.order.shuffled, true);
+  assert.equal(vm.order.changed, 0, 'the same scores in another order');
+  // The dot products are the focus query times each key, as score() gives them.
+  const head = vm.heads[vm.shownHead];
+  const focusQuery = S.vector(scenario, state, vm.shownHead, state.focus, 'query');
+  for (const row of head.rows) {
+    assert.equal(row.dot, core.score(focusQuery, S.vector(scenario, state, vm.shownHead, row.index, 'key')), row.text);
+  }
+});

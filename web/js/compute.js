@@ -56,17 +56,42 @@ function asksOf(scenario, state) {
   return m.asks;
 }
 
-// row(h, p): the attention of the token at position p in head h, over every
-// position (scores -Infinity and weights 0 where the causal mask hides a key).
+// What a drawing asks of the core. A short sentence asks once: one attendAll
+// call holds the heads in the order shown, when the numbers are worked out the
+// same heads at scale 1 (their scores are then the dot products), and when
+// the words are shuffled the heads in the sentence's own order (the order
+// check). Returns { row, dot, original }:
+//   row(h, p): the attention of the token at position p in head h, over every
+//     position (scores -Infinity and weights 0 where the causal mask hides a key);
+//   dot(h, p, j): the dot product of that token's query with the key at
+//     position j, or null when it is asked of the core row by row (a long sentence);
+//   original: row() in the sentence's own order, or null when it is not shuffled.
+function answers(core, scenario, state, worked) {
+  const order = state.order;
+  const shuffled = !S.isIdentity(order);
+  if (order.length > FULL) {
+    return { row: engine(core, scenario, state, order), dot: null,
+      original: shuffled ? engine(core, scenario, state, order.map((_, i) => i)) : null };
+  }
+  const shown = inputs(scenario, state, order);
+  const heads = shown.slice();
+  const dotsAt = heads.length;
+  if (worked) heads.push(...shown.map((head) => Object.assign({ scale: 1 }, head)));
+  const originalAt = heads.length;
+  if (shuffled) heads.push(...inputs(scenario, state, order.map((_, i) => i)));
+  const sink = state.sink.on ? state.sink.score : null;
+  const all = core.attendAll({ heads, scale: state.magnitude, sink, causal: state.causal }).heads;
+  const rowOf = (at) => (h, p) => ({ scores: all[at + h].scores[p], weights: all[at + h].weights[p],
+    sinkWeight: all[at + h].sinkWeights[p], blended: all[at + h].blended[p] });
+  return { row: rowOf(0), dot: worked ? (h, p, j) => all[dotsAt + h].scores[p][j] : null,
+    original: shuffled ? rowOf(originalAt) : null };
+}
+
+// row(h, p) for a long sentence: one attend() call per row asked for.
 function engine(core, scenario, state, order) {
   const input = inputs(scenario, state, order);
   const n = order.length;
   const sink = state.sink.on ? state.sink.score : null;
-  if (n <= FULL) {
-    const all = core.attendAll({ heads: input, scale: state.magnitude, sink, causal: state.causal }).heads;
-    return (h, p) => ({ scores: all[h].scores[p], weights: all[h].weights[p],
-      sinkWeight: all[h].sinkWeights[p], blended: all[h].blended[p] });
-  }
   // Without the causal mask a row depends only on its query, so tokens that
   // ask the same thing (the same word, often) share one call to the core.
   const cache = new Map();
@@ -89,11 +114,10 @@ function engine(core, scenario, state, order) {
 
 // Recompute in the original order and compare each score, matched by token
 // identity: every pair for short sentences, the focus row for long ones.
-function checkOrder(core, scenario, state, row) {
+function checkOrder(scenario, state, row, original) {
   const order = state.order;
   const none = { shuffled: false, unchanged: 0, changed: 0, visibilityChanged: 0, all: true };
-  if (S.isIdentity(order)) return none;
-  const original = engine(core, scenario, state, order.map((_, i) => i));
+  if (!original) return none;
   const position = [];
   order.forEach((token, p) => { position[token] = p; });
   const queries = order.length <= FULL ? order.map((_, i) => i) : [state.focus];
@@ -213,8 +237,10 @@ function omittedMax(visible, rows) {
 }
 
 // worked: whether each row's dot product is worked out (the learner asked, or
-// the step shows the numbers, or the search step words the fits).
-function headModel(core, scenario, state, row, h, p, L, worked) {
+// the step shows the numbers, or the search step words the fits); dot: the
+// dot products the drawing's one call answered (answers()), or null: the core
+// is asked row by row.
+function headModel(core, scenario, state, row, h, p, L, worked, dot) {
   const order = state.order;
   const r = row(h, p);
   const focus = tokenText(scenario, state, h, state.focus, L);
@@ -236,7 +262,7 @@ function headModel(core, scenario, state, row, h, p, L, worked) {
       index: v.index, position: v.position, text: t.text, unknown: t.unknown, isFocus: v.index === state.focus,
       advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
       products: worked ? focus.query.map((q, f) => q * t.key[f]) : null,
-      dot: worked ? core.score(focus.query, t.key) : null,
+      dot: worked ? (dot ? dot(h, p, v.position) : core.score(focus.query, t.key)) : null,
       score: v.score, weight: v.weight, share: v.share,
     };
   });
@@ -381,11 +407,12 @@ export function compute(core, scenario, wholeState, options) {
   const tag = (options && options.lang) || state.lang || '';
   const L = words(scenario, tag, I.resolve(tag));
   const order = state.order;
-  const row = engine(core, scenario, state, order);
+  const answered = answers(core, scenario, state, worked);
+  const row = answered.row;
   const p = order.indexOf(state.focus);
   const asked = asksOf(scenario, state);
   const asks = order.map((i) => asked[i]);
-  const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p, L, worked));
+  const heads = scenario.heads.map((_, h) => headModel(core, scenario, state, row, h, p, L, worked, answered.dot));
   const tokens = order.map((i, position) => ({
     index: i, position, text: scenario.tokens[i], isFocus: i === state.focus, asks: asks[position],
     unknown: isUnknown(scenario, i),
@@ -409,7 +436,7 @@ export function compute(core, scenario, wholeState, options) {
     shownHeads: S.headsShown(state), allHeads: state.heads.length === scenario.heads.length, shownHead: state.head,
     numbers: state.numbers || shows.numbers, detail: state.detail && shows.explore, sliders: state.sliders, rows: state.rows, hide: state.hide,
     heads, heatmap,
-    order: checkOrder(core, scenario, state, row),
+    order: checkOrder(scenario, state, row, answered.original),
     step: state.step, steps: STEP_IDS, shows,
     heading: state.heading, task: state.task, training: state.training,
   };

@@ -13,7 +13,8 @@ export const SHIFTS = Object.freeze([0, 10, 100, 1000]);
 //     opens it, and then shows one option: no four softmax calls a step);
 //   options: all four; rows: the words with their scores moved up by `by`,
 //     their weights and shares; same: whether every share reads as the table's;
-//   pair: 1000 and 999 on their own, for the sentence under the options.
+//   pair: 1000 and 999 on their own, for the sentence under the options (also
+//     asked of the core only when read).
 export function shiftModel(core, head) {
   if (head.long || head.rows.length === 0) return null;
   const ranks = head.rows.map((r) => r.index).concat([Infinity]);
@@ -22,7 +23,7 @@ export function shiftModel(core, head) {
     if (!made.has(i)) made.set(i, shifted(SHIFTS[i]));
     return made.get(i);
   };
-  return { shifts: SHIFTS, option, get options() { return SHIFTS.map((_, i) => option(i)); }, pair: pairOf(core) };
+  return { shifts: SHIFTS, option, get options() { return SHIFTS.map((_, i) => option(i)); }, get pair() { return pairOf(core); } };
 
   function shifted(by) {
     const out = core.softmax(head.rows.map((r) => r.score + by), head.sink ? head.sink.score + by : null);
