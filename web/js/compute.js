@@ -20,13 +20,14 @@ const MAP_CACHE = 600;    // rows of a long heatmap kept, computed as they come 
 
 // What stays the same while a slider moves, kept from one render to the next
 // (a passage of thousands of words would otherwise rebuild it every frame):
-// per scenario, the core's inputs per order and whether each token asks
-// anything, valid while the edits (replaced, never changed in place) are the same.
+// per scenario, the core's inputs per order, whether each token asks
+// anything and each token's words per head and language (tokenText), valid
+// while the edits (replaced, never changed in place) are the same.
 const memos = new WeakMap();
 function memo(scenario, state) {
   let m = memos.get(scenario);
   if (!m || m.edits !== state.edits) {
-    m = { edits: state.edits, inputs: new Map(), asks: null };
+    m = { edits: state.edits, inputs: new Map(), asks: null, texts: new Map() };
     memos.set(scenario, m);
   }
   return m;
@@ -193,7 +194,22 @@ function words(scenario, tag, lang) {
   return byTag.get(memoKey);
 }
 
+// A token's words and vectors in head h, in L's language: the same for every
+// step of a slider, so worked out once per example, edits and language (memo).
 function tokenText(scenario, state, h, i, L) {
+  const byWords = memo(scenario, state).texts; // per words(): the scenario's words for a tag
+  let texts = byWords.get(L);
+  if (!texts) byWords.set(L, texts = new Map());
+  const key = h + '|' + i;
+  let text = texts.get(key);
+  if (!text) {
+    text = Object.freeze(tokenTextNow(scenario, state, h, i, L));
+    texts.set(key, text);
+  }
+  return text;
+}
+
+function tokenTextNow(scenario, state, h, i, L) {
   const authored = L.heads[h].text[i] || {};
   const query = S.vector(scenario, state, h, i, 'query');
   const key = S.vector(scenario, state, h, i, 'key');
