@@ -7,11 +7,10 @@ const os = require('os');
 const path = require('path');
 
 const { buildInstrumented } = require('./instrumented-build');
+const { CHROMIUM_FLAGS: ARGS, listen, stepPage } = require('./pages');
 
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // Runs in every page before its own scripts: notes the first animation frame
 // at which the widget shows its content (what its step draws: the match table,
@@ -34,11 +33,6 @@ function watchFirstRender() {
   requestAnimationFrame(check);
 }
 
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
-    resolve(`http://127.0.0.1:${server.address().port}/`)));
-}
-
 // The static twin of a page: the widget's rendered shadow tree written into
 // the HTML as a declarative shadow root with the widget's stylesheet in a
 // <style>, every <script> removed.
@@ -50,13 +44,9 @@ function staticPage(html, shadowHtml, css) {
 }
 
 // Pages measured: the playground, and a chapter page showing one step.
-const STEP_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +
-  '<title>softmax</title><style>main{max-width:760px;margin:0 auto}</style></head><body><main>' +
-  '<attention-playground step="softmax"></attention-playground></main>' +
-  '<script src="attention-playground.js"></script></body></html>';
+const STEP_PAGE = stepPage('softmax');
 // The slider page of section 5: everything at once, the "it" example.
-const UPDATE_PAGE = STEP_PAGE.replace('step="softmax"', 'step="all" scenario="it"');
+const UPDATE_PAGE = stepPage('all', 'step="all" scenario="it"');
 
 async function browserFigures({ quick, first, update, goal, table, median, ms, fixed }) {
   let chromium;

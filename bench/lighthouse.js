@@ -8,11 +8,12 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
+const { CHROMIUM_FLAGS, listen } = require('./pages');
+
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = ['--headless'].concat(CHROMIUM_FLAGS); // chrome-launcher sets no headless mode itself
 const STEP_PAGE = 'bench-step-softmax.html';
 
 // A course page showing one chapter step, as a site embeds it: a 760 px
@@ -50,11 +51,6 @@ const PAGES = [
   ['the playground (dist/index.html)', 'index.html'],
   ['one chapter step (step="softmax", 760 px column)', STEP_PAGE],
 ];
-
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
-    resolve(`http://127.0.0.1:${server.address().port}/`)));
-}
 
 // One Lighthouse run in a Chromium of its own (fresh profile), performance only.
 async function runOnce(lighthouse, launch, url) {

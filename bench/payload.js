@@ -8,24 +8,15 @@ const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 
+const { CHROMIUM_FLAGS: ARGS, listen, stepPage } = require('./pages');
+
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // The chapter's steps, in order (web/js/steps.js).
 async function stepIds() {
   const { STEP_IDS } = await import(path.join(root, 'web', 'js', 'steps.js'));
   return STEP_IDS;
-}
-
-// A course page with one widget at one step, in a 760 px chapter column.
-function stepPage(step) {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +
-    `<title>${step}</title><style>main{max-width:760px;margin:0 auto}</style></head><body><main>` +
-    `<attention-playground step="${step}"></attention-playground></main>` +
-    '<script src="attention-playground.js"></script></body></html>';
 }
 
 const gzipped = new Map();
@@ -52,8 +43,7 @@ async function payloadFigures({ goal, table, fixed }) {
   const steps = await stepIds();
   for (const step of steps) fs.writeFileSync(path.join(site, `step-${step}.html`), stepPage(step));
   const server = createServer(site);
-  const url = await new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
-    resolve(`http://127.0.0.1:${server.address().port}/`)));
+  const url = await listen(server);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium', headless: true, args: ARGS, viewport: { width: 1280, height: 900 } });
   // Every file a page fetched until each of its widgets had drawn (`ready`).

@@ -184,9 +184,10 @@ double attend_js(unsigned query_length, unsigned key_rows, unsigned key_cols, un
     });
 }
 
-// inbox, per head: rows and columns of its queries, keys and values and its own
-// scale (NaN: the call's) (7 numbers), then the three matrices. outbox, per head: where its scores, weights, sink
-// weights and blended values are, its token count and its value width.
+// inbox, per head: rows and columns of its queries, keys and values, and its
+// own scale (NaN: the call's): 7 numbers; then the three matrices. outbox, per
+// head: where its scores, weights, sink weights and blended values are, its
+// token count and its value width.
 double attend_all_js(unsigned head_count, double scale, bool has_sink, double sink, bool causal) {
     release_results_js();
     return checked([&] {

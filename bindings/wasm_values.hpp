@@ -45,16 +45,10 @@ public:
     std::size_t size() { return static_cast<std::size_t>(take(1, 1)[0]); }
     double number() { return take(1, 1)[0]; }
 
-    // Out of line: each entry point calls these, and the wasm stays smaller.
-    __attribute__((noinline)) Vector vector(std::size_t n) {
-        const double* from = take(n, 1);
-        Vector v = xt::empty<double>({n});
-        std::copy_n(from, n, v.data());
-        return v;
-    }
-
-    // The same into a container kept by the caller: no allocation when its
-    // size stays (a small attend called thousands of times a second).
+    // The next n numbers (a vector), or rows × cols (a matrix, row-major),
+    // copied into a container kept by the caller: no allocation when its size
+    // stays (a small attend called thousands of times a second). Out of line:
+    // each entry point calls these, and the wasm stays smaller.
     __attribute__((noinline)) void vector_into(Vector& v, std::size_t n) {
         const double* from = take(n, 1);
         if (v.size() != n) v.resize({n});
@@ -62,15 +56,21 @@ public:
     }
 
     __attribute__((noinline)) void matrix_into(Matrix& m, std::size_t rows, std::size_t cols) {
-        const double* from = take(rows, cols);
+        const double* from = take(rows, cols);  // rows × cols cannot wrap past here
         if (m.shape(0) != rows || m.shape(1) != cols) m.resize({rows, cols});
         std::copy_n(from, rows * cols, m.data());
     }
 
-    __attribute__((noinline)) Matrix matrix(std::size_t rows, std::size_t cols) {
-        const double* from = take(rows, cols);  // rows × cols cannot wrap past here
-        Matrix m = xt::empty<double>({rows, cols});
-        std::copy_n(from, rows * cols, m.data());
+    // The same into a fresh container.
+    Vector vector(std::size_t n) {
+        Vector v;
+        vector_into(v, n);
+        return v;
+    }
+
+    Matrix matrix(std::size_t rows, std::size_t cols) {
+        Matrix m;
+        matrix_into(m, rows, cols);
         return m;
     }
 

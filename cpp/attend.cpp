@@ -1,7 +1,6 @@
 #include "attend.hpp"
 
 #include <algorithm>
-
 #include <cmath>
 #include <string>
 #include <vector>
@@ -192,8 +191,8 @@ std::vector<HeadResult> attend_all(const std::vector<HeadInput>& heads,
         r.sink_weights = xt::empty<double>({n});
         r.blended = xt::empty<double>({n, head.values.shape(1)});
         kernel::attend_rows(head.queries.data(), n, head.queries.shape(1), head.keys,
-                            head.values, options.causal, head.scale.value_or(options.scale), options.sink, long(h),
-                            scratch, r.scores.data(), r.weights.data(), r.sink_weights.data(),
+                            head.values, options.causal, head.scale.value_or(options.scale),
+                            options.sink, long(h), scratch, r.scores.data(), r.weights.data(), r.sink_weights.data(),
                             r.blended.data());
     }
     return results;

@@ -38,13 +38,18 @@ const coreModule = path.join(dist, 'attention-core.mjs');
 
 // The shadow root's stylesheet (web/playground.css) arrives as text; it is
 // minified here by esbuild's CSS minifier (comments and spaces are a third of it).
+// Minified once per build of this script, whichever bundles import it.
+const cssMinified = new Map();
 const minifiedCss = {
   name: 'minified-css',
   setup(plugin) {
     plugin.onLoad({ filter: /\.css$/ }, async (args) => {
-      const source = fs.readFileSync(args.path, 'utf8');
-      const { code } = await esbuild.transform(source, { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' });
-      return { contents: code, loader: 'text' };
+      if (!cssMinified.has(args.path)) {
+        const source = fs.readFileSync(args.path, 'utf8');
+        const { code } = await esbuild.transform(source, { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' });
+        cssMinified.set(args.path, code);
+      }
+      return { contents: cssMinified.get(args.path), loader: 'text' };
     });
   },
 };
@@ -192,7 +197,7 @@ async function buildParts(inClassic, build) {
 async function writeReserveCss() {
   const { reservedCss } = await import(path.join(root, 'web', 'js', 'reserved-heights.js'));
   const css = '/* Attention Playground: the room each <attention-playground> takes before its script has run.\n' +
-    '   Link it in the page\'s <head> (docs/embedding.md). Built from web/js/reserved-heights.js: do not edit. */\n' +
+    '   Link it in the page\'s <head> (README: "Pages that do not jump"). Built from web/js/reserved-heights.js: do not edit. */\n' +
     'attention-playground:not(:defined) { display: block; }\n' +
     reservedCss((step) => `attention-playground${step ? `[step="${step}"]` : ':not([step])'}:not(:defined)`);
   fs.writeFileSync(path.join(dist, 'attention-playground-reserve.css'), css);

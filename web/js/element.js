@@ -127,14 +127,13 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._stopScheme = watchScheme(() => this._applyScheme());
     this._applyScheme();
     this._reserveRoom();
+    this._training.resume();
     if (this._suspendedLoad) { // a lesson link's replay stopped when the element left the page
       const how = this._suspendedLoad;
       this._suspendedLoad = null;
-      this._training.resume();
       this._load(how);
       return;
     }
-    this._training.resume();
     if (this._started) return;
     this._started = true;
     this._status.textContent = I.t(this._langTag(), 'status.loading');

@@ -29,7 +29,9 @@ const TOP = 74;             // the column labels' band
 const MAX_VIEW = 480;       // the scroll box's greatest height
 
 // readout: the <p> that says the focus row (or the cell under the cursor) in
-// words; view-heatmap.js owns it, as the table shows it too.
+// words; view-heatmap.js owns it, as the table shows it too. It is live while
+// the canvas has the keyboard focus (the cursor's cells are announced), quiet
+// otherwise (the widget announces changes itself).
 export function heatmapCanvas(actions, readout) {
   const canvas = h('canvas', { class: 'heatmap-canvas', tabindex: 0, role: 'application',
     'data-key': 'heatmap-canvas', 'aria-describedby': 'heatmap-help heatmap-readout' });
@@ -43,9 +45,6 @@ export function heatmapCanvas(actions, readout) {
   const legend = h('p', { class: 'heatmap-legend' }, [
     h('span', { class: 'heatmap-legend-bar', 'aria-hidden': 'true' }), ticks, legendText]);
   const element = h('div', { class: 'heatmap-long' }, [help, h('div', { class: 'heatmap-tools' }, [numbers, legend]), scroller]);
-  // Live while the canvas has the keyboard focus (the cursor's cells are
-  // announced), quiet otherwise (the widget announces changes itself).
-
   let map = null;           // vm.heatmap
   let vm = null;
   let t = (key) => key;

@@ -58,14 +58,21 @@ export function addWords(lang, entries) {
   if (catalogues[code]) Object.assign(catalogues[code], entries);
 }
 
-// The catalogue a tag asks for, loaded or not ("es-MX" -> "es"), else null.
-function wanted(lang) {
+// The first catalogue code for a tag that `known` takes: the whole tag
+// ("es-mx"), then its language ("es"); null when neither (one rule for
+// resolve() and wanted()).
+function pick(lang, known) {
   if (typeof lang !== 'string' || !lang.trim()) return null;
   const tag = lang.trim().toLowerCase().replace(/_/g, '-');
+  if (known(tag)) return tag;
   const base = tag.split('-')[0];
-  for (const code of [tag, base]) if (catalogues[code] || LOADABLE.includes(code)) return code;
-  return null;
+  return known(base) ? base : null;
 }
+const isLoaded = (code) => Boolean(catalogues[code]);
+const isLoadable = (code) => Boolean(catalogues[code]) || LOADABLE.includes(code);
+
+// The catalogue a tag asks for, loaded or not ("es-MX" -> "es"), else null.
+function wanted(lang) { return pick(lang, isLoadable); }
 
 // Whether the catalogue a tag asks for is here (or there is none to load).
 export function loaded(lang) {
@@ -82,13 +89,7 @@ export function load(lang) {
 }
 
 // The catalogue language for a tag: "es-MX" -> "es", "xx" -> "en".
-export function resolve(lang) {
-  if (typeof lang !== 'string' || !lang.trim()) return FALLBACK;
-  const tag = lang.trim().toLowerCase().replace(/_/g, '-');
-  if (catalogues[tag]) return tag;
-  const base = tag.split('-')[0];
-  return catalogues[base] ? base : FALLBACK;
-}
+export function resolve(lang) { return pick(lang, isLoaded) || FALLBACK; }
 
 export function has(lang, key) {
   const code = resolve(lang);

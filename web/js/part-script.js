@@ -9,7 +9,7 @@
 // 'attention-shared-modules' (tools/build-web.js writes it; BUILD names the
 // build, so a part of another version is refused).
 import SHARED, { BUILD } from 'attention-shared-modules';
-import { TrustedTypesRefused, loadScript, sibling } from './script-loader.js';
+import { loadScript, sibling } from './script-loader.js';
 
 export default function loadPart(name) {
   const file = `attention-playground-${name}.js`;
@@ -20,12 +20,10 @@ export default function loadPart(name) {
   const channel = Object.freeze({ shared: SHARED, register(given, from) { module = given; build = from; } });
   return loadScript(url, {
     channel,
+    what: `the widget’s ${name} part`,
     missing: `the widget’s ${name} part could not be loaded from ${url}: copy ${file} (from dist/) into the folder of attention-playground.js`,
   }).then(() => {
     if (!module || build !== BUILD) throw new Error(`${url} is not the ${name} part of this version of the playground`);
     return module;
-  }, (error) => {
-    if (error instanceof TrustedTypesRefused) throw new Error(`the widget’s ${name} part could not be loaded: ${error.message}; add that name to it`);
-    throw error;
   });
 }

@@ -35,13 +35,12 @@ function scriptUrl(url) {
   return policy ? policy.createScriptURL(url) : url;
 }
 
-export class TrustedTypesRefused extends Error {}
-
 // Adds <script src=url>; resolves when it has run. `channel`, if given, is
 // handed to the script as a property of its element (parts.js: how a part
-// finds the modules it shares with the classic file). `missing` is the
-// message when the file cannot be loaded.
-export function loadScript(url, { channel, missing }) {
+// finds the modules it shares with the classic file). `what` names the file
+// in a message ("the training module"); `missing` is the message when it
+// cannot be loaded; `otherwise` ends the message when Trusted Types refuse it.
+export function loadScript(url, { channel, what, missing, otherwise = '' }) {
   allow(url);
   return new Promise((resolve, reject) => {
     const element = document.createElement('script');
@@ -51,8 +50,8 @@ export function loadScript(url, { channel, missing }) {
     try {
       element.src = scriptUrl(url);
     } catch (error) {
-      reject(new TrustedTypesRefused('this page requires Trusted Types and its CSP (trusted-types) does not allow ' +
-        'the policy "attention-playground"'));
+      reject(new Error(`${what} could not be loaded: this page requires Trusted Types and its CSP (trusted-types) ` +
+        `does not allow the policy "attention-playground"; add that name to it${otherwise}`));
       return;
     }
     head().appendChild(element);

@@ -66,8 +66,6 @@ export class TrainingBridge {
     this.host.commit();
   }
 
-  pause() { if (this.keep.controller) this.keep.controller.pause(); }
-
   // The element left the page: training stops, and so does a lesson link's
   // replay (no computing for a widget nobody sees); replayFrom then answers
   // 'suspended' and the element replays again when it is back (resume()).

@@ -253,6 +253,5 @@ export function trainingController(training, onChange) {
     pickExample: (index) => { pickExample(index); changed(); },
     setFocus: (index) => { c.focus = index; changed(); },
     setHead: (index) => { c.head = index; changed(); },
-    destroy: () => { stopReplay(); pause(); },
   });
 }

@@ -5,7 +5,7 @@
 // element a page's HTML left under that name) is refused with a warning.
 // Under Trusted Types the URL goes through the widget's own policy (script-loader.js).
 import { baseUri } from './page-dom.js';
-import { TrustedTypesRefused, loadScript, sibling } from './script-loader.js';
+import { loadScript, sibling } from './script-loader.js';
 
 let trainingSrc = sibling('attention-training.js');
 
@@ -23,13 +23,11 @@ export function setTrainingSrc(url) {
 
 function loadTrainingScript(src) {
   return loadScript(src, {
+    what: 'the training module',
     missing: `the training module could not be loaded from ${src}: ` +
       'copy attention-training.js (from dist/) into the folder of attention-playground.js, ' +
       'or set AttentionPlayground.trainingSrc to its URL',
-  }).catch((error) => {
-    if (!(error instanceof TrustedTypesRefused)) throw error;
-    throw new Error(`the training module could not be loaded: ${error.message}; add that name to it, or load ` +
-      'attention-training.js with a <script> tag of the page');
+    otherwise: ', or load attention-training.js with a <script> tag of the page',
   });
 }
 
