@@ -120,8 +120,8 @@ export interface AttentionPlaygroundElement extends HTMLElement {
   /** Resolves once everything asked of the widget so far is drawn, the parts it loads on demand
    *  (another language, the typed-sentence reader, a long sentence's canvas) included. */
   whenIdle(): Promise<void>;
-  /** The current view as SVG text. */
-  exportSVG(): string;
+  /** The current view as SVG text (a promise: the picture's code loads on first use). */
+  exportSVG(): Promise<string>;
   /** The current view as a PNG image. */
   exportPNG(): Promise<Blob>;
   addEventListener(type: 'change', listener: (event: CustomEvent<PlaygroundStateDetail>) => void,

@@ -1,7 +1,7 @@
 // The parts of the widget that load on demand (web/js/parts.js): a page
 // showing one step loads the classic file and nothing else; Spanish, the
-// typed-sentence reader, the long sentence's canvas and the training view come
-// as files next to it (attention-playground-<part>.js) when something on
+// typed-sentence reader, the long sentence’s canvas, the picture export and
+// the training view come as files next to it (attention-playground-<part>.js) when something on
 // screen needs them, from file:// too; a page's HTML cannot point them
 // elsewhere (a clobbered document.currentScript); a part the page loads by
 // itself does nothing; a missing part leaves a working widget and says so.
@@ -28,6 +28,7 @@ before(async () => {
   fs.cpSync(H.dist, site, { recursive: true });
   fs.writeFileSync(path.join(site, 'softmax.html'), page(`<${W} step="softmax"></${W}>`));
   fs.writeFileSync(path.join(site, 'spanish.html'), page(`<${W} step="softmax"></${W}>`, 'es'));
+  fs.writeFileSync(path.join(site, 'whole.html'), page(`<${W} step="all"></${W}>`));
   fs.mkdirSync(path.join(site, 'stranger'));
   fs.writeFileSync(path.join(site, 'stranger', 'attention-playground-es.js'), 'window.__strangerRan = true;\n');
   fs.writeFileSync(path.join(site, 'stranger', 'attention-training.js'), 'window.__strangerRan = true;\n');
@@ -57,6 +58,23 @@ test('a page showing one step in English loads the classic file and no part', as
   await ready(p);
   assert.ok((await H.readTable(p, 'refers')).length > 0 || (await p.locator(`${W} table.match`).count()) > 0);
   assert.deepEqual(partsFetched(p), []);
+  assert.deepEqual(p.errors, []);
+  await p.close();
+});
+
+test('the picture’s code comes only when asked: the whole playground draws without it, and a pointer on "Save as" or exportSVG() fetches it once', async () => {
+  const p = await browser.newPage();
+  await p.goto(browser.url + 'whole.html');
+  await ready(p);
+  assert.ok(await p.locator(`${W} [data-key="save-svg"]`).isVisible(), 'the playground offers Save as SVG');
+  assert.deepEqual(partsFetched(p), []);
+  await p.locator(`${W} [data-key="save-png"]`).hover();
+  await p.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('attention-playground-export.js')));
+  const svg = await p.evaluate(() => document.querySelector('attention-playground').exportSVG());
+  assert.match(svg, /^<\?xml version="1.0"[^]*<svg /);
+  assert.match(svg, /Attention Playground: every number computed live by a WebAssembly attention core\./);
+  await p.evaluate(() => document.querySelector('attention-playground').exportSVG());
+  assert.deepEqual(partsFetched(p), ['attention-playground-export.js']);
   assert.deepEqual(p.errors, []);
   await p.close();
 });

@@ -20,9 +20,10 @@ export async function wireUp(): Promise<string> {
   const tasks = (await window.AttentionPlayground.getTraining()).tasks();
   AttentionPlayground.trainingSrc = 'lib/attention-training.js';
   const png: Blob = await widget.exportPNG();
+  const svg: string = await widget.exportSVG();
   // @ts-expect-error magnitude is a number
   const wrong: string = widget.stateDetail!.magnitude;
   // @ts-expect-error rows is "top" or "all"
   widget.rows = 'some';
-  return widget.link + core.tokenize('a b').length + tasks.length + png.size + wrong + widget.exportSVG().length;
+  return widget.link + core.tokenize('a b').length + tasks.length + png.size + wrong + svg.length;
 }

@@ -19,7 +19,6 @@ import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
 import { defineSettingProperties } from './element-properties.js';
-import * as exportImage from './export-image.js';
 import { hashLink } from './hash-link.js';
 import { inheritedScheme, watchScheme } from './host-scheme.js';
 import * as I from './i18n.js';
@@ -219,10 +218,10 @@ export class AttentionPlaygroundElement extends HTMLElement {
   get theme() { return this.getAttribute('theme'); }
   set theme(value) { if (value === null || value === undefined) this.removeAttribute('theme'); else this.setAttribute('theme', String(value)); }
 
-  /** The current view as a picture: SVG text. */
-  exportSVG() { return exportImage.svgText(this._picture()); }
-  /** The current view as a picture: a PNG Blob. */
-  exportPNG() { return exportImage.png(this._picture()); }
+  /** The current view as a picture: a promise of its SVG text (the picture's code loads on first use). */
+  exportSVG() { return this._picture().then(({ image, picture }) => image.svgText(picture)); }
+  /** The current view as a picture: a promise of a PNG Blob. */
+  exportPNG() { return this._picture().then(({ image, picture }) => image.png(picture)); }
 
   // The language asked for: the `lang` setting (attribute or link), else the
   // closest `lang` around the element, else the page's <html lang>.
@@ -429,17 +428,20 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent('change', { bubbles: true, composed: true, detail: L.detail(this._state, this._scenario) }));
   }
 
+  // The view shown at the call, drawn once the export part (export-image.js) is here.
   _picture() {
-    if (!this._vm) throw new Error('nothing is shown yet');
-    return exportImage.svg(this._vm, { link: '#' + L.serialise(this._state, this._scenario) });
+    if (!this._vm) return Promise.reject(new Error('nothing is shown yet'));
+    const vm = this._vm;
+    const link = '#' + L.serialise(this._state, this._scenario);
+    return this._track(part('export')).then((image) => ({ image, vm, picture: image.svg(vm, { link }) }));
   }
 
   async _saveImage(kind) {
-    const picture = this._picture();
-    const blob = kind === 'png' ? await exportImage.png(picture)
-      : new Blob([exportImage.svgText(picture)], { type: 'image/svg+xml' });
-    const name = exportImage.fileName(this._vm, kind);
-    exportImage.download(blob, name, this._frameElement);
+    const { image, vm, picture } = await this._picture();
+    const blob = kind === 'png' ? await image.png(picture)
+      : new Blob([image.svgText(picture)], { type: 'image/svg+xml' });
+    const name = image.fileName(vm, kind);
+    image.download(blob, name, this._frameElement);
     return name;
   }
 

@@ -6,10 +6,11 @@ const IMPORTS = {
   sentence: () => import('./own-sentence.js'),
   heatmap: () => import('./heatmap-canvas.js'),
   training: () => import('./training-part.js'),
+  export: () => import('./export-image.js'),
 };
 
 export const PART_FILES = Object.freeze({
-  es: './i18n-es.js', sentence: './own-sentence.js', heatmap: './heatmap-canvas.js', training: './training-part.js',
+  es: './i18n-es.js', sentence: './own-sentence.js', heatmap: './heatmap-canvas.js', training: './training-part.js', export: './export-image.js',
 });
 
 export default function loadPart(name) { return IMPORTS[name](); }

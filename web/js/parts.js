@@ -5,13 +5,14 @@
 //   sentence  reading a typed sentence: the word list and the words it writes (own-sentence.js)
 //   heatmap   the canvas heatmap of a long sentence (heatmap-canvas.js)
 //   training  "Where the vectors come from": its view and controller (training-part.js)
+//   export    "Save as PNG/SVG" and exportSVG()/exportPNG(): the picture (export-image.js)
 // How a part arrives depends on the bundle ('#part-loader' in web/package.json):
 // an import() in the ES module build (bundlers make it a chunk of its own,
 // part-import.js), a <script> next to the classic file in the classic build
 // (attention-playground-<name>.js, part-script.js).
 import loadPart from '#part-loader';
 
-export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training']);
+export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training', 'export']);
 
 const loading = new Map();
 const loaded = new Map();

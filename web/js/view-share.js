@@ -1,7 +1,10 @@
 // Share and save: "Copy link" (this exact view as a lesson link; the clipboard
 // when the browser allows it, else the link selected in a read-only field),
-// and "Save as PNG" / "Save as SVG" (export-image.js draws the picture).
+// and "Save as PNG" / "Save as SVG" (export-image.js draws the picture; it
+// loads on demand, parts.js, asked for as soon as a pointer or the focus
+// comes near the buttons, so it is usually here by the click).
 import { h, replace } from './dom.js';
+import { part } from './parts.js';
 
 export function shareView(container, actions) {
   const { t } = actions;
@@ -16,7 +19,8 @@ export function shareView(container, actions) {
     on: { click: () => save('svg') } });
   const status = h('p', { class: 'explain share-status', id: 'share-status', role: 'status' });
   const linkBox = h('div', { class: 'share-part' }, [copy]);
-  const exportBox = h('div', { class: 'share-part' }, [png, svg]);
+  const fetchPicture = () => { part('export').catch(() => {}); };  // a failure shows at the click
+  const exportBox = h('div', { class: 'share-part', on: { pointerenter: fetchPicture, focusin: fetchPicture } }, [png, svg]);
   replace(container, [
     h('h3', { class: 'section-title', text: t('share.title') }),
     h('div', { class: 'button-row' }, [linkBox, exportBox]),
