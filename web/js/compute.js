@@ -357,16 +357,22 @@ function heatmapModel(core, scenario, state, row, h, asks) {
 // The row shape above from the weights of the keys a query sees; order: the
 // sentence index at each position (ties are rounded by it: shares.js).
 function heatRow(weights, seen, n, sinkWeight, order) {
-  const out = new Float64Array(n);
+  const out = new Array(n).fill(0);
+  const shown = new Array(sinkWeight === null ? seen : seen + 1); // the words it sees, then the sink
+  const ranks = new Array(seen + 1);
   let best = -1;
   for (let j = 0; j < seen; j++) {
-    out[j] = weights[j];
-    if (best < 0 || weights[j] > weights[best]) best = j;
+    const w = weights[j];
+    out[j] = w;
+    shown[j] = w;
+    ranks[j] = order[j];
+    if (best < 0 || w > weights[best]) best = j;
   }
+  ranks[seen] = Infinity;
+  if (sinkWeight !== null) shown[seen] = sinkWeight;
   const sinkBest = sinkWeight !== null && (best < 0 || sinkWeight > weights[best]);
-  // The cells' whole percentages, the row rounded together (shares.js): the words it sees, then the sink.
-  const ranks = order.slice(0, seen).concat([Infinity]);
-  const cells = roundRow(Array.from(out.subarray(0, seen)).concat(sinkWeight === null ? [] : [sinkWeight]), 0, ranks);
+  // The cells' whole percentages, the row rounded together (shares.js).
+  const cells = roundRow(shown, 0, ranks);
   return { weights: out, seen, sink: sinkWeight, cells, ranks, sinkCell: sinkWeight === null ? null : cells[seen],
     best: sinkBest ? { sink: true, weight: sinkWeight } : best < 0 ? null : { position: best, weight: weights[best] } };
 }

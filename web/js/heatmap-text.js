@@ -29,7 +29,7 @@ function word(map, t, p) { return t('heatmap.word', { text: map.tokens[p], n: St
 // (shares.js): the words it sees, then the sink. Worked out when a sentence
 // asks, since the canvas of a long passage never needs most rows'.
 function oneDecimal(row) {
-  const weights = Array.from(row.weights.subarray(0, row.seen));
+  const weights = row.weights.slice(0, row.seen);
   if (row.sink !== null) weights.push(row.sink);
   return roundRow(weights, 1, row.ranks);
 }

@@ -39,6 +39,8 @@ export const FALLBACK = 'en';
 // The catalogues that are parts of their own (parts.js), by language.
 const LOADABLE = Object.freeze(['es']);
 const waitingWords = Object.create(null);
+// Per catalogue, the text of each share shown so far (share(): there are only 1,003).
+const shareTexts = new Map();
 
 // A language tag such as "en", "es-MX" or "pt-BR" (the one rule for every
 // place that takes one: the lang attribute and setting, scenario translations).
@@ -48,6 +50,7 @@ export function isLanguageTag(tag) { return typeof tag === 'string' && LANGUAGE_
 export function register(lang, entries) {
   const code = String(lang).toLowerCase();
   catalogues[code] = Object.assign(catalogues[code] || Object.create(null), entries, waitingWords[code]);
+  shareTexts.delete(code);
 }
 
 // Entries that belong to a catalogue that may not be loaded yet: they join it
@@ -56,6 +59,7 @@ export function addWords(lang, entries) {
   const code = String(lang).toLowerCase();
   waitingWords[code] = Object.assign(waitingWords[code] || Object.create(null), entries);
   if (catalogues[code]) Object.assign(catalogues[code], entries);
+  shareTexts.delete(code);
 }
 
 // The first catalogue code for a tag that `known` takes: the whole tag
@@ -187,9 +191,18 @@ export function pct(lang, weight) { return minus(numberFormat(lang, PERCENT).for
 // A share (shares.js: { weight, units, bound }, at one decimal) as the
 // widget shows it: "47.5%", "< 0.1%", "> 99.9%".
 export function share(lang, s) {
-  if (s.bound === '<') return t(lang, 'share.below', { pct: pct(lang, 0.001) });
-  if (s.bound === '>') return t(lang, 'share.above', { pct: pct(lang, 0.999) });
-  return pct(lang, s.units / unitsPerWhole(1));
+  const code = resolve(lang);
+  let texts = shareTexts.get(code);
+  if (!texts) shareTexts.set(code, texts = new Map());
+  const key = s.bound === '<' ? -1 : s.bound === '>' ? -2 : s.units;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = s.bound === '<' ? t(code, 'share.below', { pct: pct(code, 0.001) })
+      : s.bound === '>' ? t(code, 'share.above', { pct: pct(code, 0.999) })
+        : pct(code, s.units / unitsPerWhole(1));
+    texts.set(key, text);
+  }
+  return text;
 }
 
 // A percentage with at most three significant digits ("0.01%", "100%"): an axis's ticks.

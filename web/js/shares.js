@@ -23,40 +23,55 @@ export function unitsPerWhole(decimals) { return 100 * 10 ** decimals; }
 // rank (optional): a number per weight that breaks ties instead of its place in the row (the
 // words' places in the sentence as written), so shuffling the words changes no share.
 export function roundRow(row, decimals = 1, rank = null) {
-  const weights = Array.from(row);
+  const n = row.length;
+  const weights = new Array(n);
+  const exact = new Array(n);
+  const units = new Array(n);
   const scale = unitsPerWhole(decimals);
-  const exact = weights.map((w) => w * scale);
-  const units = exact.map(Math.floor);
-  const remainder = (i) => exact[i] - units[i];
-  const sum = weights.reduce((s, w) => s + w, 0);
-  let missing = Math.round(sum * scale) - units.reduce((s, u) => s + u, 0);
+  let sum = 0;
+  let shown = 0;
+  for (let i = 0; i < n; i++) {
+    const w = row[i];
+    weights[i] = w;
+    sum += w;
+    exact[i] = w * scale;
+    units[i] = Math.floor(exact[i]);
+    shown += units[i];
+  }
+  let missing = Math.round(sum * scale) - shown;
   const at = rank ? (i) => rank[i] : (i) => i;
   // Ties (equal weights), largest remainder first, earlier words first; an exact zero is in none.
-  const groups = tieGroups(weights, at).sort((a, b) => remainder(b[0]) - remainder(a[0]) || at(a[0]) - at(b[0]));
-  const raise = (i) => { units[i]++; missing--; };
+  const remainder = (i) => exact[i] - units[i];
+  const groups = missing > 0 ? tieGroups(weights, at).sort((a, b) => remainder(b[0]) - remainder(a[0]) || at(a[0]) - at(b[0])) : [];
   // Largest remainder, a tie at a time: a tie that fits takes a tenth each; one that does not fit
   // splits (earlier words first: 0.7 %, 0.7 %, 0.6 %, 0.6 %) unless it is a tie of slivers, which
   // keeps what is left, each staying "< 0.1 %".
   for (const group of groups) {
     if (missing <= 0) break;
     if (remainder(group[0]) <= 0) continue;
-    if (missing >= group.length) group.forEach(raise);
-    else if (units[group[0]] === 0) break;
-    else group.slice(0, missing).forEach(raise);
+    if (missing < group.length && units[group[0]] === 0) break;
+    const raised = Math.min(missing, group.length);
+    for (let k = 0; k < raised; k++) units[group[k]]++;
+    missing -= raised;
   }
-  return weights.map((weight, i) => bounded(weight, units[i], scale));
+  const out = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = bounded(weights[i], units[i], scale);
+  return out;
 }
 
 // The indices of the weights above 0, grouped by equal weight (to a rounding error), each group
 // in rank order.
 function tieGroups(weights, at) {
   const groups = [];
-  weights.forEach((w, i) => {
-    if (!(w > 0)) return;
-    const group = groups.find((g) => Math.abs(weights[g[0]] - w) <= 1e-12 * Math.max(w, weights[g[0]]));
-    if (group) group.push(i); else groups.push([i]);
-  });
-  return groups.map((g) => g.sort((a, b) => at(a) - at(b)));
+  for (let i = 0; i < weights.length; i++) {
+    const w = weights[i];
+    if (!(w > 0)) continue;
+    let g = 0;
+    while (g < groups.length && !(Math.abs(weights[groups[g][0]] - w) <= 1e-12 * Math.max(w, weights[groups[g][0]]))) g++;
+    if (g < groups.length) groups[g].push(i); else groups.push([i]);
+  }
+  for (const group of groups) if (group.length > 1) group.sort((a, b) => at(a) - at(b));
+  return groups;
 }
 
 // Whether two shares read the same on screen.

@@ -117,6 +117,15 @@ export function viewState(state) {
 // The parts a view model says are on screen: the step's, less what the lesson hides.
 export const PARTS = Object.freeze(['needs', 'search', 'table', 'numbers', 'softmax', 'sink', 'values', 'learned', 'heads',
   'order', 'explore']);
+// Kept per step and hidden list: the view model asks at every update.
+const partsCache = new Map();
 export function shownParts(step, hide) {
-  return Object.freeze(Object.fromEntries(PARTS.map((part) => [part, shows(step, part) && !hide.includes(part)])));
+  const key = step + '|' + hide.join(',');
+  let parts = partsCache.get(key);
+  if (!parts) {
+    parts = Object.freeze(Object.fromEntries(PARTS.map((part) => [part, shows(step, part) && !hide.includes(part)])));
+    if (partsCache.size >= 64) partsCache.clear();
+    partsCache.set(key, parts);
+  }
+  return parts;
 }
