@@ -54,6 +54,18 @@ const minifiedCss = {
   },
 };
 
+// web/js/scenario-titles.js evaluated at build time: the bundles hold the
+// picker's titles, not the example files they are read from.
+const scenarioTitles = {
+  name: 'scenario-titles',
+  setup(plugin) {
+    plugin.onLoad({ filter: /[\\/]web[\\/]js[\\/]scenario-titles\.js$/ }, async (args) => {
+      const { SCENARIO_TITLES } = await import(require('url').pathToFileURL(args.path).href);
+      return { contents: `export const SCENARIO_TITLES = Object.freeze(${JSON.stringify(SCENARIO_TITLES)});\n`, loader: 'js' };
+    });
+  },
+};
+
 const shared = {
   absWorkingDir: root,
   bundle: true,
@@ -67,7 +79,7 @@ const shared = {
   write: false,
   logLevel: 'warning',
   charset: 'utf8',
-  plugins: [minifiedCss],
+  plugins: [minifiedCss, scenarioTitles],
 };
 
 const BANNER = '// Attention Playground: the <attention-playground> element and its WebAssembly core.\n' +

@@ -29,6 +29,7 @@ before(async () => {
   fs.writeFileSync(path.join(site, 'softmax.html'), page(`<${W} step="softmax"></${W}>`));
   fs.writeFileSync(path.join(site, 'spanish.html'), page(`<${W} step="softmax"></${W}>`, 'es'));
   fs.writeFileSync(path.join(site, 'whole.html'), page(`<${W} step="all"></${W}>`));
+  fs.writeFileSync(path.join(site, 'softmax-treaty.html'), page(`<${W} step="softmax" scenario="treaty"></${W}>`));
   fs.mkdirSync(path.join(site, 'stranger'));
   fs.writeFileSync(path.join(site, 'stranger', 'attention-playground-es.js'), 'window.__strangerRan = true;\n');
   fs.writeFileSync(path.join(site, 'stranger', 'attention-training.js'), 'window.__strangerRan = true;\n');
@@ -76,6 +77,30 @@ test('the picture’s code comes only when asked: the whole playground draws wit
   await p.evaluate(() => document.querySelector('attention-playground').exportSVG());
   assert.deepEqual(partsFetched(p), ['attention-playground-export.js']);
   assert.deepEqual(p.errors, []);
+  await p.close();
+});
+
+test('an example no step opens with comes when asked: the picker lists its title first, picking it fetches the examples part once, and a step page whose scenario attribute names one draws it', async () => {
+  const treaty = H.scenarioJson('treaty');
+  const p = await browser.newPage();
+  await p.goto(browser.url + 'whole.html');
+  await ready(p);
+  const options = await p.locator(`${W} select[data-key="scenario"] option`).evaluateAll((o) => o.map((x) => [x.value, x.textContent]));
+  assert.deepEqual(options.map((o) => o[0]), H.builtInIds());
+  assert.deepEqual(options.find((o) => o[0] === 'treaty'), ['treaty', treaty.title]);
+  assert.deepEqual(partsFetched(p), []);
+  await p.locator(`${W} select[data-key="scenario"]`).selectOption('treaty');
+  await H.settle(p);
+  assert.deepEqual((await H.readTokens(p)).map((t) => t.text).slice(0, 4), treaty.sentence.split(' ').slice(0, 4).map((w) => w.replace(/[.,]$/, '')));
+  await p.locator(`${W} select[data-key="scenario"]`).selectOption('bank');
+  await H.settle(p);
+  assert.equal(await p.locator(`${W} select[data-key="scenario"]`).inputValue(), 'bank');
+  // (the treaty's long passage also asks for the canvas heatmap)
+  assert.deepEqual(partsFetched(p).filter((f) => !f.endsWith('-heatmap.js')), ['attention-playground-examples.js']);
+  assert.deepEqual(p.errors, []);
+  await p.goto(browser.url + 'softmax-treaty.html');
+  await ready(p);
+  assert.equal(await p.locator(W).evaluate((e) => e.stateDetail.scenario), 'treaty');
   await p.close();
 });
 

@@ -44,3 +44,23 @@ test('the sentence part brings its English and Spanish words with it', async () 
 test('a part that does not exist is refused with its name', async () => {
   await assert.rejects(part('lexicon'), /there is no part called “lexicon”/);
 });
+
+test('the examples a step opens with come with the widget; the other built-in examples arrive with the examples part, and the picker has every title meanwhile', async () => {
+  const { BUILT_IN_SCENARIOS } = await import('../../web/js/all-scenarios.js');
+  const B = await import('../../web/js/built-in-scenarios.js');
+  const { exampleFor, STEP_IDS } = await import('../../web/js/steps.js');
+  const stepExamples = new Set(STEP_IDS.concat(['all']).map(exampleFor));
+  assert.deepEqual(Object.keys(B.STEP_SCENARIOS).sort(), Array.from(stepExamples).sort());
+  assert.deepEqual(B.BUILT_IN_IDS, Object.keys(BUILT_IN_SCENARIOS));
+  assert.equal(B.titlesOf('treaty').title, BUILT_IN_SCENARIOS.treaty.title);
+  assert.equal(B.titlesOf('magnitude').translations.es.title, BUILT_IN_SCENARIOS.magnitude.translations.es.title);
+  assert.equal(B.isBuiltIn('treaty'), true);
+  assert.equal(B.isBuiltIn('toString'), false);
+
+  assert.equal(await B.builtInsFor('sky'), B.STEP_SCENARIOS, 'a step example needs no part');
+  assert.equal(loadedPart('examples'), null);
+  const all = await B.builtInsFor('treaty');
+  assert.deepEqual(Object.keys(all), Object.keys(BUILT_IN_SCENARIOS), 'every example, in the picker order');
+  for (const id of Object.keys(all)) assert.deepEqual(all[id], BUILT_IN_SCENARIOS[id], id);
+  assert.equal(await B.builtInsFor('sky'), all, 'once here, every load chooses from them all');
+});

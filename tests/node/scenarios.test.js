@@ -118,7 +118,7 @@ for (const id of IDS) {
 }
 
 test('the widget’s built-in examples are the eleven scenario files, unchanged, in the picker’s order', () => {
-  const { BUILT_IN_SCENARIOS } = require('../../web/js/built-in-scenarios.js');
+  const { BUILT_IN_SCENARIOS } = require('../../web/js/all-scenarios.js');
   assert.deepEqual(Object.keys(BUILT_IN_SCENARIOS), IDS);
   assert.deepEqual(fs.readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort(), IDS);
   for (const id of IDS) assert.deepEqual(BUILT_IN_SCENARIOS[id], raw(id));

@@ -13,7 +13,7 @@ const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
 const SS = require(path.join(webJs, 'state-sources.js'));
 const L = require(path.join(webJs, 'lesson-link.js'));
-const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'built-in-scenarios.js'));
+const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'all-scenarios.js'));
 const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
 
 const IDS = Object.keys(BUILT_IN_SCENARIOS);

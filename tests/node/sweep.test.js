@@ -32,7 +32,7 @@ const I = require(path.join(webJs, 'i18n.js'));
 const S = require(path.join(webJs, 'state.js'));
 const { sum: sumShares, single } = require(path.join(webJs, 'shares.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));
-const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'built-in-scenarios.js'));
+const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'all-scenarios.js'));
 
 const PERCENT = /(?:[<>] )?\d+(?:\.\d)?%/g;
 const text = (s) => I.share('en', s);

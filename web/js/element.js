@@ -14,7 +14,7 @@
 // plain form) once per frame at most, and sliders only when let go; the
 // hash-synced element also writes its lesson link into location.hash.
 import { viewActions } from './actions.js';
-import { BUILT_IN_SCENARIOS } from './built-in-scenarios.js';
+import { BUILT_IN_IDS, builtInsFor, isBuiltIn, titlesOf } from './built-in-scenarios.js';
 import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
@@ -33,8 +33,6 @@ import { styleShadowRoot } from './stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
 
 const ANNOUNCE_AFTER_MS = 700;
-
-function isBuiltIn(id) { return Object.prototype.hasOwnProperty.call(BUILT_IN_SCENARIOS, id); }
 
 // An example's title for the picker, in its own translation for `tag` if it has one.
 function titleOf(json, tag) {
@@ -300,7 +298,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
           if (this.isConnected) { this._training.resume(); this._load(how); } else this._suspendedLoad = how;
           return;
         }
-        const ids = scenarioIds(Object.keys(BUILT_IN_SCENARIOS), customIdOf(this._custom), Boolean(this._training.controller()));
+        const ids = scenarioIds(BUILT_IN_IDS, customIdOf(this._custom), Boolean(this._training.controller()));
         const read = readSources({ attributes, link, custom: this._custom, ids, around });
         notes.push(...read.notes);
         pairs = read.pairs;
@@ -309,9 +307,10 @@ export class AttentionPlaygroundElement extends HTMLElement {
       // A learner's choice stays at the step the learner is on.
       const step = how.user && this._state ? this._state.step : how.step || stepOf(pairs);
       const reader = source && source.kind === 'sentence' ? await part('sentence') : null; // parts.js
+      const builtIns = await builtInsFor(source && source.id); // an example no step opens with is a part
       if (load !== this._loads) return;
       const chosen = scenarioFor(source, {
-        custom: this._custom, builtIns: BUILT_IN_SCENARIOS, tokenize: core.tokenize, lang: this._langTag(), step,
+        custom: this._custom, builtIns, tokenize: core.tokenize, lang: this._langTag(), step,
         learned: this._training.controller() ? () => this._training.learnedScenario() : null,
         fromSentence: reader && reader.scenarioFromSentence,
       });
@@ -462,7 +461,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._stepView(vm);
     this._frameElement.dataset.step = vm.step; // the stylesheet compacts the steps
     const extra = {
-      scenarios: Object.keys(BUILT_IN_SCENARIOS).map((id) => ({ id, title: titleOf(BUILT_IN_SCENARIOS[id], tag) || id })),
+      scenarios: BUILT_IN_IDS.map((id) => ({ id, title: titleOf(titlesOf(id), tag) || id })),
       notes: this._notes,
     };
     // Views update their nodes in place, so keyboard focus stays where it was.

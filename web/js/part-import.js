@@ -7,10 +7,12 @@ const IMPORTS = {
   heatmap: () => import('./heatmap-canvas.js'),
   training: () => import('./training-part.js'),
   export: () => import('./export-image.js'),
+  examples: () => import('./more-examples.js'),
 };
 
 export const PART_FILES = Object.freeze({
-  es: './i18n-es.js', sentence: './own-sentence.js', heatmap: './heatmap-canvas.js', training: './training-part.js', export: './export-image.js',
+  es: './i18n-es.js', sentence: './own-sentence.js', heatmap: './heatmap-canvas.js', training: './training-part.js',
+  export: './export-image.js', examples: './more-examples.js',
 });
 
 export default function loadPart(name) { return IMPORTS[name](); }

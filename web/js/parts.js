@@ -5,6 +5,7 @@
 //   sentence  reading a typed sentence: the word list and the words it writes (own-sentence.js)
 //   heatmap   the canvas heatmap of a long sentence (heatmap-canvas.js)
 //   training  "Where the vectors come from": its view and controller (training-part.js)
+//   examples  the built-in examples no step opens with (more-examples.js)
 //   export    "Save as PNG/SVG" and exportSVG()/exportPNG(): the picture (export-image.js)
 // How a part arrives depends on the bundle ('#part-loader' in web/package.json):
 // an import() in the ES module build (bundlers make it a chunk of its own,
@@ -12,7 +13,7 @@
 // (attention-playground-<name>.js, part-script.js).
 import loadPart from '#part-loader';
 
-export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training', 'export']);
+export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training', 'export', 'examples']);
 
 const loading = new Map();
 const loaded = new Map();
