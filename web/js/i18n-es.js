@@ -5,6 +5,16 @@
 export default {
   // ---- números, listas, comillas
   'intl.locale': 'es', // números, porcentajes y listas (Intl)
+  // Las mismas reglas por escrito (number-text.js; una prueba las compara con Intl): 2000 pero 20.000,
+  // «87,5 %» con espacio de no separación, y «e» en vez de «y» ante «i…» o «hi…» (no «hia…», «hie…»).
+  'intl.decimal': ',',
+  'intl.group': '.',
+  'intl.group-min': '2',
+  'intl.percent': '{n}\u00a0%',
+  'intl.and': ' y ',
+  'intl.comma': ', ',
+  'intl.and-alt-before': '^(?:[iI]|[hH][iI](?![aeAE]))',
+  'intl.and-alt': ' e ',
   // A share too small or too close to all to show at one decimal (shares.js).
   'share.below': '< {pct}',
   'share.above': '> {pct}',

@@ -21,9 +21,11 @@
 // - Whole sentences are entries (never words glued together), so each language
 //   keeps its own word order and agreement.
 //
-// Numbers, through Intl in the locale the catalogue names (its intl.locale
-// entry): num(lang, x) gives at most two decimals ("2.7" / "2,7", minus as
-// "−"); count(lang, n) a whole count, grouped ("200,001" / "200.001");
+// Numbers, by the rules the catalogue spells out (intl.decimal, intl.group,
+// intl.percent, intl.and…: number-text.js, no Intl, whose first use costs a
+// page 15-20 ms), else through Intl in the locale it names (intl.locale;
+// a catalogue registered without intl.decimal gets Intl): num(lang, x)
+// gives at most two decimals ("2.7" / "2,7", minus as "−"); count(lang, n) a whole count, grouped ("200,001" / "200.001");
 // pct(lang, w) a weight 0..1 as a percentage with one decimal ("87.0%" /
 // "87,0 %"); quote(lang, text) gives “it” / «it»; list(lang, words) joins
 // "a, b and c" / "a, b y c". langOf(element) finds the language a widget should
@@ -33,6 +35,7 @@ import english from './i18n-en.js';
 import { documentElement } from './page-dom.js';
 import { part } from './parts.js';
 import { unitsPerWhole } from './shares.js';
+import { formatList, formatNumber } from './number-text.js';
 
 const catalogues = Object.create(null);
 export const FALLBACK = 'en';
@@ -50,7 +53,7 @@ export function isLanguageTag(tag) { return typeof tag === 'string' && LANGUAGE_
 export function register(lang, entries) {
   const code = String(lang).toLowerCase();
   catalogues[code] = Object.assign(catalogues[code] || Object.create(null), entries, waitingWords[code]);
-  shareTexts.delete(code);
+  forget(code);
 }
 
 // Entries that belong to a catalogue that may not be loaded yet: they join it
@@ -59,7 +62,12 @@ export function addWords(lang, entries) {
   const code = String(lang).toLowerCase();
   waitingWords[code] = Object.assign(waitingWords[code] || Object.create(null), entries);
   if (catalogues[code]) Object.assign(catalogues[code], entries);
-  shareTexts.delete(code);
+  forget(code);
+}
+
+// What was worked out from a catalogue that has changed.
+function forget(code) {
+  for (const cache of [shareTexts, ruleCache, formats, lists]) cache.delete(code);
 }
 
 // The first catalogue code for a tag that `known` takes: the whole tag
@@ -154,39 +162,67 @@ export function t(lang, key, params) {
   return fill(String(entry), params);
 }
 
-// ---- numbers and lists: Intl, in the locale the catalogue names (intl.locale)
+// ---- numbers and lists: by the catalogue's own rules (number-text.js) when
+// it spells them out (intl.decimal and the rest), else by Intl in the locale
+// it names (intl.locale). The same forms either way; a node test holds the
+// two to the same text.
 
-// One Intl.NumberFormat per catalogue and options object (the options are
-// the constants below, so the object itself is the key).
+const ruleCache = new Map();
+// A catalogue's own rules, or null when it leaves them to Intl.
+function rulesOf(code) {
+  if (!ruleCache.has(code)) {
+    const own = catalogues[code];
+    const entry = (key) => (own && typeof own[key] === 'string' ? own[key] : null);
+    ruleCache.set(code, entry('intl.decimal') === null ? null : {
+      decimal: entry('intl.decimal'), group: entry('intl.group') || '', groupMin: Number(entry('intl.group-min') || 1),
+      percent: entry('intl.percent') || '{n}%', and: entry('intl.and'), andLast: entry('intl.and-last') || entry('intl.and'),
+      comma: entry('intl.comma') || ', ',
+      andBefore: entry('intl.and-alt-before') ? new RegExp(entry('intl.and-alt-before')) : null, andAlt: entry('intl.and-alt'),
+    });
+  }
+  return ruleCache.get(code);
+}
+
+// One formatter per catalogue and form (the forms are the constants below,
+// so the object itself is the key).
 const formats = new Map();
 function locale(code) { return t(code, 'intl.locale'); }
-function numberFormat(lang, options) {
+function numberFormat(lang, form) {
   const code = resolve(lang);
-  let byOptions = formats.get(code);
-  if (!byOptions) formats.set(code, byOptions = new Map());
-  let format = byOptions.get(options);
-  if (!format) byOptions.set(options, format = new Intl.NumberFormat(locale(code), options));
+  let byForm = formats.get(code);
+  if (!byForm) formats.set(code, byForm = new Map());
+  let format = byForm.get(form);
+  if (!format) {
+    const rules = rulesOf(code);
+    format = rules ? { format: (x) => formatNumber(x, form.own, rules) } : new Intl.NumberFormat(locale(code), form.intl);
+    byForm.set(form, format);
+  }
   return format;
 }
 // Minus signs as "−" (U+2212), the typographic minus, in every language.
 const minus = (text) => text.replace(/-/g, '−');
 
-const NUMBER = { maximumFractionDigits: 2, useGrouping: false, signDisplay: 'negative' };
-const COUNT = { maximumFractionDigits: 0 };
-const PERCENT = { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' };
-const PERCENT_SHORT = { style: 'percent', maximumSignificantDigits: 3, signDisplay: 'negative' };
+// Each form in Intl's options and in number-text.js's terms.
+export const FORMS = Object.freeze({
+  number: { intl: { maximumFractionDigits: 2, useGrouping: false, signDisplay: 'negative' }, own: { places: 2, sign: 'negative' } },
+  count: { intl: { maximumFractionDigits: 0 }, own: { places: 0, grouping: true, sign: 'auto' } },
+  percent: { intl: { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'negative' },
+    own: { places: 1, fixed: true, percent: true, grouping: true, sign: 'negative' } },
+  percentShort: { intl: { style: 'percent', maximumSignificantDigits: 3, signDisplay: 'negative' },
+    own: { significant: 3, percent: true, grouping: true, sign: 'negative' } },
+});
 
 export function num(lang, x) {
   if (x === -Infinity) return '−∞';
   if (x === Infinity) return '∞';
-  return minus(numberFormat(lang, NUMBER).format(x));
+  return minus(numberFormat(lang, FORMS.number).format(x));
 }
 
 // A count of things, grouped as the locale writes it: "200,001" / "200.001".
-export function count(lang, n) { return numberFormat(lang, COUNT).format(n); }
+export function count(lang, n) { return numberFormat(lang, FORMS.count).format(n); }
 
 // A weight 0..1 as a percentage with one decimal: "87.0%", "87,0 %".
-export function pct(lang, weight) { return minus(numberFormat(lang, PERCENT).format(weight)); }
+export function pct(lang, weight) { return minus(numberFormat(lang, FORMS.percent).format(weight)); }
 
 // A share (shares.js: { weight, units, bound }, at one decimal) as the
 // widget shows it: "47.5%", "< 0.1%", "> 99.9%".
@@ -206,13 +242,15 @@ export function share(lang, s) {
 }
 
 // A percentage with at most three significant digits ("0.01%", "100%"): an axis's ticks.
-export function pctShort(lang, weight) { return minus(numberFormat(lang, PERCENT_SHORT).format(weight)); }
+export function pctShort(lang, weight) { return minus(numberFormat(lang, FORMS.percentShort).format(weight)); }
 
 export function quote(lang, text) { return t(lang, 'quote', { text }); }
 
 const lists = new Map();
 export function list(lang, words) {
   const code = resolve(lang);
+  const rules = rulesOf(code);
+  if (rules) return formatList(words, rules);
   if (!lists.has(code)) lists.set(code, new Intl.ListFormat(locale(code), { type: 'conjunction' }));
   return lists.get(code).format(words);
 }
