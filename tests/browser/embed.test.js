@@ -14,18 +14,23 @@ const { start, dist, settle } = require('./helpers');
 let browser;
 let scratch;
 test.before(async () => {
-  // A folder holding nothing but the single file, the training module and the
-  // training part next to it (README, "Embed it") and a page that uses them.
+  // A folder holding nothing but the classic file, the training module, the
+  // training and explore parts next to it (README, "Embed it") and pages that use them.
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-single-'));
   // (The ES module build is its entry, the chunks it imports, and attention-training.mjs.)
   const moduleFiles = fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f));
-  for (const file of ['attention-playground.js', 'attention-training.js', 'attention-playground-training.js', 'attention-training.mjs']
+  for (const file of ['attention-playground.js', 'attention-training.js', 'attention-playground-training.js',
+    'attention-playground-explore.js', 'attention-training.mjs']
     .concat(moduleFiles)) {
     fs.copyFileSync(path.join(dist, file), path.join(scratch, file));
   }
   fs.writeFileSync(path.join(scratch, 'classic.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<link rel="icon" href="data:,"><title>one file</title></head><body>' +
     '<attention-playground step="all" scenario="sky"></attention-playground>' +
+    '<script src="attention-playground.js"></script></body></html>');
+  fs.writeFileSync(path.join(scratch, 'step.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<link rel="icon" href="data:,"><title>one step</title></head><body>' +
+    '<attention-playground step="softmax" scenario="sky"></attention-playground>' +
     '<script src="attention-playground.js"></script></body></html>');
   fs.writeFileSync(path.join(scratch, 'module.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<link rel="icon" href="data:,"><title>module</title></head><body>' +
@@ -49,19 +54,52 @@ async function firstTablePercentages(frame) {
     meters.map((m) => Number(m.getAttribute('aria-valuenow'))));
 }
 
-test('the single file alone, opened from file://, draws the widget with no other request', async () => {
+test('the single file alone, opened from file://, draws a step of the chapter with no other request', async () => {
   const page = await browser.newPage();
-  const address = pathToFileURL(path.join(scratch, 'classic.html')).href;
+  const address = pathToFileURL(path.join(scratch, 'step.html')).href;
   await page.goto(address);
   const percentages = await firstTablePercentages(page);
   const total = percentages.reduce((a, b) => a + b, 0);
   assert.ok(Math.abs(total - 100) < 0.5, `percentages add to ${total}`);
   // "sky" gives Mars e^9 / (e^9 + 5) = 99.94 % at magnitude 9.
   assert.ok(Math.max(...percentages) > 99.8, `largest share ${Math.max(...percentages)}`);
+  await page.evaluate(() => document.querySelector('attention-playground').whenIdle());
   const allowed = [address, pathToFileURL(path.join(scratch, 'attention-playground.js')).href];
   assert.deepEqual(page.requests.filter((url) => !allowed.includes(url)), []);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('the whole playground from file:// takes its explore views from the part next to the file, and without it draws the rest and says which file', async () => {
+  const page = await browser.newPage();
+  const address = pathToFileURL(path.join(scratch, 'classic.html')).href;
+  await page.goto(address);
+  await firstTablePercentages(page);
+  await page.evaluate(() => document.querySelector('attention-playground').whenIdle());
+  assert.ok(await page.locator('attention-playground .heatmap-box').isVisible(), 'the heatmap');
+  assert.ok(await page.locator('attention-playground [data-key="copy-link"]').isVisible(), 'share');
+  const allowed = [address].concat(['attention-playground.js', 'attention-playground-explore.js']
+    .map((f) => pathToFileURL(path.join(scratch, f)).href));
+  assert.deepEqual(page.requests.filter((url) => !allowed.includes(url)), []);
+  await page.close();
+
+  const lonely = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-lonely-'));
+  const alone = await browser.newPage();
+  const warnings = [];
+  alone.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  try {
+    for (const f of ['attention-playground.js', 'classic.html']) fs.copyFileSync(path.join(scratch, f), path.join(lonely, f));
+    await alone.goto(pathToFileURL(path.join(lonely, 'classic.html')).href);
+    assert.ok((await firstTablePercentages(alone)).length > 0, 'the tables draw');
+    await alone.evaluate(() => document.querySelector('attention-playground').whenIdle());
+    assert.equal(await alone.locator('attention-playground .heatmap-box').isVisible(), false);
+    assert.ok(warnings.some((w) => /explore views could not be loaded.*attention-playground-explore\.js/.test(w)), warnings.join('\n'));
+    // (the browser's own line for the missing file is the only error)
+    assert.deepEqual(alone.errors.filter((e) => !/ERR_FILE_NOT_FOUND/.test(e)), []);
+  } finally {
+    await alone.close();
+    fs.rmSync(lonely, { recursive: true, force: true });
+  }
 });
 
 test('from file://, opening the training view loads attention-training.js and the training part, and nothing else', async () => {
@@ -69,6 +107,7 @@ test('from file://, opening the training view loads attention-training.js and th
   const address = pathToFileURL(path.join(scratch, 'classic.html')).href;
   await page.goto(address);
   await firstTablePercentages(page);
+  await page.evaluate(() => document.querySelector('attention-playground').whenIdle());
   const before = page.requests.length;
   await page.locator('attention-playground .training-toggle').click();
   await page.locator('attention-playground table.tr-heatmap').waitFor();

@@ -103,10 +103,10 @@ test('the old stylesheet attribute loads nothing: no request, no <link>, the wid
   await H.open(page, browser.url + 'old-stylesheet.html');
   const seen = await page.evaluate(() => Array.from(document.querySelectorAll('attention-playground')).map((e) => ({
     links: e.shadowRoot.querySelectorAll('link, style').length,
-    adopted: e.shadowRoot.adoptedStyleSheets.length,
+    adopted: e.shadowRoot.adoptedStyleSheets.length >= 1, // the widget's own (and its parts' sheets)
     shown: e.shadowRoot.querySelector('.content').getBoundingClientRect().height > 100,
   })));
-  assert.deepEqual(seen, [{ links: 0, adopted: 1, shown: true }, { links: 0, adopted: 1, shown: true }]);
+  assert.deepEqual(seen, [{ links: 0, adopted: true, shown: true }, { links: 0, adopted: true, shown: true }]);
   assert.deepEqual(page.requests.filter((r) => /\.css|example\.invalid/.test(r)), []);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -1,7 +1,8 @@
 // The parts of the widget that load on demand (web/js/parts.js): a page
 // showing one step loads the classic file and nothing else; Spanish, the
-// typed-sentence reader, the long sentence’s canvas, the picture export and
-// the training view come as files next to it (attention-playground-<part>.js) when something on
+// typed-sentence reader, the long sentence’s canvas, the picture export, the
+// examples no step opens with, the whole playground's own views and the
+// training view come as files next to it (attention-playground-<part>.js) when something on
 // screen needs them, from file:// too; a page's HTML cannot point them
 // elsewhere (a clobbered document.currentScript); a part the page loads by
 // itself does nothing; a missing part leaves a working widget and says so.
@@ -68,14 +69,14 @@ test('the picture’s code comes only when asked: the whole playground draws wit
   await p.goto(browser.url + 'whole.html');
   await ready(p);
   assert.ok(await p.locator(`${W} [data-key="save-svg"]`).isVisible(), 'the playground offers Save as SVG');
-  assert.deepEqual(partsFetched(p), []);
+  assert.deepEqual(partsFetched(p), ['attention-playground-explore.js'], 'the whole playground’s own views, no more');
   await p.locator(`${W} [data-key="save-png"]`).hover();
   await p.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('attention-playground-export.js')));
   const svg = await p.evaluate(() => document.querySelector('attention-playground').exportSVG());
   assert.match(svg, /^<\?xml version="1.0"[^]*<svg /);
   assert.match(svg, /Attention Playground: every number computed live by a WebAssembly attention core\./);
   await p.evaluate(() => document.querySelector('attention-playground').exportSVG());
-  assert.deepEqual(partsFetched(p), ['attention-playground-export.js']);
+  assert.deepEqual(partsFetched(p), ['attention-playground-explore.js', 'attention-playground-export.js']);
   assert.deepEqual(p.errors, []);
   await p.close();
 });
@@ -88,7 +89,7 @@ test('an example no step opens with comes when asked: the picker lists its title
   const options = await p.locator(`${W} select[data-key="scenario"] option`).evaluateAll((o) => o.map((x) => [x.value, x.textContent]));
   assert.deepEqual(options.map((o) => o[0]), H.builtInIds());
   assert.deepEqual(options.find((o) => o[0] === 'treaty'), ['treaty', treaty.title]);
-  assert.deepEqual(partsFetched(p), []);
+  assert.deepEqual(partsFetched(p), ['attention-playground-explore.js']);
   await p.locator(`${W} select[data-key="scenario"]`).selectOption('treaty');
   await H.settle(p);
   assert.deepEqual((await H.readTokens(p)).map((t) => t.text).slice(0, 4), treaty.sentence.split(' ').slice(0, 4).map((w) => w.replace(/[.,]$/, '')));
@@ -96,7 +97,8 @@ test('an example no step opens with comes when asked: the picker lists its title
   await H.settle(p);
   assert.equal(await p.locator(`${W} select[data-key="scenario"]`).inputValue(), 'bank');
   // (the treaty's long passage also asks for the canvas heatmap)
-  assert.deepEqual(partsFetched(p).filter((f) => !f.endsWith('-heatmap.js')), ['attention-playground-examples.js']);
+  assert.deepEqual(partsFetched(p).filter((f) => !f.endsWith('-heatmap.js')),
+    ['attention-playground-explore.js', 'attention-playground-examples.js']);
   assert.deepEqual(p.errors, []);
   await p.goto(browser.url + 'softmax-treaty.html');
   await ready(p);

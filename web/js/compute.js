@@ -439,8 +439,9 @@ export function compute(core, scenario, wholeState, options) {
     index: i, position, text: scenario.tokens[i], isFocus: i === state.focus, asks: asks[position],
     unknown: isUnknown(scenario, i),
   }));
-  const heatmap = heatmapModel(core, scenario, state, row, state.head, asks);
-  heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
+  // The heatmap is the whole playground's (steps.js: explore); a step's drawing has none.
+  const heatmap = shows.explore ? heatmapModel(core, scenario, state, row, state.head, asks) : null;
+  if (heatmap) heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
 
   const vm = {
     lang: L.lang,            // the catalogue language of every string (i18n.js)
@@ -472,7 +473,7 @@ export function compute(core, scenario, wholeState, options) {
     magnitude: E.magnitude(vm),
     sink: E.sink(vm),
     order: E.order(vm.order, vm.lang),
-    heatmap: E.heatmap(vm, heatmap),
+    heatmap: heatmap ? E.heatmap(vm, heatmap) : '',
     meaning: E.meaning(vm),
   };
   return vm;

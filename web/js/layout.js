@@ -5,17 +5,15 @@ import { h } from './dom.js';
 import { dialsView, scenarioView } from './view-controls.js';
 import { meaningView } from './view-explain.js';
 import { headsView } from './view-heads.js';
-import { heatmapView } from './view-heatmap.js';
 import { notesView } from './view-notes.js';
 import { orderView } from './view-order.js';
 import { needsView } from './view-needs.js';
 import { searchView } from './view-search.js';
-import { sentenceInputView } from './view-sentence-input.js';
-import { shareView } from './view-share.js';
 import { stepsView } from './view-steps.js';
 import { tokensView } from './view-tokens.js';
 import { trainingView } from './view-training.js';
 import { vectorsView } from './view-vectors.js';
+import { laterView } from './view-later.js';
 
 // actions: what views may ask of the element (element.js), in the language `actions.lang`.
 export function layout(actions, trainingKeep) {
@@ -60,14 +58,14 @@ export function layout(actions, trainingKeep) {
     searchView(parts.search, actions),
     scenarioView(parts.scenario, actions),
     tokensView(parts.tokens, actions),
-    sentenceInputView(parts.own, actions),
+    laterView(parts.own, 'sentenceInputView', actions), // the explore part (explore-views.js)
     vectorsView(parts.vectors, actions),
     dialsView(parts.dials, actions),
     orderView(parts.order, actions),
     headsView(parts.heads, actions),
-    heatmapView(parts.heatmap, actions),
+    laterView(parts.heatmap, 'heatmapView', actions),
     meaningView(parts.meaning, actions),
-    shareView(parts.share, actions),
+    laterView(parts.share, 'shareView', actions),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };

@@ -8,11 +8,12 @@ const IMPORTS = {
   training: () => import('./training-part.js'),
   export: () => import('./export-image.js'),
   examples: () => import('./more-examples.js'),
+  explore: () => import('./explore-views.js'),
 };
 
 export const PART_FILES = Object.freeze({
   es: './i18n-es.js', sentence: './own-sentence.js', heatmap: './heatmap-canvas.js', training: './training-part.js',
-  export: './export-image.js', examples: './more-examples.js',
+  export: './export-image.js', examples: './more-examples.js', explore: './explore-views.js',
 });
 
 export default function loadPart(name) { return IMPORTS[name](); }

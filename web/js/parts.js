@@ -5,6 +5,7 @@
 //   sentence  reading a typed sentence: the word list and the words it writes (own-sentence.js)
 //   heatmap   the canvas heatmap of a long sentence (heatmap-canvas.js)
 //   training  "Where the vectors come from": its view and controller (training-part.js)
+//   explore   the views only the whole playground shows: heatmap, own sentence, share (explore-views.js)
 //   examples  the built-in examples no step opens with (more-examples.js)
 //   export    "Save as PNG/SVG" and exportSVG()/exportPNG(): the picture (export-image.js)
 // How a part arrives depends on the bundle ('#part-loader' in web/package.json):
@@ -13,7 +14,7 @@
 // (attention-playground-<name>.js, part-script.js).
 import loadPart from '#part-loader';
 
-export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training', 'export', 'examples']);
+export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training', 'export', 'examples', 'explore']);
 
 const loading = new Map();
 const loaded = new Map();

@@ -1,4 +1,5 @@
 // The widget's stylesheet (the palette, then web/playground.css, which esbuild imports as text)
+// and the rules its parts bring (addStyles)
 // in each shadow root: one CSSStyleSheet shared by every instance on the page,
 // adopted, so there is no request and a strict CSP allows it. A browser
 // without constructable stylesheets gets a <style> element instead.
@@ -28,6 +29,28 @@ function sharedSheet() {
     }
   }
   return shared;
+}
+
+// A part's own rules (explore.css, training.css), one sheet per text shared by
+// every instance, added after the widget's in `root` once; a <style> where
+// there are no constructable stylesheets.
+const partSheets = new Map();
+export function addStyles(root, cssText) {
+  if (!root || !cssText) return;
+  if (sharedSheet()) {
+    let sheet = partSheets.get(cssText);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(cssText);
+      partSheets.set(cssText, sheet);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = root.adoptedStyleSheets.concat([sheet]);
+    return;
+  }
+  if (Array.from(root.querySelectorAll('style')).some((style) => style.textContent === cssText)) return;
+  const style = document.createElement('style');
+  style.textContent = cssText;
+  root.appendChild(style);
 }
 
 // Gives `root` the stylesheet; returns the <style> element to add, or null.

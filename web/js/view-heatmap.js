@@ -129,6 +129,9 @@ export function heatmapView(container, actions) {
   }
 
   function render(vm) {
+    // Hidden, there is nothing to draw (and no heatmap in a view model whose step does not show it).
+    container.hidden = vm.hide.includes('heatmap') || !vm.shows.explore;
+    if (container.hidden) return;
     const t = (key, params) => I.t(vm.lang, key, params);
     const map = vm.heatmap;
     const head = vm.heads[map.head];
@@ -145,8 +148,6 @@ export function heatmapView(container, actions) {
     headChoice.hidden = vm.heads.length < 2;
     causal.checked = vm.causal;
     causalToggle.hidden = vm.hide.includes('causal');
-    container.hidden = vm.hide.includes('heatmap') || !vm.shows.explore;
-    if (container.hidden) return;
     setText(text, vm.texts.heatmap);
     setText(title, t('heatmap.table-title', { head: head.label }));
 

@@ -4,6 +4,7 @@
 // when the view first opens. The controller lives in actions.keep so it
 // outlives a rebuild of the views (a change of language).
 import { h, replace } from './dom.js';
+import { addStyles } from './stylesheet.js';
 
 export function trainingView(container, actions) {
   const { t } = actions;
@@ -25,6 +26,7 @@ export function trainingView(container, actions) {
     if (!keep.controller) replace(body, h('p', { class: 'status', role: 'status', text: t('training.loading') }));
     actions.trainer().then((controller) => {
       if (view || !keep.open) return;
+      addStyles(container.getRootNode(), keep.part.STYLES); // the part's rules (training.css)
       view = keep.part.trainingBody(body, container, actions, controller);
       keep.render = view.render;
       view.render();

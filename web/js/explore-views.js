@@ -1,0 +1,11 @@
+// The "explore" part (parts.js): the views only the whole playground shows
+// (step "all", steps.js): the heatmap of the whole sentence, your own
+// sentence, and share and save. layout.js puts a stand-in for each
+// (view-later.js) that builds the real view when a drawing first shows it.
+import styles from '../explore.css';
+
+// Their rules, added to each shadow root that shows them (stylesheet.js).
+export const STYLES = styles;
+export { heatmapView } from './view-heatmap.js';
+export { sentenceInputView } from './view-sentence-input.js';
+export { shareView } from './view-share.js';
