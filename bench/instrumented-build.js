@@ -22,11 +22,11 @@ async function buildInstrumented(outFile, dist) {
     alias: { 'attention-core-wasm': path.join(dist, 'attention-core.mjs') },
     logLevel: 'warning',
     plugins: [{
-      // The parts (web/js/parts.js) are not used by the bench page: no modules to share with them.
-      name: 'no-parts',
+      // The parts (web/js/parts.js) are bundled in: their import()s (part-import.js) become
+      // modules of this one file, so the page draws every view (the explore part's heatmap too).
+      name: 'parts-inside',
       setup(build) {
-        build.onResolve({ filter: /^attention-shared-modules$/ }, () => ({ path: 'shared', namespace: 'no-parts' }));
-        build.onLoad({ filter: /.*/, namespace: 'no-parts' }, () => ({ contents: 'export default {}; export const BUILD = "bench";' }));
+        build.onResolve({ filter: /^#part-loader$/ }, () => ({ path: path.join(root, 'web', 'js', 'part-import.js') }));
       },
     }, {
       name: 'compute-hook',
