@@ -117,6 +117,12 @@ test('Spanish explanations follow the numbers: a leak, an idle word and the sink
   assert.match(await text(page, `${W} .head-label`), /^cabeza ¿quién\?$/);
   await page.locator(`${W} #scenario`).selectOption('bank');
   await H.settle(page);
+  assert.match(await text(page, `${W} .head-label`), /^cabeza ¿qué sentido\?$/);
+  // A scenario of the page's own without Spanish keeps its English words.
+  const english = Object.assign({}, H.scenarioJson('bank'), { id: 'bank-en' });
+  delete english.translations;
+  await page.locator(W).evaluate((e, json) => e.loadScenarioData(json), english);
+  await H.settle(page);
   assert.match(await text(page, `${W} .head-label`), /^cabeza which meaning\?$/);
   assert.deepEqual(page.errors, []);
   await page.close();
