@@ -64,3 +64,20 @@ test('the examples a step opens with come with the widget; the other built-in ex
   for (const id of Object.keys(all)) assert.deepEqual(all[id], BUILT_IN_SCENARIOS[id], id);
   assert.equal(await B.builtInsFor('sky'), all, 'once here, every load chooses from them all');
 });
+
+test('the open training view’s words come with the training part, in English and Spanish alike, and none is also in a main catalogue', async () => {
+  const english = (await import('../../web/js/i18n-en-training.js')).default;
+  const spanish = (await import('../../web/js/i18n-es-training.js')).default;
+  assert.deepEqual(Object.keys(spanish).sort(), Object.keys(english).sort());
+  const main = (await import('../../web/js/i18n-en.js')).default;
+  assert.deepEqual(Object.keys(english).filter((k) => k in main), []);
+  assert.equal(I.t('en', 'projection.title'), 'projection.title', 'not there before the part');
+  // (training-part.js imports its stylesheet as text, which only the bundles can: the browser
+  // tests open the view; here, what it does with the words)
+  I.addWords('en', english);
+  I.addWords('es', spanish);
+  assert.equal(I.t('en', 'projection.title'), english['projection.title']);
+  await I.load('es');
+  assert.equal(I.t('es', 'projection.title'), spanish['projection.title']);
+  assert.equal(I.t('es', 'training.toggle'), (await import('../../web/js/i18n-es.js')).default['training.toggle'], 'the card’s own words stay');
+});
