@@ -65,12 +65,19 @@ test('the examples a step opens with come with the widget; the other built-in ex
   assert.equal(await B.builtInsFor('sky'), all, 'once here, every load chooses from them all');
 });
 
-test('the open training view’s words come with the training part, in English and Spanish alike, and none is also in a main catalogue', async () => {
+test('the heatmap’s and the open training view’s words come with their parts, in English and Spanish alike, and none is also in a main catalogue', async () => {
+  const main = (await import('../../web/js/i18n-en.js')).default;
+  const mainEs = (await import('../../web/js/i18n-es.js')).default;
+  for (const words of ['heatmap', 'training']) {
+    const en = (await import(`../../web/js/i18n-en-${words}.js`)).default;
+    const es = (await import(`../../web/js/i18n-es-${words}.js`)).default;
+    assert.deepEqual(Object.keys(es).sort(), Object.keys(en).sort(), words);
+    assert.deepEqual(Object.keys(en).filter((k) => k in main || k in mainEs), [], words);
+  }
+  await import('../../web/js/heatmap-words.js');
+  assert.equal(I.t('en', 'heatmap.title'), (await import('../../web/js/i18n-en-heatmap.js')).default['heatmap.title']);
   const english = (await import('../../web/js/i18n-en-training.js')).default;
   const spanish = (await import('../../web/js/i18n-es-training.js')).default;
-  assert.deepEqual(Object.keys(spanish).sort(), Object.keys(english).sort());
-  const main = (await import('../../web/js/i18n-en.js')).default;
-  assert.deepEqual(Object.keys(english).filter((k) => k in main), []);
   assert.equal(I.t('en', 'projection.title'), 'projection.title', 'not there before the part');
   // (training-part.js imports its stylesheet as text, which only the bundles can: the browser
   // tests open the view; here, what it does with the words)

@@ -22,6 +22,7 @@ import { fittedIn, paintGrid } from './heatmap-paint.js';
 import { LINEAR_TICKS, LOG_AFTER, LOG_TICKS, heatmapText } from './heatmap-text.js';
 import * as I from './i18n.js';
 import { light } from './palette.js';
+import './heatmap-words.js'; // the words it writes
 
 // Cell sizes in CSS pixels: with numbers, or small (more of the grid at once).
 const SIZES = { numbers: { w: 40, h: 26, font: 12 }, small: { w: 14, h: 14, font: 11 } };

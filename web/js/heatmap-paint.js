@@ -4,6 +4,7 @@
 // pointer and the keyboard cursor, then the row and column labels. Pure
 // drawing: heatmap-canvas.js owns the state and says what to draw (g).
 import { cellText, shade } from './heatmap-text.js';
+import './heatmap-words.js'; // the words it writes
 
 // The longest prefix of `text` that fits `width` with "…", measured once per
 // label and width (cache: a Map the canvas keeps while the sentence stays).

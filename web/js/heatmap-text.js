@@ -3,6 +3,7 @@
 // shade, and the readout's sentences about a cell and a row.
 import * as I from './i18n.js';
 import { roundRow } from './shares.js';
+import './heatmap-words.js'; // the words it writes
 
 // A cell's whole percentage, from its row rounded together (shares.js, no
 // decimals): the cells of a row add up to 100; "<1" is more than 0, ">99" less than all.

@@ -2,7 +2,7 @@
 // fallback for any key another language lacks. Entries are whole sentences
 // with {placeholders} (see i18n.js); numbers arrive already formatted.
 // Keys are grouped by the part of the widget that shows them. The heatmap's
-// keys (heatmap.*) belong to view-heatmap.js and heatmap-canvas.js.
+// own keys (heatmap.*) come with the parts that draw it (i18n-en-heatmap.js).
 
 export default {
   // ---- numbers, lists, quotes
@@ -355,37 +355,7 @@ export default {
   'heatmap-text.idle': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly.',
   'heatmap-text.idle-sink': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly or rests on the sink.',
 
-  // The heatmap (view-heatmap.js, heatmap-canvas.js).
-  'heatmap.title': 'The whole sentence at once',
-  'heatmap.head': 'Head',
-  'heatmap.head-option': '{label} ({question})',
-  'heatmap.causal': 'Causal mask: each word sees only itself and the words before it',
-  'heatmap.table-title': 'Softmax percentages in “{head}”: each row is one word’s query, each column a key.',
-  'heatmap.grid-label': 'Attention of every word in {head}, as percentages; the focus {token} is highlighted',
-  'heatmap.corner': 'query ↓ key →',
-  'heatmap.corner-query': 'query ↓',
-  'heatmap.corner-key': 'key →',
-  'heatmap.sink': 'sink',
-  'heatmap.masked': 'hidden by the causal mask',
-  'heatmap.row-button': 'Make {token} the focus',
-  'heatmap.scroll-hint': 'Wider than the screen: scroll the table sideways to see every column (each row adds up to 100% across all of them).',
-  'heatmap.focus-mark': ' (focus)',
-  'heatmap.idle-mark': ' idle',
-  'heatmap.canvas-label': 'Attention of all {count} words in “{head}”: rows are queries, columns are keys',
-  'heatmap.canvas-role': 'heatmap',
-  'heatmap.canvas-help': 'Scroll the grid, or point at a cell to read its percentage. On a keyboard: arrow keys move ' +
-    'the cell cursor, Page Up and Page Down jump, Home and End go to the ends of a row, Enter makes the row’s word the focus.',
-  'heatmap.legend-linear': 'Shades from lightest to darkest: {ticks}.',
-  'heatmap.legend-log': 'Shades from lightest to darkest, on a log scale (each power of ten two and a half shades): {ticks}.',
-  'heatmap.numbers-toggle': 'Numbers in the cells',
-  'heatmap.word': '“{text}” (word {n})',
-  'heatmap.cell': 'Query {query} → key {key}: {pct}.',
-  'heatmap.cell-masked': 'Query {query} → key {key}: hidden by the causal mask ({pct}).',
-  'heatmap.cell-sink': 'Query {query} → the sink: {pct}.',
-  'heatmap.row-best': 'Row {query}: most attention to {key} ({pct}).',
-  'heatmap.row-best-sink': 'Row {query}: most attention to the sink ({pct}).',
-  'heatmap.row-idle': 'It asks nothing in this head.',
-  'heatmap.readout-hint': 'Point at a cell, or focus the grid and use the arrow keys, to read any percentage.',
+  // The sentence under a long passage's heatmap (the heatmap's own words: i18n-en-heatmap.js).
   'heatmap-text.long': 'This passage has {count} words, so the grid is a picture you scroll: point at a cell, or use the arrow keys, to read its percentage below the grid.',
   'heatmap-text.causal-on-long': 'The causal mask is on: no word can see the words after it (grey, struck-through cells).',
   'heatmap-text.idle-long': 'Rows with grey, slanted labels ask nothing in this head, so their attention spreads evenly.',

@@ -9,6 +9,7 @@ import { h, keyed, present, replace, setAttr, setText } from './dom.js';
 import { cellText, heatmapText, shade } from './heatmap-text.js';
 import * as I from './i18n.js';
 import { part } from './parts.js';
+import './heatmap-words.js'; // the words it writes
 
 export function heatmapView(container, actions) {
   const heading = h('h3', { class: 'section-title' });
