@@ -5,6 +5,15 @@
 #include <stdexcept>
 #include <string>
 
+// For the code that only runs to word a failure (building messages): kept out
+// of its callers and, under clang (the wasm build), compiled for size rather
+// than speed, as -Oz would; every other function keeps -O3.
+#if defined(__clang__)
+#define ATTENTION_COLD [[gnu::cold, gnu::noinline, clang::minsize]]
+#else
+#define ATTENTION_COLD [[gnu::cold, gnu::noinline]]
+#endif
+
 namespace attention {
 
 struct InputError : std::invalid_argument {

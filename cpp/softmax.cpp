@@ -8,7 +8,7 @@
 
 namespace attention {
 
-void throw_nothing_to_attend(bool no_scores, const char* what) {
+ATTENTION_COLD void throw_nothing_to_attend(bool no_scores, const char* what) {
     throw InputError(no_scores ? std::string("nothing to attend to: no ") + what + " and no sink"
                                : std::string("nothing to attend to: every score is masked "
                                              "(-Infinity) and there is no sink"));
