@@ -92,7 +92,7 @@ ATTENTION_COLD void kernel::throw_score_overflow(long head, std::size_t key) {
                      "float64 range (about 1.8e308) in both directions");
 }
 
-double score(const Vector& query, const Vector& key) {
+ATTENTION_SMALL double score(const Vector& query, const Vector& key) {
     if (query.size() != key.size()) {
         throw InputError("the key has " + std::to_string(key.size()) +
                          " numbers but the query has " + std::to_string(query.size()));

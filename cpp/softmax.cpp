@@ -14,7 +14,7 @@ ATTENTION_COLD void throw_nothing_to_attend(bool no_scores, const char* what) {
                                              "(-Infinity) and there is no sink"));
 }
 
-SoftmaxResult softmax(const Vector& scores, std::optional<double> sink) {
+ATTENTION_SMALL SoftmaxResult softmax(const Vector& scores, std::optional<double> sink) {
     constexpr double kInfinity = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < scores.size(); ++i) {
         if (std::isnan(scores(i)) || scores(i) == kInfinity) {
