@@ -8,11 +8,11 @@
 // After linking, tools/deflate-wasm.js replaces the inlined bytes with their
 // zlib stream (RFC 1950), still base64: the base64 of the wasm itself gzips
 // badly (its 6-bit characters cut across the bytes that repeat), the base64 of
-// compressed bytes about as well as the compressed bytes (a fifth less for the
-// whole file on the wire). The browser's DecompressionStream undoes it where
+// compressed bytes about as well as the compressed bytes (bench/RESULTS.md,
+// "Issue 15, session 19"). The browser's DecompressionStream undoes it where
 // there is one (Chromium 80+, Firefox 113+, Safari 16.4+), else inflateRaw()
-// below; Node's builds use Node's zlib (pre-node.js). A file left uncompressed (it starts with the "\0asm"
-// magic) is used as it is.
+// below; Node's builds use Node's zlib (pre-node.js). A file left uncompressed
+// (it starts with the "\0asm" magic) is used as it is.
 var nodeInflate = null;  // the Node builds' zlib.inflateSync, set by pre-node.js
 if (!Module['instantiateWasm']) {
   Module['instantiateWasm'] = function (imports, receiveInstance) {
@@ -24,9 +24,11 @@ if (!Module['instantiateWasm']) {
         : nodeInflate ? WebAssembly.instantiate(nodeInflate(bytes), imports)
         : typeof DecompressionStream == 'function'
         // Compiling while the bytes inflate (a Response of type application/wasm).
-        ? WebAssembly.instantiateStreaming(new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate')),
+        ? WebAssembly.instantiateStreaming(new Response(
+          new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate')),
           { headers: { 'Content-Type': 'application/wasm' } }), imports)
-        : WebAssembly.instantiate(inflateRaw(bytes.subarray(2)), imports));  // after the zlib header; its checksum is left unread
+        // After the zlib header (2 bytes); its checksum is left unread.
+        : WebAssembly.instantiate(inflateRaw(bytes.subarray(2)), imports));
     }).then(
       function (result) { receiveInstance(result.instance, result.module); },
       function (error) { readyPromiseReject(error); });
