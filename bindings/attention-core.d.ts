@@ -102,7 +102,6 @@ declare namespace createAttentionCore {
     /** Figures that must stay flat across calls (used by the leak tests). */
     readonly diagnostics: {
       wasmMemoryBytes(): number;
-      /** Always 0: the core uses no Embind (kept for the leak tests written against it). */
       emvalHandleCount(): number;
     };
   }

@@ -1,6 +1,4 @@
-// The glue between the C++ core (cpp/) and JavaScript: plain wasm exports, no
-// Embind (whose JavaScript runtime was a third of the loader, for four
-// functions of numbers and one string: bench/RESULTS.md, "Issue 15, session 19").
+// Embind glue between the C++ core (cpp/) and JavaScript.
 //
 // Design note
 // - Everything crosses as a value, copied in and copied out; numbers cross in
@@ -21,20 +19,21 @@
 //   ever reaches the caller.
 // - No class_ and no handles: a caller never owns anything that needs .delete().
 // - C++ exceptions never cross: each entry point catches them, keeps the message
-//   for ap_last_error and returns -1; core_api.mjs throws a real JavaScript
+//   for rawLastError and returns -1; core_api.mjs throws a real JavaScript
 //   Error with it. A failed allocation is one of them ("out of memory: ...");
 //   after any failure every buffer is given back, so the next call has all the
 //   memory again.
-// - No std::string crosses (Embind 3.1.6, when the core used it, copied one
-//   with an unchecked malloc, and an argument a second time outside any
-//   catch): tokenize's text comes in as UTF-8 through its own buffer
-//   (ap_reserve_text), its tokens go out as byte offsets. The error message
-//   goes out as the address of its UTF-8 bytes (NUL-terminated), which
-//   core_api.mjs decodes at once.
+// - No std::string crosses, because Embind 3.1.6 copies one with an unchecked
+//   malloc (and an argument a second time, outside any catch): tokenize's text
+//   comes in as UTF-8 through its own buffer (rawReserveText), its tokens go
+//   out as byte offsets. (The error message does go out as a std::string: it
+//   is short, and by then every buffer has been given back.)
 // - Type checks (is it an array? a number?) and default arguments live in
 //   core_api.mjs, where JavaScript types can be named; the core checks shapes
 //   and numbers and words the messages.
+#include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
+#include <emscripten/val.h>
 
 #include <cmath>
 #include <cstdint>
@@ -48,6 +47,7 @@
 #include "tokenize.hpp"
 #include "wasm_values.hpp"
 
+using emscripten::val;
 using namespace attention;
 
 namespace {
@@ -112,6 +112,8 @@ double reserve_js(unsigned count) {
         return -1;
     }
 }
+
+std::string last_error_js() { return last_error; }
 
 // The most numbers one call may pass in (cpp/tensors.hpp): core_api.mjs
 // refuses more before it copies anything.
@@ -213,14 +215,8 @@ double attend_all_js(unsigned head_count, double scale, bool has_sink, double si
 
 }  // namespace
 
-// The entry points, as plain wasm exports (the design note above).
+// The hot entry points, as plain wasm exports (the design note above).
 extern "C" {
-// The last failure's message: the address of its UTF-8 bytes, NUL-terminated
-// (valid until the next failure).
-EMSCRIPTEN_KEEPALIVE const char* ap_last_error() { return last_error.c_str(); }
-EMSCRIPTEN_KEEPALIVE double ap_reserve_text(unsigned bytes) { return reserve_text_js(bytes); }
-EMSCRIPTEN_KEEPALIVE double ap_tokenize(unsigned bytes) { return tokenize_js(bytes); }
-EMSCRIPTEN_KEEPALIVE double ap_max_input_numbers() { return max_input_numbers_js(); }
 EMSCRIPTEN_KEEPALIVE double ap_reserve(unsigned count) { return reserve_js(count); }
 EMSCRIPTEN_KEEPALIVE void ap_release_results() { release_results_js(); }
 EMSCRIPTEN_KEEPALIVE double ap_score(unsigned query_length, unsigned key_length) {
@@ -238,4 +234,11 @@ EMSCRIPTEN_KEEPALIVE double ap_attend_all(unsigned head_count, double scale, int
                                           int causal) {
     return attend_all_js(head_count, scale, has_sink != 0, sink, causal != 0);
 }
+}
+
+EMSCRIPTEN_BINDINGS(attention_core) {
+    emscripten::function("rawLastError", &last_error_js);
+    emscripten::function("rawReserveText", &reserve_text_js);
+    emscripten::function("rawTokenize", &tokenize_js);
+    emscripten::function("rawMaxInputNumbers", &max_input_numbers_js);
 }
