@@ -13,7 +13,7 @@ cd "$here"
 # Emscripten 3.1.6 needs Debian's acorn at -O1 and above; Node does not look there.
 export NODE_PATH=/usr/share/nodejs
 
-debian_packages=(cmake g++ emscripten xtensor-dev xtl-dev doctest-dev)
+debian_packages=(cmake g++ emscripten xtensor-dev xtl-dev doctest-dev zopfli)
 browser_packages=(chromium)
 
 say() { printf '\n== %s\n' "$*"; }

@@ -7,8 +7,7 @@
 // string, because a JavaScript number cannot hold 64 bits exactly.
 #include <emscripten/val.h>
 
-#include <cinttypes>
-#include <cstdio>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -94,9 +93,9 @@ val list_to_val(const std::vector<T>& items) {
     return out;
 }
 
-inline std::string hex64(std::uint64_t x) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016" PRIx64, x);
+inline std::string hex64(std::uint64_t x) {  // 16 lower-case hex digits (no printf in the wasm)
+    std::string text(16, '0');
+    for (int i = 15; i >= 0; --i, x >>= 4) text[std::size_t(i)] = "0123456789abcdef"[x & 0xF];
     return text;
 }
 

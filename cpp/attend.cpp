@@ -15,11 +15,11 @@ namespace attention {
 
 namespace {
 
-std::string row_name(const std::string& matrix, std::size_t row) {
+ATTENTION_COLD std::string row_name(const std::string& matrix, std::size_t row) {
     return matrix + "[" + std::to_string(row) + "]";
 }
 
-void require_width(const Matrix& m, std::size_t width, const std::string& m_name,
+ATTENTION_COLD void require_width(const Matrix& m, std::size_t width, const std::string& m_name,
                    const std::string& reference) {
     if (m.shape(0) > 0 && m.shape(1) != width) {
         throw InputError(row_name(m_name, 0) + " has " + std::to_string(m.shape(1)) +
@@ -27,11 +27,11 @@ void require_width(const Matrix& m, std::size_t width, const std::string& m_name
     }
 }
 
-std::string count_of(std::size_t n, const char* noun) {
+ATTENTION_COLD std::string count_of(std::size_t n, const char* noun) {
     return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
-void require_rows(const Matrix& m, std::size_t rows, const std::string& m_name,
+ATTENTION_COLD void require_rows(const Matrix& m, std::size_t rows, const std::string& m_name,
                   const std::string& reference) {
     if (m.shape(0) != rows) {
         throw InputError(m_name + " has " + count_of(m.shape(0), "row") + " but " + reference +
@@ -57,8 +57,7 @@ bool all_finite(const Tensor& t) {
 // attend's checks in order; they throw with the names the messages need. Called
 // only when the quick test in attend() found a problem, so a good call builds
 // no strings.
-[[gnu::cold]] [[gnu::noinline]] void check_attend(const Vector& query, const Matrix& keys,
-                                                  const Matrix& values) {
+ATTENTION_COLD void check_attend(const Vector& query, const Matrix& keys, const Matrix& values) {
     require_width(keys, query.size(), "keys", "the query");
     require_rows(values, keys.shape(0), "values", "keys");
     require_finite(query, "query");
@@ -67,8 +66,7 @@ bool all_finite(const Tensor& t) {
 }
 
 // The same for head h of attend_all (n: heads[0]'s token count).
-[[gnu::cold]] [[gnu::noinline]] void check_head(const std::vector<HeadInput>& heads, std::size_t h,
-                                                std::size_t n) {
+ATTENTION_COLD void check_head(const std::vector<HeadInput>& heads, std::size_t h, std::size_t n) {
     const std::string name = "heads[" + std::to_string(h) + "]";
     const HeadInput& head = heads[h];
     if (head.queries.shape(0) == 0) {
@@ -87,14 +85,14 @@ bool all_finite(const Tensor& t) {
 
 // A dot product of finite numbers can still overflow; when its terms reach both
 // +Infinity and -Infinity the sum is NaN, and no meaningful score exists.
-void kernel::throw_score_overflow(long head, std::size_t key) {
+ATTENTION_COLD void kernel::throw_score_overflow(long head, std::size_t key) {
     const std::string keys = head < 0 ? "keys" : "heads[" + std::to_string(head) + "].keys";
     throw InputError("the score of " + row_name(keys, key) +
                      " overflows: the products of its numbers with the query's exceed the "
                      "float64 range (about 1.8e308) in both directions");
 }
 
-double score(const Vector& query, const Vector& key) {
+ATTENTION_SMALL double score(const Vector& query, const Vector& key) {
     if (query.size() != key.size()) {
         throw InputError("the key has " + std::to_string(key.size()) +
                          " numbers but the query has " + std::to_string(query.size()));

@@ -8,13 +8,13 @@
 
 namespace attention {
 
-void throw_nothing_to_attend(bool no_scores, const char* what) {
+ATTENTION_COLD void throw_nothing_to_attend(bool no_scores, const char* what) {
     throw InputError(no_scores ? std::string("nothing to attend to: no ") + what + " and no sink"
                                : std::string("nothing to attend to: every score is masked "
                                              "(-Infinity) and there is no sink"));
 }
 
-SoftmaxResult softmax(const Vector& scores, std::optional<double> sink) {
+ATTENTION_SMALL SoftmaxResult softmax(const Vector& scores, std::optional<double> sink) {
     constexpr double kInfinity = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < scores.size(); ++i) {
         if (std::isnan(scores(i)) || scores(i) == kInfinity) {

@@ -4,7 +4,9 @@
 // end up in error messages, so they use the JavaScript API's field names.
 #include <cstddef>
 #include <exception>
+#include <initializer_list>
 #include <string>
+#include <string_view>
 
 #include <xtensor/xtensor.hpp>
 
@@ -20,8 +22,13 @@ void require_finite(const Matrix& m, const std::string& name);
 // Throws InputError "<name> must be a finite number" (+ " >= 0" when non_negative).
 void require_finite_number(double x, const std::string& name, bool non_negative = false);
 
-// How JavaScript would print x: "NaN", "Infinity", "-Infinity", "0.5", "-3", "1e+308".
+// x as C's "%.15g" prints it, but NaN, Infinity and -Infinity named as
+// JavaScript names them: "0.5", "-3", "1e+308", "1e-05", "NaN".
 std::string format_number(double x);
+
+// The pieces one after another: a message built with one allocation, in less
+// code than a chain of std::string's + (each + is inlined).
+std::string joined(std::initializer_list<std::string_view> pieces);
 
 // ---------------------------------------------------------------- sizes
 // The wasm build counts bytes in a 32-bit size_t, so a product of sizes can

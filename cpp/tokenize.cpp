@@ -1,10 +1,12 @@
 #include "tokenize.hpp"
 
 #include <algorithm>
-#include <cstdio>
+#include <initializer_list>
 #include <iterator>
+#include <string_view>
 
 #include "input_error.hpp"
+#include "tensors.hpp"  // joined
 
 // Two passes: decode the UTF-8 into code points (the only place that can throw),
 // then walk the code points and cut tokens. Code points are classified with the
@@ -126,63 +128,71 @@ struct Char {
     Kind kind;
 };
 
-std::string byte_name(unsigned char b) {  // "byte 0xff"
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "byte 0x%02x", static_cast<unsigned>(b));
-    return buffer;
-}
-std::string code_point_name(char32_t cp) {  // "U+00E9"
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(cp));
-    return buffer;
-}
-
-[[noreturn]] void not_utf8(const std::string& problem) {
-    throw InputError("text is not valid UTF-8: " + problem);
-}
-
 bool is_continuation(unsigned char b) { return (b & 0xC0) == 0x80; }
+
+// `digits` hexadecimal digits of n, from "0123456789abcdef" or its upper case.
+ATTENTION_COLD std::string hex(unsigned n, int digits, const char* alphabet) {
+    std::string text(std::size_t(digits), '0');
+    for (int i = digits - 1; i >= 0 && n > 0; --i, n >>= 4) text[std::size_t(i)] = alphabet[n & 0xF];
+    return text;
+}
+ATTENTION_COLD std::string byte_name(unsigned char b) { return "byte 0x" + hex(b, 2, "0123456789abcdef"); }
+ATTENTION_COLD std::string code_point_name(char32_t cp) {  // "U+00E9", "U+1F600"
+    unsigned digits = 4;
+    while (digits < 8 && (cp >> (4 * digits)) != 0) ++digits;
+    return "U+" + hex(cp, int(digits), "0123456789ABCDEF");
+}
+
+// The messages, out of the decoding loop (they would bloat it). `offset`: of
+// the character's first byte.
+[[noreturn]] ATTENTION_COLD void not_utf8(std::initializer_list<std::string_view> problem) {
+    throw InputError("text is not valid UTF-8: " + joined(problem));
+}
+[[noreturn]] ATTENTION_COLD void bad_lead(unsigned char lead, std::size_t offset) {
+    not_utf8({byte_name(lead), " at offset ", std::to_string(offset),
+              is_continuation(lead) ? " is an unexpected continuation byte" : " cannot start a character"});
+}
+[[noreturn]] ATTENTION_COLD void truncated(std::size_t length, std::size_t offset, std::size_t i,
+                                           bool ended, unsigned char b) {
+    const std::string start = std::to_string(length) + "-byte character at offset " + std::to_string(offset);
+    if (ended) not_utf8({"the ", start, " is truncated: the text ends after ", std::to_string(i), " of its bytes"});
+    not_utf8({"the ", start, " is truncated: ", byte_name(b), " at offset ", std::to_string(offset + i),
+              " is not a continuation byte"});
+}
+[[noreturn]] ATTENTION_COLD void bad_code_point(char32_t cp, std::size_t offset, std::size_t length,
+                                                std::size_t shortest) {
+    const std::string at = " at offset " + std::to_string(offset);
+    if (shortest < length) {
+        not_utf8({"overlong encoding of ", code_point_name(cp), at, " (", std::to_string(length),
+                  " bytes; the shortest form takes ", std::to_string(shortest), ")"});
+    }
+    if (cp > 0x10FFFF) not_utf8({"code point ", code_point_name(cp), at, " is above U+10FFFF"});
+    throw InputError(joined({"text has a lone UTF-16 surrogate ", code_point_name(cp), " at byte offset ",
+                             std::to_string(offset), " (not valid Unicode)"}));
+}
 
 // Decodes the character starting at `offset`; sets `length` to its byte count.
 char32_t decode_one(const std::string& text, std::size_t offset, std::size_t& length) {
     const auto lead = static_cast<unsigned char>(text[offset]);
-    const std::string at = " at offset " + std::to_string(offset);
     if (lead < 0x80) {
         length = 1;
         return lead;
     }
-    if (is_continuation(lead)) {
-        not_utf8(byte_name(lead) + at + " is an unexpected continuation byte");
-    }
-    if (lead >= 0xF8) not_utf8(byte_name(lead) + at + " cannot start a character");
+    if (is_continuation(lead) || lead >= 0xF8) bad_lead(lead, offset);
 
     length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
     char32_t cp = lead & (0x7F >> length);
     for (std::size_t i = 1; i < length; ++i) {
-        const std::string truncated =
-            "the " + std::to_string(length) + "-byte character" + at + " is truncated: ";
-        if (offset + i >= text.size()) {
-            not_utf8(truncated + "the text ends after " + std::to_string(i) + " of its bytes");
-        }
-        const auto b = static_cast<unsigned char>(text[offset + i]);
-        if (!is_continuation(b)) {
-            not_utf8(truncated + byte_name(b) + " at offset " + std::to_string(offset + i) +
-                     " is not a continuation byte");
-        }
+        const bool ended = offset + i >= text.size();
+        const auto b = ended ? 0 : static_cast<unsigned char>(text[offset + i]);
+        if (ended || !is_continuation(b)) truncated(length, offset, i, ended, b);
         cp = (cp << 6) | (b & 0x3F);
     }
 
     const std::size_t shortest = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-    if (shortest < length) {
-        not_utf8("overlong encoding of " + code_point_name(cp) + at + " (" +
-                 std::to_string(length) + " bytes; the shortest form takes " +
-                 std::to_string(shortest) + ")");
-    }
-    if (cp > 0x10FFFF) not_utf8("code point " + code_point_name(cp) + at + " is above U+10FFFF");
-    // A JavaScript string holding half of a surrogate pair arrives encoded like this.
-    if (cp >= 0xD800 && cp <= 0xDFFF) {
-        throw InputError("text has a lone UTF-16 surrogate " + code_point_name(cp) +
-                         " at byte offset " + std::to_string(offset) + " (not valid Unicode)");
+    // A JavaScript string holding half of a surrogate pair arrives encoded as D800..DFFF.
+    if (shortest < length || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+        bad_code_point(cp, offset, length, shortest);
     }
     return cp;
 }
