@@ -13,7 +13,7 @@ test('the catalogues: every Spanish key exists in English and the API falls back
   const result = {
     languages: I.languages().sort(),
     resolve: ['es', 'ES-mx', 'es_AR', 'en-GB', 'xx', '', null, undefined].map((x) => I.resolve(x)),
-    t: [I.t('es', 'share.copy'), I.t('xx', 'share.copy'), I.t('es', 'no.such.key'),
+    t: [I.t('es', 'section.sentence'), I.t('xx', 'section.sentence'), I.t('es', 'no.such.key'),
       I.t('en', 'vectors.title', { token: '“sky”' }), I.t('es', 'tokens.unknown', { count: 1 }).slice(0, 12),
       I.t('es', 'tokens.unknown', { count: 3 }).slice(0, 12)],
     numbers: [I.num('en', 2.75), I.num('es', 2.75), I.num('es', -1.5), I.pct('en', 0.87), I.pct('es', 0.87),
@@ -21,7 +21,7 @@ test('the catalogues: every Spanish key exists in English and the API falls back
   };
   assert.deepEqual(result.languages, ['en', 'es']);
   assert.deepEqual(result.resolve, ['es', 'es', 'es', 'en', 'en', 'en', 'en', 'en']);
-  assert.deepEqual(result.t, ['Copiar el enlace', 'Copy link', 'no.such.key', 'The focus: “sky”', 'La palabra c', 'Las 3 palabr']);
+  assert.deepEqual(result.t, ['La frase', 'The sentence', 'no.such.key', 'The focus: “sky”', 'La palabra c', 'Las 3 palabr']);
   assert.deepEqual(result.numbers, ['2.75', '2,75', '−1,5', '87.0%', '87,0\u00a0%', 'a, b y c', 'a, b and c', '«it»', '“it”']);
   // Every key the Spanish catalogue has is an English key too (no typos), and every
   // English key the widget's own views use has a Spanish entry.

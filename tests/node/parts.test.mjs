@@ -18,7 +18,7 @@ test('Spanish is not there until a widget asks for it; words alone do not make i
   assert.equal(I.loaded('en-US'), true);
   assert.equal(I.loaded('xx'), true, 'nothing to load for a language there is no catalogue of');
   assert.equal(I.resolve('es'), 'en');
-  assert.equal(I.t('es', 'share.png'), 'Save as PNG');
+  assert.equal(I.t('es', 'section.sentence'), 'The sentence');
   I.addWords('es', { 'words.test-only': 'solo una prueba' });
   assert.equal(I.loaded('es'), false);
   assert.equal(I.resolve('es'), 'en');
@@ -27,7 +27,7 @@ test('Spanish is not there until a widget asks for it; words alone do not make i
   await I.load('es-MX');
   assert.equal(I.loaded('es'), true);
   assert.equal(I.resolve('es-MX'), 'es');
-  assert.equal(I.t('es', 'share.png'), 'Guardar como PNG');
+  assert.equal(I.t('es', 'section.sentence'), 'La frase');
   assert.equal(I.t('es', 'words.test-only'), 'solo una prueba', 'the words waiting for it joined it');
   assert.ok(loadedPart('es'));
   await I.load('xx'); // resolves, loads nothing
@@ -65,10 +65,10 @@ test('the examples a step opens with come with the widget; the other built-in ex
   assert.equal(await B.builtInsFor('sky'), all, 'once here, every load chooses from them all');
 });
 
-test('the heatmap’s and the open training view’s words come with their parts, in English and Spanish alike, and none is also in a main catalogue', async () => {
+test('the words of the heatmap, the open training view, the explore views and the picture come with their parts, in English and Spanish alike, and none is also in a main catalogue', async () => {
   const main = (await import('../../web/js/i18n-en.js')).default;
   const mainEs = (await import('../../web/js/i18n-es.js')).default;
-  for (const words of ['heatmap', 'training']) {
+  for (const words of ['heatmap', 'training', 'explore', 'export']) {
     const en = (await import(`../../web/js/i18n-en-${words}.js`)).default;
     const es = (await import(`../../web/js/i18n-es-${words}.js`)).default;
     assert.deepEqual(Object.keys(es).sort(), Object.keys(en).sort(), words);

@@ -11,6 +11,7 @@
 import * as I from './i18n.js';
 import { light } from './palette.js';
 import { sum as sumShares } from './shares.js';
+import './export-words.js'; // the words it writes
 let lang = I.FALLBACK;
 const t = (key, params) => I.t(lang, key, params);
 const num = (x) => I.num(lang, x);

@@ -123,20 +123,8 @@ export default {
   'tokens.restore': 'Put them back',
   'tokens.swap': 'Swap {a} and {b}',
 
-  // ---- your own sentence (view-sentence-input.js)
+  // ---- your own sentence (its box's words come with the explore part: i18n-en-explore.js)
   'own.title': 'Your own sentence',
-  'own.label': 'Or type your own sentence',
-  'own.hint': 'Each word gets its query, key and value from a built-in list of common English words. ' +
-    'Press Enter or the button; Shift+Enter starts a new line.',
-  'own.use': 'Use this sentence',
-  'own.status-known': {
-    one: 'Showing your sentence: {count} token, every word known.',
-    other: 'Showing your sentence: {count} tokens, every word known.',
-  },
-  'own.status-unknown': {
-    one: 'Showing your sentence: {count} token, {unknown} of them unknown (dotted outline).',
-    other: 'Showing your sentence: {count} tokens, {unknown} of them unknown (dotted outline).',
-  },
 
   // ---- the focus token (view-vectors.js)
   'vectors.all-zero': 'all 0',
@@ -227,38 +215,9 @@ export default {
   'blend.note-sink': 'Each token’s value times its softmax share, all added up (the sink carries nothing).',
   'blend.reads-as': 'Reads as: ',
 
-  // ---- "What this means" and share (view-explain.js, view-share.js)
+  // ---- "What this means" (view-explain.js; share and save: i18n-en-explore.js;
+  // the exported picture: i18n-en-export.js)
   'meaning.title': 'What this means',
-  'share.title': 'Share and save',
-  'share.copy': 'Copy link',
-  'share.field': 'Link to this view',
-  'share.png': 'Save as PNG',
-  'share.svg': 'Save as SVG',
-  'share.copied': 'Link copied. Anyone who opens it sees this exact view.',
-  'share.select': 'The link is selected in the field above: press Ctrl+C (⌘C on a Mac) to copy it.',
-  'share.drawing': 'Drawing the picture…',
-  'share.saved': 'Saved {name}.',
-  'share.failed': 'The picture could not be saved: {reason}',
-
-  // ---- the picture (export-image.js)
-  'export.passage': 'A passage of {count} words; these are the {shown} around the focus.',
-  'export.unknown': 'Dotted outline: an unknown word (not in the built-in word list), with neutral vectors.',
-  'export.formula': 'Match score = query · key × {magnitude}; softmax turns the scores into percentages that add up to 100%.',
-  'export.col-token': 'TOKEN',
-  'export.col-key': 'ADVERTISES (KEY)',
-  'export.col-score': 'MATCH SCORE',
-  'export.col-softmax': 'SOFTMAX %',
-  'export.left-out': 'left out to keep the table short',
-  'export.head': 'Head {label} — {question}',
-  'export.looks-for': '{token} looks for: {text}',
-  'export.magnitude': 'Magnitude × {value}',
-  'export.sink-on': 'sink on (score {score})',
-  'export.sink-off': 'sink off',
-  'export.causal-on': 'causal mask on',
-  'export.causal-off': 'causal mask off',
-  'export.shuffled': 'words shuffled',
-  'export.footer': 'Attention Playground: every number computed live by a WebAssembly attention core.',
-  'export.svg-title': '{title}: attention of {token}',
 
   // ---- generated sentences (explain.js)
   'explain.idle': 'nothing in particular — this token is not asking anything in this head',

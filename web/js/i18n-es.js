@@ -118,20 +118,8 @@ export default {
   'tokens.restore': 'Volver a ordenarlas',
   'tokens.swap': 'Intercambiar {a} y {b}',
 
-  // ---- tu propia frase (view-sentence-input.js)
+  // ---- tu propia frase (las palabras de su caja: i18n-es-explore.js)
   'own.title': 'Tu propia frase',
-  'own.label': 'O escribe tu propia frase',
-  'own.hint': 'Cada palabra toma su consulta, su clave y su valor de una lista incorporada de palabras comunes en inglés. ' +
-    'Pulsa Intro o el botón; Mayús+Intro empieza una línea nueva.',
-  'own.use': 'Usar esta frase',
-  'own.status-known': {
-    one: 'Se muestra tu frase: {count} token, todas las palabras conocidas.',
-    other: 'Se muestra tu frase: {count} tokens, todas las palabras conocidas.',
-  },
-  'own.status-unknown': {
-    one: 'Se muestra tu frase: {count} token, {unknown} de ellos desconocido (borde punteado).',
-    other: 'Se muestra tu frase: {count} tokens, {unknown} de ellos desconocidos (borde punteado).',
-  },
 
   // ---- la palabra en foco (view-vectors.js)
   'vectors.all-zero': 'todo 0',
@@ -222,38 +210,9 @@ export default {
   'blend.note-sink': 'El valor de cada token por su parte de softmax, todo sumado (el sumidero no lleva nada).',
   'blend.reads-as': 'Se lee como: ',
 
-  // ---- «Qué significa esto» y compartir (view-explain.js, view-share.js)
+  // ---- «Qué significa esto» (view-explain.js; compartir y guardar: i18n-es-explore.js;
+  // la imagen exportada: i18n-es-export.js)
   'meaning.title': 'Qué significa esto',
-  'share.title': 'Compartir y guardar',
-  'share.copy': 'Copiar el enlace',
-  'share.field': 'Enlace a esta vista',
-  'share.png': 'Guardar como PNG',
-  'share.svg': 'Guardar como SVG',
-  'share.copied': 'Enlace copiado. Quien lo abra verá exactamente esta vista.',
-  'share.select': 'El enlace está seleccionado en el campo de arriba: pulsa Ctrl+C (⌘C en un Mac) para copiarlo.',
-  'share.drawing': 'Dibujando la imagen…',
-  'share.saved': 'Guardado {name}.',
-  'share.failed': 'No se ha podido guardar la imagen: {reason}',
-
-  // ---- la imagen (export-image.js)
-  'export.passage': 'Un pasaje de {count} palabras; estas son las {shown} que rodean al foco.',
-  'export.unknown': 'Borde punteado: una palabra desconocida (no está en la lista incorporada), con vectores neutros.',
-  'export.formula': 'Puntuación = consulta · clave × {magnitude}; softmax convierte las puntuaciones en porcentajes que suman 100 %.',
-  'export.col-token': 'TOKEN',
-  'export.col-key': 'ANUNCIA (CLAVE)',
-  'export.col-score': 'PUNTUACIÓN',
-  'export.col-softmax': 'SOFTMAX %',
-  'export.left-out': 'omitidas para que la tabla sea corta',
-  'export.head': 'Cabeza {label} — {question}',
-  'export.looks-for': '{token} busca: {text}',
-  'export.magnitude': 'Magnitud × {value}',
-  'export.sink-on': 'sumidero activado (puntuación {score})',
-  'export.sink-off': 'sumidero desactivado',
-  'export.causal-on': 'máscara causal activada',
-  'export.causal-off': 'máscara causal desactivada',
-  'export.shuffled': 'palabras barajadas',
-  'export.footer': 'Attention Playground: cada número se calcula en directo con un núcleo de atención en WebAssembly.',
-  'export.svg-title': '{title}: la atención de {token}',
 
   // ---- frases generadas (explain.js)
   'explain.idle': 'nada en particular: este token no pregunta nada en esta cabeza',

@@ -4,6 +4,7 @@
 // said next to the box, role="alert", and the typed text is never lost.
 import { h, replace, setText } from './dom.js';
 import { part } from './parts.js';
+import './explore-words.js'; // the words it writes
 
 export function sentenceInputView(container, actions) {
   const { t } = actions;

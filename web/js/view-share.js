@@ -5,6 +5,7 @@
 // comes near the buttons, so it is usually here by the click).
 import { h, replace } from './dom.js';
 import { part } from './parts.js';
+import './explore-words.js'; // the words it writes
 
 export function shareView(container, actions) {
   const { t } = actions;
