@@ -77,8 +77,8 @@ assemble_dist() {
   # and its Custom Elements Manifest (custom-elements-manifest.config.mjs says how).
   node tools/build-web.js dist
   node node_modules/@custom-elements-manifest/analyzer/cem.js analyze --quiet --config custom-elements-manifest.config.mjs
-  # The static pages and their own small files.
-  cp web/index.html web/explore.html web/embed.html web/embed.js web/embed.css web/page.css web/favicon.svg \
+  # The static pages and their own small files (their stylesheets: minified by tools/build-web.js).
+  cp web/index.html web/explore.html web/embed.html web/embed.js web/favicon.svg \
      web/attention-playground.d.ts web/attention-playground.d.mts web/attention-playground-types.d.ts dist/
   cp -R web/examples dist/
 }

@@ -216,6 +216,16 @@ async function writeReserveCss() {
   fs.writeFileSync(path.join(dist, 'attention-playground-reserve.css'), css);
 }
 
+// The static pages' own stylesheets (web/page.css, web/embed.css), minified into dist/ as the
+// widget's are: a page fetches them before its first drawing.
+async function writePageCss() {
+  for (const name of ['page.css', 'embed.css']) {
+    const source = fs.readFileSync(path.join(root, 'web', name), 'utf8');
+    const { code } = await esbuild.transform(source, { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' });
+    fs.writeFileSync(path.join(dist, name), code);
+  }
+}
+
 (async () => {
   // Chunks of an earlier build have other hashes: drop them, so dist/ holds only what the entries import.
   if (fs.existsSync(dist)) {
@@ -252,6 +262,7 @@ async function writeReserveCss() {
     console.log(`build-web: dist/${f.name} ${f.raw} -> ${f.minified} bytes`);
   }
   await writeReserveCss();
+  await writePageCss();
 })().catch((error) => {
   console.error(`build-web: ${error.message}`);
   process.exit(1);
