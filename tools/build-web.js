@@ -36,21 +36,23 @@ const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.argv[2] || 'dist');
 const coreModule = path.join(dist, 'attention-core.mjs');
 
-// The shadow root's stylesheet (web/playground.css) arrives as text; it is
-// minified here by esbuild's CSS minifier (comments and spaces are a third of it).
-// Minified once per build of this script, whichever bundles import it.
+// A stylesheet minified by esbuild's CSS minifier (comments and spaces are a
+// third of ours), once per build of this script, whoever asks for it.
 const cssMinified = new Map();
+function minifiedCssOf(file) {
+  if (!cssMinified.has(file)) {
+    cssMinified.set(file, esbuild.transform(fs.readFileSync(file, 'utf8'),
+      { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' }).then((result) => result.code));
+  }
+  return cssMinified.get(file);
+}
+
+// The stylesheets the bundles import (web/playground.css, and the parts'
+// explore.css and training.css) arrive as text, minified.
 const minifiedCss = {
   name: 'minified-css',
   setup(plugin) {
-    plugin.onLoad({ filter: /\.css$/ }, async (args) => {
-      if (!cssMinified.has(args.path)) {
-        const source = fs.readFileSync(args.path, 'utf8');
-        const { code } = await esbuild.transform(source, { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' });
-        cssMinified.set(args.path, code);
-      }
-      return { contents: cssMinified.get(args.path), loader: 'text' };
-    });
+    plugin.onLoad({ filter: /\.css$/ }, async (args) => ({ contents: await minifiedCssOf(args.path), loader: 'text' }));
   },
 };
 
@@ -220,9 +222,7 @@ async function writeReserveCss() {
 // widget's are: a page fetches them before its first drawing.
 async function writePageCss() {
   for (const name of ['page.css', 'embed.css']) {
-    const source = fs.readFileSync(path.join(root, 'web', name), 'utf8');
-    const { code } = await esbuild.transform(source, { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' });
-    fs.writeFileSync(path.join(dist, name), code);
+    fs.writeFileSync(path.join(dist, name), await minifiedCssOf(path.join(root, 'web', name)));
   }
 }
 
