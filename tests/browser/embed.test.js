@@ -47,6 +47,20 @@ test.after(async () => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
+// Runs use(page, address) on classic.html in a folder of its own that holds
+// the single file and nothing else next to it (no part, no training module).
+async function aloneWithTheSingleFile(use) {
+  const lonely = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-lonely-'));
+  const page = await browser.newPage();
+  try {
+    for (const f of ['attention-playground.js', 'classic.html']) fs.copyFileSync(path.join(scratch, f), path.join(lonely, f));
+    await use(page, pathToFileURL(path.join(lonely, 'classic.html')).href);
+  } finally {
+    await page.close();
+    fs.rmSync(lonely, { recursive: true, force: true });
+  }
+}
+
 async function firstTablePercentages(frame) {
   const table = frame.locator('attention-playground table.match').first();
   await table.waitFor();
@@ -83,23 +97,17 @@ test('the whole playground from file:// takes its explore views from the part ne
   assert.deepEqual(page.requests.filter((url) => !allowed.includes(url)), []);
   await page.close();
 
-  const lonely = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-lonely-'));
-  const alone = await browser.newPage();
-  const warnings = [];
-  alone.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-  try {
-    for (const f of ['attention-playground.js', 'classic.html']) fs.copyFileSync(path.join(scratch, f), path.join(lonely, f));
-    await alone.goto(pathToFileURL(path.join(lonely, 'classic.html')).href);
+  await aloneWithTheSingleFile(async (alone, lonelyAddress) => {
+    const warnings = [];
+    alone.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    await alone.goto(lonelyAddress);
     assert.ok((await firstTablePercentages(alone)).length > 0, 'the tables draw');
     await alone.evaluate(() => document.querySelector('attention-playground').whenIdle());
     assert.equal(await alone.locator('attention-playground .heatmap-box').isVisible(), false);
     assert.ok(warnings.some((w) => /explore views could not be loaded.*attention-playground-explore\.js/.test(w)), warnings.join('\n'));
     // (the browser's own line for the missing file is the only error)
     assert.deepEqual(alone.errors.filter((e) => !/ERR_FILE_NOT_FOUND/.test(e)), []);
-  } finally {
-    await alone.close();
-    fs.rmSync(lonely, { recursive: true, force: true });
-  }
+  });
 });
 
 test('from file://, opening the training view loads attention-training.js and the training part, and nothing else', async () => {
@@ -118,21 +126,14 @@ test('from file://, opening the training view loads attention-training.js and th
 });
 
 test('without attention-training.js next to the single file, the training view says which file to copy', async () => {
-  const page = await browser.newPage();
-  const lonely = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-lonely-'));
-  try {
-    fs.copyFileSync(path.join(scratch, 'attention-playground.js'), path.join(lonely, 'attention-playground.js'));
-    fs.copyFileSync(path.join(scratch, 'classic.html'), path.join(lonely, 'classic.html'));
-    await page.goto(pathToFileURL(path.join(lonely, 'classic.html')).href);
+  await aloneWithTheSingleFile(async (page, address) => {
+    await page.goto(address);
     await firstTablePercentages(page);
     await page.locator('attention-playground .training-toggle').click();
     const alert = page.locator('attention-playground .training [role="alert"]');
     await alert.waitFor();
     assert.match(await alert.textContent(), /attention-training\.js.*copy attention-training\.js/);
-  } finally {
-    await page.close();
-    fs.rmSync(lonely, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the ES module build imports as a module and defines the same element', async () => {
