@@ -5,7 +5,7 @@
 // time ("scenarioTitles"), so the example files themselves stay out.
 import { BUILT_IN_SCENARIOS } from './all-scenarios.js';
 
-function titlesOf(json) {
+function titlesFrom(json) {
   const translations = {};
   for (const [tag, own] of Object.entries(json.translations || {})) {
     if (own && typeof own.title === 'string') translations[tag] = { title: own.title };
@@ -14,4 +14,4 @@ function titlesOf(json) {
 }
 
 export const SCENARIO_TITLES = Object.freeze(Object.fromEntries(
-  Object.entries(BUILT_IN_SCENARIOS).map(([id, json]) => [id, titlesOf(json)])));
+  Object.entries(BUILT_IN_SCENARIOS).map(([id, json]) => [id, titlesFrom(json)])));
