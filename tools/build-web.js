@@ -68,6 +68,20 @@ const scenarioTitles = {
   },
 };
 
+// The built-in examples without their translations in every bundle; the
+// translations alone when a file is imported with "?texts" (by the language
+// parts: i18n-es-scenarios.js). web/js/scenario-texts.js joins them again.
+const scenarioTexts = {
+  name: 'scenario-texts',
+  setup(plugin) {
+    plugin.onLoad({ filter: /[\\/]web[\\/]scenarios[\\/][^\\/]+\.json$/ }, (args) => {
+      const json = JSON.parse(fs.readFileSync(args.path, 'utf8'));
+      const { translations, ...example } = json;
+      return { contents: JSON.stringify(args.suffix === '?texts' ? { translations: translations || {} } : example), loader: 'json' };
+    });
+  },
+};
+
 const shared = {
   absWorkingDir: root,
   bundle: true,
@@ -81,7 +95,7 @@ const shared = {
   write: false,
   logLevel: 'warning',
   charset: 'utf8',
-  plugins: [minifiedCss, scenarioTitles],
+  plugins: [minifiedCss, scenarioTitles, scenarioTexts],
 };
 
 const BANNER = '// Attention Playground: the <attention-playground> element and its WebAssembly core.\n' +

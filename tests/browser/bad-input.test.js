@@ -176,7 +176,7 @@ test(`attributes: ${ATTRIBUTES.length} kinds of bad value each give a note, the 
     // A later valid change still works.
     await page.evaluate(() => document.getElementById('bad').setAttribute('magnitude', '2'));
     await H.settle(page);
-    assert.equal(await page.locator('#bad #magnitude + output').textContent(), '× 2', `${what}: a valid magnitude after`);
+    assert.equal(await page.locator('#bad #magnitude + .dial-value').textContent(), '× 2', `${what}: a valid magnitude after`);
     await showsNumbers('#bad', `${what}, then magnitude="2"`);
     await nothingRan(what);
   }
@@ -373,7 +373,7 @@ test('the typed sentence: empty, 1 MB, 10,000 tokens, lone surrogates, emoji/RTL
   await showsNumbers(sel, '10,000 tokens');
   await page.locator(`${sel} #magnitude`).fill('2');
   await H.settle(page);
-  assert.equal(await page.locator(`${sel} #magnitude + output`).textContent(), '× 2');
+  assert.equal(await page.locator(`${sel} #magnitude + .dial-value`).textContent(), '× 2');
   await showsNumbers(sel, '10,000 tokens, then magnitude 2');
   await nothingRan('10,000 tokens');
   await page.close();
@@ -412,7 +412,7 @@ test('the lesson link: malformed, huge and payload hash values give notes; the w
     if (expected === 'many') {
       assert.equal(got.length, 10, `${what}: ten lines, not twenty thousand`);
       assert.equal(got[9], '…and 19991 more settings that could not be used.');
-      assert.equal(await page.locator('#w #magnitude + output').textContent(), '× 2', 'the one good setting is used');
+      assert.equal(await page.locator('#w #magnitude + .dial-value').textContent(), '× 2', 'the one good setting is used');
       console.log(`a link with 20,000 unknown settings is shown in ${ms} ms`);
     } else {
       assert.equal(got.length, expected.length, `${what}: ${JSON.stringify(got)}`);
@@ -424,7 +424,7 @@ test('the lesson link: malformed, huge and payload hash values give notes; the w
     // A valid change afterwards works.
     await page.locator('#w #magnitude').fill('3.5');
     await H.settle(page);
-    assert.equal(await page.locator('#w #magnitude + output').textContent(), '× 3.5', `${what}: the slider still works`);
+    assert.equal(await page.locator('#w #magnitude + .dial-value').textContent(), '× 3.5', `${what}: the slider still works`);
     await showsNumbers('#w', `${what}, then a slider`);
     await nothingRan(what);
   }

@@ -120,7 +120,7 @@ test('the magnitude as length: the slider stretches the query of “purred” an
   await H.openFresh(page, `${browser.url}index.html#step=softmax&scenario=magnitude`);
   const read = () => page.locator(`${W} .stretch`).evaluate((box) => ({
     labels: Array.from(box.querySelectorAll('.stretch-label')).map((x) => x.textContent),
-    numbers: Array.from(box.querySelectorAll('.stretch-number')).map((x) => x.textContent),
+    numbers: Array.from(box.querySelectorAll('.stretch-value')).map((x) => x.textContent),
     widths: Array.from(box.querySelectorAll('.stretch-fill')).map((x) => x.getBoundingClientRect().width),
     text: box.querySelector('.stretch-text').textContent,
   }));

@@ -47,7 +47,7 @@ test('one magnitude step in the heads example re-creates at most 5 % of the shad
   assert.ok(result.total > 400, `a big tree: ${result.total} elements`);
   assert.ok(result.created <= 0.05 * result.total, `${result.created} of ${result.total} elements were created`);
   assert.equal(await page.evaluate(() => document.querySelector('attention-playground').shadowRoot.activeElement.id), 'magnitude');
-  assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 8.9');
+  assert.equal(await page.locator(`${W} #magnitude + .dial-value`).textContent(), '× 8.9');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

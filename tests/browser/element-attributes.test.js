@@ -52,9 +52,9 @@ test('attributes set the scenario, focus, heads, magnitude, sink, causal, contro
   assert.deepEqual(await H.shownHeads(page, a), ['who', 'where']);
   assert.equal(await page.locator(`${a} #heads-mode-set`).isChecked(), true);
   assert.equal(await page.locator(`${a} label[for="heads-mode-set"]`).textContent(), '¿quién? + ¿dónde?'); // the example's own Spanish
-  assert.equal(await page.locator(`${a} #magnitude + output`).textContent(), '× 4,5'); // lang="es": a decimal comma
+  assert.equal(await page.locator(`${a} #magnitude + .dial-value`).textContent(), '× 4,5'); // lang="es": a decimal comma
   assert.equal(await page.locator(`${a} #sink-on`).isChecked(), true);
-  assert.equal(await page.locator(`${a} #sink-score + output`).textContent(), '3');
+  assert.equal(await page.locator(`${a} #sink-score + .dial-value`).textContent(), '3');
   assert.equal(await page.locator(`${a} #causal`).isChecked(), true);
   assert.equal(await page.locator(`${a} button[aria-controls="editor"]`).isVisible(), false);
   assert.equal(await page.locator(`${a} [data-key="save-png"]`).isVisible(), false);
@@ -85,7 +85,7 @@ test('attributes set the scenario, focus, heads, magnitude, sink, causal, contro
   assert.deepEqual(await page.locator('#e .notes li').allTextContents(), [
     'Ignored focus="Venus": not a token index from 0 to 5 or a word of the sentence',
     'Ignored magnitude="lots": not a number from 1 to 10']);
-  assert.equal(await page.locator('#e #magnitude + output').textContent(), '× 9');
+  assert.equal(await page.locator('#e #magnitude + .dial-value').textContent(), '× 9');
   assert.equal(await page.locator('#e #magnitude').isVisible(), true);
   assert.equal(await page.locator('#e #sink-on').isVisible(), true);
   for (const selector of ['#scenario', '#own-sentence', '#numbers', '[data-key="shuffle"]', 'table.heatmap', '[data-key="copy-link"]']) {
@@ -134,10 +134,10 @@ test('changing an attribute later applies it; removing it returns to the scenari
   }, [name, value]);
   await set('magnitude', '2');
   await H.settle(page);
-  assert.equal(await page.locator('#a #magnitude + output').textContent(), '× 2');
+  assert.equal(await page.locator('#a #magnitude + .dial-value').textContent(), '× 2');
   await set('magnitude', null);
   await H.settle(page);
-  assert.equal(await page.locator('#a #magnitude + output').textContent(), '× 9', 'heads’ own magnitude');
+  assert.equal(await page.locator('#a #magnitude + .dial-value').textContent(), '× 9', 'heads’ own magnitude');
   await set('causal', 'off');
   await set('heads', 'all');
   await set('focus', 'Maria');
@@ -153,7 +153,7 @@ test('changing an attribute later applies it; removing it returns to the scenari
   await H.settle(page);
   // The other attributes still hold for the new scenario: sink 3 is on.
   assert.equal(await page.locator('#a #sink-on').isChecked(), true);
-  assert.equal(await page.locator('#a #sink-score + output').textContent(), '3');
+  assert.equal(await page.locator('#a #sink-score + .dial-value').textContent(), '3');
   await set('sentence', 'The dog barked at the cat');
   await page.locator('#a .title').filter({ hasText: 'Tu propia frase' }).waitFor();
   assert.equal(await page.locator('#a .tokens button.token').count(), 6);
@@ -229,7 +229,7 @@ test('several instances are independent; only the first with `hash` follows loca
     '<attention-playground step="all" id="p3" scenario="sky"></attention-playground>', '#focus=Mars&magnitude=2');
   const focus = async (id) => (await H.readTokens(page, id)).filter((t) => t.pressed).map((t) => t.text)[0];
   assert.deepEqual([await focus('#p1'), await focus('#p2'), await focus('#p3')], ['Mars', 'sky', 'sky']);
-  assert.deepEqual(await Promise.all(['#p1', '#p2', '#p3'].map((id) => page.locator(`${id} #magnitude + output`).textContent())),
+  assert.deepEqual(await Promise.all(['#p1', '#p2', '#p3'].map((id) => page.locator(`${id} #magnitude + .dial-value`).textContent())),
     ['× 2', '× 9', '× 9']);
   // A change in p2 or p3 stays there and leaves the hash alone.
   await page.locator('#p2 .tokens button.token', { hasText: 'red' }).click();
@@ -241,7 +241,7 @@ test('several instances are independent; only the first with `hash` follows loca
   assert.deepEqual((await H.readTokens(page, '#p1')).map((t) => t.text), ['On', 'Mars', 'the', 'sky', 'is', 'red']);
   assert.deepEqual((await H.readTokens(page, '#p2')).map((t) => t.text), ['On', 'Mars', 'the', 'sky', 'is', 'red']);
   assert.notDeepEqual((await H.readTokens(page, '#p3')).map((t) => t.text), ['On', 'Mars', 'the', 'sky', 'is', 'red']);
-  assert.equal(await page.locator('#p1 #magnitude + output').textContent(), '× 2');
+  assert.equal(await page.locator('#p1 #magnitude + .dial-value').textContent(), '× 2');
   // p1's own change writes the hash.
   await page.locator('#p1 .tokens button.token', { hasText: 'is' }).click();
   await H.settle(page);
@@ -294,7 +294,7 @@ test('every attribute is a property of the same name: it reads the value shown a
     .map((k) => [k, document.getElementById('p').getAttribute(k)])));
   assert.deepEqual(attributes, { magnitude: '7', sink: 'off:4', causal: 'on', heads: 'meaning', focus: 'Paris',
     edits: 'where.5.k:0,2', hide: 'edit,share' });
-  assert.equal(await page.locator('#p #magnitude + output').textContent(), '× 7');
+  assert.equal(await page.locator('#p #magnitude + .dial-value').textContent(), '× 7');
   await page.evaluate(() => { document.getElementById('p').magnitude = null; });
   await H.settle(page);
   assert.equal(await page.evaluate(() => document.getElementById('p').magnitude), 9, 'null removes the attribute: the example’s own value');

@@ -80,7 +80,7 @@ test('“Save as SVG” downloads a picture with the sentence, every table row�
   const readings = await page.locator(`${W} .blend .reading strong`).allTextContents();
   assert.equal(readings.length, 3);
   for (const reading of readings) assert.ok(texts.includes('Reads as: ' + reading), reading);
-  const blend = await page.locator(`${W} .blend-row`).first().evaluate((row) => [row.querySelector('.feature').textContent, row.querySelector('.number').textContent]);
+  const blend = await page.locator(`${W} .blend-row`).first().evaluate((row) => [row.querySelector('.feature').textContent, row.querySelector('.number-value').textContent]);
   assert.ok(texts.includes(blend[0]) && texts.includes(blend[1]), `blend bar ${blend}`);
   assert.ok(texts.some((t) => t.includes('#scenario=heads&step=all&sink=2')), 'the footer names the link');
   assert.deepEqual(page.errors, []);

@@ -154,7 +154,7 @@ test('a Vite 8 + TypeScript project type-checks and builds with the element, and
     await page.goto(server.url);
     await page.locator('attention-playground table.match').first().waitFor();
     assert.equal(await page.locator('#out').getAttribute('data-tokens'), '2');
-    assert.equal(await page.locator('attention-playground #magnitude + output').textContent(), '× 4');
+    assert.equal(await page.locator('attention-playground #magnitude + .dial-value').textContent(), '× 4');
     await page.locator('attention-playground .training-toggle').click();
     await page.locator('attention-playground table.tr-heatmap').waitFor();
     assert.deepEqual(page.errors, []);

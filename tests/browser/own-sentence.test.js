@@ -147,7 +147,7 @@ test('a sentence= link fills the box and shows the sentence; an unusable one fal
   await H.openFresh(page, `${browser.url}explore.html#sentence=++&magnitude=2`);
   assert.equal(await page.locator(`${W} .title`).textContent(), (H.scenarioJson('it').title), 'the page’s own example instead');
   assert.deepEqual(await page.locator(`${W} .notes li`).allTextContents(), ['Ignored “sentence=  ”: the sentence is empty']);
-  assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 2', 'the rest of the link still counts');
+  assert.equal(await page.locator(`${W} #magnitude + .dial-value`).textContent(), '× 2', 'the rest of the link still counts');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -175,7 +175,7 @@ test('3,000 typed words stay responsive: the most attended rows first, “show a
   assert.deepEqual(ranked, ranked.slice().sort((a, b) => b - a), 'most attended first');
   const summary = page.locator(`${W} table.match[data-head="who"] tr.is-omitted`);
   assert.match(await summary.textContent(), /^\d+ more words/);
-  const total = await page.locator(`${W} table.match[data-head="who"] tfoot .total`).textContent();
+  const total = await page.locator(`${W} table.match[data-head="who"] tfoot .total-value`).textContent();
   assert.equal(total, '100.0%');
 
   // Dragging the magnitude redraws in well under a tenth of a second.

@@ -96,9 +96,9 @@ test('dist/index.html#scenario=sky with settings shows exactly those settings', 
   await H.open(page, `${browser.url}explore.html#scenario=sky&focus=5&magnitude=2.5&sink=1.5`);
   assert.equal(await page.locator(`${W} .title`).textContent(), 'Which planet?');
   assert.deepEqual((await H.readTokens(page)).filter((t) => t.pressed).map((t) => t.text), ['red']);
-  assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 2.5');
+  assert.equal(await page.locator(`${W} #magnitude + .dial-value`).textContent(), '× 2.5');
   assert.equal(await page.locator(`${W} #sink-on`).isChecked(), true);
-  assert.equal(await page.locator(`${W} #sink-score + output`).textContent(), '1.5');
+  assert.equal(await page.locator(`${W} #sink-score + .dial-value`).textContent(), '1.5');
   // "red" asks nothing in "where": every score 0, the sink 1.5: e^1.5 / (6 + e^1.5) = 4.4817 / 10.4817 = 42.757%,
   // and each word 1 / 10.4817 = 9.540%. Rounded together: floors 6 × 9.5 + 42.7 = 99.7; the sink's tenth
   // (.57) fits, the other two cannot go round six equal words, so the first two take them.
@@ -132,7 +132,7 @@ test('a lesson link reproduces the view exactly: the same words, order, tables a
     heatmap: await p.locator(`${W} table.heatmap`).textContent(),
     facts: await p.locator(`${W} .facts`).textContent(),
     meaning: await p.locator(`${W} .meaning-text`).textContent(),
-    magnitude: await p.locator(`${W} #magnitude + output`).textContent(),
+    magnitude: await p.locator(`${W} #magnitude + .dial-value`).textContent(),
     slider: await p.locator(`${W} #edit-query-0`).inputValue(),
     state: await p.evaluate(() => document.querySelector('attention-playground').state),
   });
@@ -158,7 +158,7 @@ test('malformed or unknown link values fall back to the defaults with a visible 
   const page = await browser.newPage();
   await H.open(page, `${browser.url}explore.html#scenario=sky&magnitude=abc&focus=99&sink=lots&colour=red&heads=wehre&hide=heatmpa`);
   assert.equal(await page.locator(`${W} .title`).textContent(), 'Which planet?');
-  assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 9');
+  assert.equal(await page.locator(`${W} #magnitude + .dial-value`).textContent(), '× 9');
   assert.deepEqual((await H.readTokens(page)).filter((t) => t.pressed).map((t) => t.text), ['sky']);
   assert.deepEqual(await notes(page), [
     'Ignored “colour=red”: not a setting (settings: scenario, sentence, step, focus, heads, head, magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, heading, task, lang, training)',
@@ -225,7 +225,7 @@ test('the page writes each change into the hash, and a new hash in the same tab 
   await page.evaluate(() => { location.hash = '#scenario=blend&magnitude=2'; });
   await page.locator(`${W} .title`).filter({ hasText: (await json(page, 'blend')).title }).waitFor();
   await H.settle(page);
-  assert.equal(await page.locator(`${W} #magnitude + output`).textContent(), '× 2');
+  assert.equal(await page.locator(`${W} #magnitude + .dial-value`).textContent(), '× 2');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

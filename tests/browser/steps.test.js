@@ -103,6 +103,18 @@ test('on a 360 × 740 phone no step scrolls sideways, and a screenshot of each',
     if (step === 'learned') await openTraining(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `step ${step} is ${width} px wide on a phone`);
+    // Nor does anything inside it (the training grid, which says that it scrolls, aside),
+    // and no share breaks over two lines ("> 99.9%" stays whole).
+    const inside = await page.locator(W).evaluate((e) => {
+      const root = e.shadowRoot;
+      const wide = Array.from(root.querySelectorAll('.table-scroll:not(.tr-heat-scroll)')).filter((x) => x.checkVisibility())
+        .filter((x) => x.scrollWidth > x.clientWidth + 1).map((x) => `${x.className} ${x.scrollWidth} > ${x.clientWidth}`);
+      const broken = Array.from(root.querySelectorAll('.meter-number')).filter((x) => x.checkVisibility())
+        .filter((x) => x.getClientRects().length > 1 || x.getBoundingClientRect().height > 1.8 * parseFloat(getComputedStyle(x).lineHeight || 20))
+        .map((x) => x.textContent);
+      return { wide, broken };
+    });
+    assert.deepEqual(inside, { wide: [], broken: [] }, `step ${step} on a phone`);
     heights.push(`${step} ${await height(page)}`);
     await page.locator(W).screenshot({ path: path.join(H.screenshots, 'steps', `${step}-360.png`) });
     assert.deepEqual(page.errors, []);
@@ -158,8 +170,16 @@ test('each step shows nothing from a later section: no percentage before softmax
 
 // Each control and the numbers it changes, one phone screen apart at most:
 // from the control's top to the bottom of the last thing it changes.
+// The words a learner taps count too: the rows they change are on the same screen.
 const PAIRS = [
+  ['needs', '.tokens', '.needs-text'],
+  ['search', '.tokens', '.search-box'],
   ['scores', '#edit-query-0', '.match tbody tr:last-child .score'],
+  ['scores', '#edit-query-2', '.match tbody tr:first-child .score'],
+  ['softmax', '.tokens', '.match tbody tr:last-child [role="meter"]'],
+  ['sink', '.tokens', 'tr.is-sink [role="meter"]'],
+  ['heads', '.tokens', '.compare tbody tr:last-child [role="meter"]'],
+  ['order', '.tokens', '.match tbody tr:last-child [role="meter"]'],
   ['softmax', '#magnitude', '.match tbody tr:last-child [role="meter"]'],
   ['sink', '#sink-on', 'tr.is-sink [role="meter"]'],
   ['sink', '#sink-score', 'tr.is-sink [role="meter"]'],
@@ -169,6 +189,7 @@ const PAIRS = [
 ];
 
 test('on the phone each control and the bars or numbers it changes fit on one screen together', async () => {
+  const spans = [];
   for (const [step, control, result] of PAIRS) {
     const page = await phone.newPage({ width: 360, height: 740 });
     await openStep(phone, page, `step="${step}"`, 360);
@@ -181,8 +202,10 @@ test('on the phone each control and the bars or numbers it changes fit on one sc
       return Math.round(Math.max(a.bottom, b.bottom) - Math.min(a.top, b.top));
     }, { control, result });
     assert.ok(span <= 740, `${step}: ${control} and ${result} are ${span} px apart`);
+    spans.push(`${step} ${control}↔${result} ${span}`);
     await page.close();
   }
+  console.log(`# phone spans: ${spans.join(', ')}`);
 });
 
 test('no column is clipped at any container width from 320 to 1,280 px, and no text is cut', async () => {
@@ -218,7 +241,13 @@ test('no column is clipped at any container width from 320 to 1,280 px, and no t
 
 test('every step notices when its Try this is done, and not before', async () => {
   const tasks = {
-    needs: async (page) => page.locator(`${W} .tokens button.token`).nth(1).click(),
+    needs: async (page) => {
+      // The step opens on "The", which needs nothing; "cat" needs nothing either: not the task.
+      await page.locator(`${W} .tokens button.token`).nth(1).click();
+      await H.settle(page);
+      assert.equal(await done(page), false, 'a word that needs nothing is not the task');
+      await page.locator(`${W} .tokens button.token`).nth(7).click(); // "it" needs an animal: "cat"
+    },
     search: async (page) => {
       await page.locator(`${W} [data-key="result-0"]`).click(); // "On": not the page that fits
       assert.equal(await done(page), false, 'a wrong result is not the task');
@@ -296,7 +325,9 @@ test('without a step the widget grows: Next, Back and the menu move through the 
   assert.match(page.url(), /#scenario=sky&step=search$/, 'each step opens on its own example');
   await page.locator(`${W} #step`).selectOption('heads');
   await H.settle(page);
-  assert.equal(await page.locator(`${W} .title`).textContent(), 'Three heads, three questions', 'a one-head example gives way to the heads example');
+  assert.equal(await page.locator(`${W} .title`).textContent(), 'Several heads', 'a step is titled by its section');
+  assert.equal(await page.locator(`${W} .example-name`).textContent(), ' · Example: Three heads, three questions',
+    'a one-head example gives way to the heads example');
   assert.match(page.url(), /step=heads/);
   await page.locator(`${W} [data-key="step-back"]`).click();
   await H.settle(page);

@@ -326,10 +326,11 @@ test('an element with training and scenario="learned" attributes shows that trai
     document.body.append(element);
     await element.ready;
     const r = element.shadowRoot;
-    return { title: r.querySelector('.title').textContent, detail: element.stateDetail,
+    // Without a step it opens at the first one, titled by its section; the example is the trained layer.
+    return { title: r.querySelector('.example-name').textContent, detail: element.stateDetail,
       open: r.querySelector('.training-toggle').getAttribute('aria-expanded'), steps: r.querySelector('.tr-steps').dataset.step };
   });
-  assert.equal(shown.title, 'Learned: Copy the previous token (after 60 training steps)');
+  assert.equal(shown.title, ' · Example: Learned: Copy the previous token (after 60 training steps)');
   assert.equal(shown.detail.scenario, 'learned');
   assert.equal(shown.detail.training, 'copy-previous:2:60:1');
   assert.equal(shown.open, 'true');
@@ -356,8 +357,10 @@ test('a training= replay stops when its element leaves the page, and replays aga
     const later = controller().state.step;
     document.body.append(element); // back: the replay starts again and finishes
     await element.ready;
-    while (element.shadowRoot.querySelector('.title').textContent.indexOf('3000') < 0) await wait(20);
-    const back = { step: controller().state.step, title: element.shadowRoot.querySelector('.title').textContent };
+    // Without a step it opens at the first, titled by its section: the example line names the trained layer.
+    const example = (e) => e.shadowRoot.querySelector('.example-name').textContent;
+    while (example(element).indexOf('3000') < 0) await wait(20);
+    const back = { step: controller().state.step, title: example(element) };
     // moved in one go (out and in again before the replay notices): it still ends at the link's step
     const other = document.createElement('attention-playground');
     other.setAttribute('training', 'pronoun:2:2000');
@@ -367,14 +370,14 @@ test('a training= replay stops when its element leaves the page, and replays aga
     while (!(its() && its().replaying && its().state.step > 0)) await wait(5);
     document.body.prepend(other);
     await other.ready;
-    while (other.shadowRoot.querySelector('.title').textContent.indexOf('2000') < 0) await wait(20);
+    while (example(other).indexOf('2000') < 0) await wait(20);
     const moved = { training: other.stateDetail.training, step: its().state.step };
     return { atRemoval, later, back, moved };
   });
   assert.ok(seen.atRemoval < 3000, `removed mid-replay (at step ${seen.atRemoval})`);
   assert.equal(seen.later, seen.atRemoval, 'no training step computed while the element is off the page');
   assert.equal(seen.back.step, 3000);
-  assert.equal(seen.back.title, 'Learned: A pronoun finds the most recent noun (after 3000 training steps)');
+  assert.equal(seen.back.title, ' · Example: Learned: A pronoun finds the most recent noun (after 3000 training steps)');
   assert.deepEqual(seen.moved, { training: 'pronoun:2:2000', step: 2000 });
   assert.deepEqual(page.errors, []);
   await page.close();

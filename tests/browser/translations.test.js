@@ -64,10 +64,10 @@ test('lang="es": Spanish headings, buttons, the “What this means” sentence, 
   const catRow = page.locator(`${es} table.match tr[data-index="1"] .meter-number`);
   assert.equal(await catRow.textContent(), '99,9\u00a0%');
   assert.equal(rows.find((r) => r.token === 'cat').meter, 99.9);
-  assert.equal(await text(page, `${es} table.match tfoot .total`), '100,0\u00a0%');
+  assert.equal(await text(page, `${es} table.match tfoot .total-value`), '100,0\u00a0%');
   await page.locator(`${es} #magnitude`).fill('4.5');
   await H.settle(page);
-  assert.equal(await text(page, `${es} #magnitude + output`), '× 4,5');
+  assert.equal(await text(page, `${es} #magnitude + .dial-value`), '× 4,5');
   // The widget says which language it speaks.
   assert.equal(await page.locator(`${es} .ap`).getAttribute('lang'), 'es');
   // The English one beside it is untouched.

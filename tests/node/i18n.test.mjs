@@ -5,6 +5,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as I from '../../web/js/i18n.js';
+import '../../web/js/all-words.js'; // the whole playground's words, as the explore part joins them
+import enWords from '../../web/js/i18n-en-words.js';
+import esWords from '../../web/js/i18n-es-words.js';
+
+// A typed sentence's words, as the sentence part joins them (own-sentence.js).
+I.addWords('en', enWords);
+I.addWords('es', esWords);
 
 // Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
 test.before(() => I.load('es'));

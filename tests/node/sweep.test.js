@@ -29,6 +29,7 @@ const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 const { compute } = require(path.join(webJs, 'compute.js'));
 const E = require(path.join(webJs, 'explain.js'));
 const I = require(path.join(webJs, 'i18n.js'));
+require(path.join(webJs, 'all-words.js')); // "What this means" is the whole playground's: its words come with the explore part
 const S = require(path.join(webJs, 'state.js'));
 const { sum: sumShares, single } = require(path.join(webJs, 'shares.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));
@@ -125,6 +126,7 @@ function checkHead(vm, head, where) {
 test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off and on (0-8), shuffled, causal', async () => {
   const core = await loadCore();
   let views = 0;
+  let announced = 0;
   for (const [id, json] of Object.entries(BUILT_IN_SCENARIOS)) {
     const scenario = loadScenario(json, core.tokenize);
     const n = scenario.tokens.length;
@@ -155,15 +157,26 @@ test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off a
               }
             }
             // "What this means" speaks of every head shown.
+            assert.ok(vm.texts.meaning, `${where}: “What this means” has its sentence`);
             const ok = new Set(vm.shownHeads.flatMap((h) => [...allowed(vm.heads[h])]));
             for (const found of vm.texts.meaning.match(PERCENT) || []) {
               assert.ok(ok.has(found), `${where}: “${vm.texts.meaning}” names ${found}, which no table shows`);
+            }
+            // What the live region says at the step that teaches this setting names only shares its table shows.
+            if (views % 7 === 0) {
+              const step = state.sink.on ? 'sink' : 'softmax';
+              const stepVm = compute(core, scenario, Object.assign({}, state, { step }), { lang: 'en' });
+              const said = E.announcement(stepVm);
+              const shown = allowed(stepVm.heads[stepVm.shownHead]);
+              for (const found of said.match(PERCENT) || []) assert.ok(shown.has(found), `${where} at ${step}: “${said}” names ${found}, which no table shows`);
+              announced += 1;
             }
           }
         }
       }
     }
   }
-  console.log(`# the sweep checked ${views} views (one head of one state each)`);
+  console.log(`# the sweep checked ${views} views (one head of one state each), and ${announced} step announcements`);
+  assert.ok(announced > 500);
   assert.ok(views > 5000);
 });

@@ -113,7 +113,7 @@ test('the dot products are worked out where the step teaches them, and elsewhere
 
 test('explain: a vector’s top features, its plain reading, and a tie named in full', () => {
   assert.deepEqual(E.topFeatures([0.2, -1, 0.6], ['a', 'b', 'c'], 'en'), ['not b', 'c']);
-  assert.deepEqual(E.looksFor([0, 0], ['a', 'b'], 'anything', false, 'en'), { text: E.IDLE, idle: true, generated: true });
+  assert.deepEqual(E.looksFor([0, 0], ['a', 'b'], 'anything', false, 'en'), { text: 'nothing in particular — this token is not asking anything in this head', idle: true, generated: true });
   assert.equal(E.looksFor([1, 0], ['a', 'b'], 'an a', false, 'en').text, 'an a');
   assert.equal(E.looksFor([1, 0], ['a', 'b'], 'an a', true, 'en').text, 'a', 'an edited query reads from its numbers');
   const contributions = (list) => {

@@ -4,6 +4,7 @@
 // slider being dragged (drawn, published when let go: commit()).
 import * as I from './i18n.js';
 import * as S from './state.js';
+import { shownParts } from './steps.js';
 
 export function viewActions(host, lang) {
   // set: a learner's change, published; preview: a slider being dragged
@@ -18,7 +19,7 @@ export function viewActions(host, lang) {
     share: (s) => I.share(lang, s), // a share from shares.js
     quote: (text) => I.quote(lang, text),
     set,
-    preview: (patch) => host._set(patch),
+    preview: (patch) => { host._touch(); host._set(patch); },
     commit: () => host._commit(),
     focus: (index) => set({ focus: index }),
     showHead: (head) => set({ head }),
@@ -35,12 +36,13 @@ export function viewActions(host, lang) {
     },
     editVector: (kind, feature, value) => {
       const st = host._state;
+      host._touch();
       host._set({ edits: S.withEdit(host._scenario, st, st.head, st.focus, kind, feature, value) });
     },
     resetEdits: () => set({ edits: S.withoutEdits(host._state, host._state.head, host._state.focus) }),
     pickScenario: (id) => host._pick(id),
     goToStep: (step) => host._goToStep(step),
-    pickResult: (index) => { host._picked = index; host._set({}); },
+    pickResult: (index) => host._pickResult(index),
     useSentence: (text) => host._useSentence(text),
     dismissNotes: () => { host._notes = []; host._set({}); },
     link: () => host.link,
@@ -49,5 +51,7 @@ export function viewActions(host, lang) {
     trainingOpened: (open) => training.opened(open),
     useLearned: () => host._load({ user: 'learned' }),
     showsLearned: () => Boolean(host._scenario && host._scenario.id === 'learned'),
+    // Whether the step shown has taught several heads yet (steps.js): the training view names them only then.
+    headsTaught: () => Boolean(host._state && shownParts(host._state.step, []).heads),
   };
 }

@@ -196,27 +196,27 @@ function words(scenario, tag, lang) {
 
 // A token's words and vectors in head h, in L's language: the same for every
 // step of a slider, so worked out once per example, edits and language (memo).
-function tokenText(scenario, state, h, i, L) {
+function tokenText(scenario, state, h, i, L, headsTaught) {
   const byWords = memo(scenario, state).texts; // per words(): the scenario's words for a tag
   let texts = byWords.get(L);
   if (!texts) byWords.set(L, texts = new Map());
-  const key = h + '|' + i;
+  const key = h + '|' + i + '|' + headsTaught;
   let text = texts.get(key);
   if (!text) {
-    text = Object.freeze(tokenTextNow(scenario, state, h, i, L));
+    text = Object.freeze(tokenTextNow(scenario, state, h, i, L, headsTaught));
     texts.set(key, text);
   }
   return text;
 }
 
-function tokenTextNow(scenario, state, h, i, L) {
+function tokenTextNow(scenario, state, h, i, L, headsTaught) {
   const authored = L.heads[h].text[i] || {};
   const query = S.vector(scenario, state, h, i, 'query');
   const key = S.vector(scenario, state, h, i, 'key');
   const value = scenario.heads[h].values[i];
   const queryEdited = S.isEdited(state, h, i, 'query');
   const keyEdited = S.isEdited(state, h, i, 'key');
-  const looks = E.looksFor(query, scenario.features, authored.looksFor, queryEdited, L.lang);
+  const looks = E.looksFor(query, scenario.features, authored.looksFor, queryEdited, L.lang, headsTaught);
   const adv = E.advertises(key, scenario.features, authored.advertises, keyEdited, L.lang);
   const car = E.carries(value, scenario.valueFeatures, authored.carries, L.lang);
   return {
@@ -258,8 +258,9 @@ function omittedMax(visible, rows) {
 // is asked row by row.
 function headModel(core, scenario, state, row, h, p, L, worked, dot) {
   const order = state.order;
+  const taught = shownParts(state.step, []).heads; // several heads are taught yet (steps.js): words may name them
   const r = row(h, p);
-  const focus = tokenText(scenario, state, h, state.focus, L);
+  const focus = tokenText(scenario, state, h, state.focus, L, taught);
   const visible = [];
   let hiddenCount = 0;
   order.forEach((i, j) => {
@@ -273,7 +274,7 @@ function headModel(core, scenario, state, row, h, p, L, worked, dot) {
   visible.forEach((v, k) => { v.share = rounded[k]; });
   const shown = pickRows(visible, state.focus, state.rows === 'all');
   const rows = shown.map((v) => {
-    const t = tokenText(scenario, state, h, v.index, L);
+    const t = tokenText(scenario, state, h, v.index, L, taught);
     return {
       index: v.index, position: v.position, text: t.text, unknown: t.unknown, isFocus: v.index === state.focus,
       advertises: t.advertises, carries: t.carries, nothing: t.nothing, key: t.key, value: t.value,
@@ -292,7 +293,7 @@ function headModel(core, scenario, state, row, h, p, L, worked, dot) {
   for (const v of scenario.heads[h].values) for (const x of v) max = Math.max(max, Math.abs(x));
   // The reading needs every contributor, not only the rows on show.
   const contributions = visible.filter((v) => v.weight >= 0.005).map((v) => {
-    const t = tokenText(scenario, state, h, v.index, L);
+    const t = tokenText(scenario, state, h, v.index, L, taught);
     return { text: t.text, weight: v.weight, share: v.share, carries: t.carries, nothing: t.nothing };
   });
   const head = scenario.heads[h];
@@ -316,6 +317,7 @@ function headModel(core, scenario, state, row, h, p, L, worked, dot) {
   model.story = E.story(model, {
     magnitude: state.magnitude,
     sinkAvailable: state.hide.indexOf('sink') < 0 && shownParts(state.step, state.hide).sink,
+    headsTaught: taught,
     lang: L.lang,
   });
   return model;
@@ -418,6 +420,8 @@ function lazyRows(core, scenario, state, order, h) {
   };
 }
 
+// options.picked, options.trained: what the learner did that is not a
+// setting (the search result clicked; the steps trained), for the steps' tasks.
 // options.lang: the language asked for (a tag such as "es" or "pt-BR"; the
 // element's lang, else its page's). The view model's `lang` is the catalogue
 // language that tag resolves to (English when there is none); the
@@ -462,6 +466,10 @@ export function compute(core, scenario, wholeState, options) {
     order: checkOrder(scenario, state, row, answered.original),
     step: state.step, steps: STEP_IDS, shows,
     heading: state.heading, task: state.task, training: state.training,
+    // What the learner did that no setting holds (element.js): the search result
+    // picked, and the steps the training view has trained.
+    picked: options && Number.isInteger(options.picked) ? options.picked : null,
+    trained: (options && options.trained) || 0,
   };
   vm.needed = E.neededRows(heads[state.head]).map((r) => r.index); // the words the focus needs most
   // The scores moved up together (shift.js): where softmax is taught.
@@ -474,7 +482,8 @@ export function compute(core, scenario, wholeState, options) {
     sink: E.sink(vm),
     order: E.order(vm.order, vm.lang),
     heatmap: heatmap ? E.heatmap(vm, heatmap) : '',
-    meaning: E.meaning(vm),
+    // "What this means" is the whole playground's (its words come with the explore part).
+    meaning: shows.explore ? E.meaning(vm) : '',
   };
   return vm;
 }

@@ -19,6 +19,8 @@ import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
 import { defineSettingProperties } from './element-properties.js';
+import * as E from './explain.js';
+import { announcer } from './announcer.js';
 import { hashLink } from './hash-link.js';
 import { inheritedScheme, watchScheme } from './host-scheme.js';
 import * as I from './i18n.js';
@@ -27,12 +29,13 @@ import { part, settled } from './parts.js';
 import * as L from './lesson-link.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
 import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
-import { ALL, exampleFor, fits, taskDone, taskShown } from './steps.js';
+import { ALL, exampleFor, fits, openingFocus, taskShown } from './steps.js';
+import { STEP_RULES, latch } from './task-rules.js';
 import * as S from './state.js';
+import { loadScenario } from './scenario.js';
+import { hasTexts, withTexts } from './scenario-texts.js';
 import { styleShadowRoot } from './stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
-
-const ANNOUNCE_AFTER_MS = 700;
 
 // An example's title for the picker, in its own translation for `tag` if it has one.
 function titleOf(json, tag) {
@@ -70,8 +73,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._reflecting = false;
     this._frame = 0;
     this._loads = 0;
-    this._announceTimer = 0;
-    this._announced = '';
+    this._newStep = false;        // the next drawing follows a move to another step: say where
     this._started = false;
     this._hash = hashLink(this, () => this._load({ hash: true }));
     this._training = new TrainingBridge({
@@ -79,6 +81,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
       scenario: () => this._scenario,
       set: (patch) => this._set(patch),
       commit: () => this._commit(),
+      progress: () => { if (this._progress && !this._progress.done) this._set({}); },
+      news: (text) => { this._news = text; this._set({}); },
       load: (how) => this._load(how),
       replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },
       status: (text) => { this._status.textContent = text; },
@@ -95,9 +99,9 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._status = h('p', { class: 'status', role: 'status', text: I.t(null, 'status.loading') });
     this._error = h('div', { class: 'error', role: 'alert', hidden: true });
     this._content = h('div', { class: 'content', hidden: true });
-    this._live = h('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    this._announcer = announcer(); // the one live region (announcer.js)
     this._frameElement = frame;
-    replace(frame, [this._status, this._error, this._content, this._live]);
+    replace(frame, [this._status, this._error, this._content, this._announcer.region]);
     replace(this.shadowRoot, [style, frame]);
     this._buildViews(I.FALLBACK);
   }
@@ -307,6 +311,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
       // A learner's choice stays at the step the learner is on.
       const step = how.user && this._state ? this._state.step : how.step || stepOf(pairs);
       const reader = source && source.kind === 'sentence' ? await part('sentence') : null; // parts.js
+      // The whole playground's words and views come with the explore part: drawn once it is here (or is not to be had).
+      if (step === ALL) await part('explore').catch(() => null);
       const builtIns = await builtInsFor(source && source.id); // an example no step opens with is a part
       if (load !== this._loads) return;
       const chosen = scenarioFor(source, {
@@ -318,8 +324,11 @@ export class AttentionPlaygroundElement extends HTMLElement {
       const { state, notes: applied } = stateFor(chosen.scenario, pairs, around);
       notes.push(...applied);
       state.step = step;
+      // A step may open on a word of its own (steps.js), unless the lesson names the focus.
+      if (!pairs.some((pair) => pair[0] === 'focus')) state.focus = openingFocus(step, chosen.scenario, state);
       state.training = this._training.text(); // what the training view really shows
       // A learner's choice keeps the lesson's settings, without repeating their notes.
+      this._builtIn = chosen.builtIn ? { id: chosen.builtIn, json: builtIns[chosen.builtIn] } : null;
       this._show(chosen.scenario, state, how.user ? [] : notes, Boolean(how.user));
       await settled(); // the parts the first drawing asked for (parts.js): a long sentence's canvas
       this._resolveReady(this);
@@ -339,11 +348,11 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._content.hidden = false;
     this._frameElement.classList.remove('loading');
     this._commitPending = false;
+    if (byLearner) this._touch();
     this._renderNow();
     this._training.render(); // the training view says whether the playground shows its weights
     if (byLearner) this._publish();
     else this._lastForm = L.serialise(state, scenario);
-    if (!byLearner) this._announced = this._vm ? this._vm.texts.meaning : ''; // the first view is not news
   }
 
   // The learner moves to another step of the chapter (the growing widget): the
@@ -357,6 +366,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
     const id = exampleFor(step);
     const stepsOwn = this._custom === null && this._scenario.id === exampleFor(this._state.step);
     const keep = stepsOwn ? this._scenario.id === id : fits(step, this._scenario);
+    this._newStep = true;
+    if (keep && step === ALL) { this._track(part('explore').catch(() => null).then(() => { this._set({ step }); this._commit(); })); return; }
     if (keep) { this._set({ step }); this._commit(); return; }
     this._custom = null;
     this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
@@ -372,10 +383,21 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._load({ user: 'picker', id });
   }
 
+  // The search result the learner clicked (the search step): for this example, step and focus.
+  _pickResult(index) {
+    if (!this._state) return;
+    this._picked = { index, scenario: this._scenario, step: this._state.step, focus: this._state.focus };
+    this._touch();
+    this._set({});
+  }
+
   // A learner's typed text: resolves to the problem to show beside the box, or null.
   _useSentence(text) { return this._track(this._readSentence(text)); }
 
   async _readSentence(text) {
+    // The reader and the words it says come together (parts.js).
+    let reader;
+    try { reader = await part('sentence'); } catch (error) { return errorText(error); }
     const lang = I.resolve(this._langTag());
     if (text.trim() === '') return I.t(lang, 'own.empty');
     if (text.length > MAX_SENTENCE) {
@@ -383,8 +405,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     }
     let scenario;
     try {
-      const { scenarioFromSentence } = await part('sentence'); // parts.js
-      scenario = scenarioFromSentence(text, this._core.tokenize);
+      scenario = reader.scenarioFromSentence(text, this._core.tokenize);
     } catch (error) {
       return I.t(lang, 'own.unusable', { reason: errorText(error).replace(/^sentence: /, '') });
     }
@@ -413,8 +434,12 @@ export class AttentionPlaygroundElement extends HTMLElement {
 
   _commit() {
     this._commitPending = true;
+    this._touch();
     this._set({});
   }
+
+  // The learner is changing something (a drag, a click): the next drawing is news.
+  _touch() { this._touches = (this._touches || 0) + 1; }
 
   // The learner changed something: a `change` event and the lesson link,
   // only when the state's link form is different from the last one published.
@@ -451,25 +476,27 @@ export class AttentionPlaygroundElement extends HTMLElement {
     if (I.resolve(tag) !== this._viewLang) this._buildViews(I.resolve(tag));
     let vm;
     try {
-      vm = compute(this._core, this._scenario, this._state, { lang: tag });
+      vm = compute(this._core, this._scenario, this._state, Object.assign({ lang: tag }, this._learnerFacts()));
     } catch (error) {
       this._fail(error);
       return;
     }
     this._error.hidden = true;
     this._content.hidden = false;
-    this._stepView(vm);
+    const task = this._taskOf(vm);
     this._frameElement.dataset.step = vm.step; // the stylesheet compacts the steps
     const extra = {
       scenarios: BUILT_IN_IDS.map((id) => ({ id, title: titleOf(titlesOf(id), tag) || id })),
       notes: this._notes,
+      task,
+      stepFixed: this.hasAttribute('step'), // the author fixed the step: no step navigation
     };
     // Views update their nodes in place, so keyboard focus stays where it was.
     for (const view of this._views) view.render(vm, extra);
     this._vm = vm;
     this.lastRenderMs = performance.now() - started; // compute + draw, for tests and curious people
     if (this._commitPending) { this._commitPending = false; this._publish(); }
-    this._scheduleAnnouncement(vm);
+    this._announce(vm, task);
     this.dispatchEvent(new CustomEvent('playground-render', { bubbles: false }));
   }
 
@@ -484,6 +511,12 @@ export class AttentionPlaygroundElement extends HTMLElement {
       const { scenarioFromSentence } = await part('sentence');
       if (this._scenario === scenario) this._scenario = scenarioFromSentence(scenario.sentence, this._core.tokenize);
     }
+    // A built-in example's own words in that language came with its part (scenario-texts.js):
+    // the same example again with them, the learner's state kept (only words differ).
+    const own = this._builtIn;
+    if (scenario && own && this._scenario === scenario && !I.translation(scenario.translations, tag) && hasTexts(own.id, I.resolve(tag))) {
+      this._scenario = loadScenario(withTexts(own.id, own.json), this._core.tokenize);
+    }
     this._set({});
   }
 
@@ -496,33 +529,48 @@ export class AttentionPlaygroundElement extends HTMLElement {
     });
   }
 
-  // What the view model adds for the steps: whether the author fixed the step
-  // (then there is no step navigation), the search result the learner picked,
-  // and the step's task: done yet? The task compares the view with the one
-  // the step (with this example) opened with.
-  _stepView(vm) {
-    const key = vm.step + '|' + vm.scenario.key;
-    if (key !== this._taskKey) {
-      this._taskKey = key;
-      this._taskStart = vm;
-      this._picked = null;
-    }
-    vm.stepFixed = this.hasAttribute('step');
-    vm.picked = this._picked === undefined ? null : this._picked;
+  // The step's "Try this" for this drawing: checked by its rule (task-rules.js)
+  // unless the author gave a task of their own; done once the learner did it,
+  // and done it stays while the step and the example are the same.
+  _taskOf(vm) {
     const checked = !vm.task && vm.step !== ALL;
-    vm.taskState = { checked, done: checked && taskDone(vm.step, vm, this._taskStart), token: this._taskStart.focusText,
+    this._progress = latch(this._progress, vm.step + '|' + vm.scenario.key, checked ? STEP_RULES[vm.step] : null, vm);
+    const done = checked && this._progress.done;
+    return { checked, done, newlyDone: checked && this._progress.newlyDone, token: this._progress.start.focusText,
       shown: !checked || taskShown(vm.step, vm.hide) };
   }
 
-  _scheduleAnnouncement(vm) {
-    clearTimeout(this._announceTimer);
-    const message = vm.texts.meaning;
-    if (message === this._announced) return;
-    this._announceTimer = setTimeout(() => {
-      if (message === this._announced) return;
-      this._announced = message;
-      this._live.textContent = message;
-    }, ANNOUNCE_AFTER_MS);
+  // What the learner did that is not a setting (compute.js options): the
+  // search result picked, while the example, step and focus are the ones it
+  // was picked for; the steps trained while the training view is open.
+  _learnerFacts() {
+    const p = this._picked;
+    const state = this._state;
+    const picked = p && p.scenario === this._scenario && p.step === state.step && p.focus === state.focus ? p.index : null;
+    return { picked, trained: this._training.trainedSteps() };
+  }
+
+  // One polite message per settled change, the result first (announcer.js,
+  // explain.js): where the learner is after a move to another step, else what
+  // the change did, and a ✓ once, when it is earned. A drawing that is not a
+  // learner's (the first one, a host's change) is not news.
+  _announce(vm, task) {
+    const byLearner = this._newStep || this._touchesSeen !== this._touches;
+    this._touchesSeen = this._touches;
+    // Training's news alone says only itself; a learner's change says what it did.
+    const result = this._newStep ? E.stepIntro(vm, task) : byLearner ? E.announcement(vm) : '';
+    const news = this._news;
+    this._news = '';
+    this._newStep = false;
+    if (byLearner || task.newlyDone || news) {
+      // The learned step's ✓ says how far training got ("✓ Done! 100 steps trained.").
+      const done = !task.newlyDone ? '' : vm.step === 'learned' && vm.trained
+        ? I.t(vm.lang, 'task.done-trained', { done: I.t(vm.lang, 'task.done'), steps: I.t(vm.lang, 'training.step-count', { count: vm.trained }) })
+        : I.t(vm.lang, 'task.done');
+      this._announcer.say({ result, news, done });
+    } else {
+      this._announcer.hush(E.announcement(vm));
+    }
   }
 }
 

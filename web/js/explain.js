@@ -45,12 +45,13 @@ export function topFeatures(vector, names, lang) {
     .map((f) => (f.v < 0 ? I.t(lang, 'explain.not', { feature: f.name }) : f.name));
 }
 
-export const IDLE = I.t('en', 'explain.idle');
 
 // { text, idle, generated }: the author's words unless the vector was edited
 // or the author gave none, then the vector's top features.
-export function looksFor(query, features, authored, edited, lang) {
-  if (isZero(query)) return { text: I.t(lang, 'explain.idle'), idle: true, generated: true };
+// headsTaught: whether the chapter has taught several heads yet (an idle
+// word is then idle "in this head"; before, it is simply not asking anything).
+export function looksFor(query, features, authored, edited, lang, headsTaught = true) {
+  if (isZero(query)) return { text: I.t(lang, headsTaught ? 'explain.idle' : 'explain.idle-one'), idle: true, generated: true };
   if (authored && !edited) return { text: authored, idle: false, generated: false };
   return { text: list(topFeatures(query, features, lang), lang), idle: false, generated: true };
 }
@@ -101,10 +102,11 @@ export function story(head, options) {
     out.push({ kind: 'causal', text: t('story.causal', { token: f, count: head.hiddenCount }) });
   }
   if (head.focus.idle) {
+    const one = options.headsTaught === false ? '-one' : ''; // before the heads step: no "head" to be idle in
     if (best.kind === 'sink' && tied.length === 1) {
-      out.push({ kind: 'sink', text: t('story.idle-sink', { token: f, score: num(head.sink.score), pct: share(best.share) }) });
+      out.push({ kind: 'sink', text: t('story.idle-sink' + one, { token: f, score: num(head.sink.score), pct: share(best.share) }) });
     } else {
-      out.push({ kind: 'idle', text: t('story.idle-even', { token: f, pct: each(tied.map((e) => e.share)) }) });
+      out.push({ kind: 'idle', text: t('story.idle-even' + one, { token: f, pct: each(tied.map((e) => e.share)) }) });
       if (!head.sink && options.sinkAvailable) out.push({ kind: 'hint', text: t('story.hint-sink') });
     }
     return out;
@@ -190,20 +192,21 @@ export function blendReading(contributions, lang) {
   const upTo = (n) => groups.filter((g, i) => i < n || groups[n - 1].weight - g.weight < TIE);
   const items = (list) => say.list(list.map((g) => t('reading.item', { token: word(g), pct: share(g.share) })));
   if (!first || useful < 0.2) {
-    return { text: t('reading.nothing'), phrase: t('gathers.nothing'), kind: 'nothing' };
+    return { text: t('reading.nothing'), phrase: t('gathers.nothing'), kind: 'nothing', words: [] };
   }
   let text;
   let kind;
+  let words = [first.key];
   if (first.weight >= 0.6) { text = t('reading.mostly', { name: name(first) }); kind = 'mostly'; }
   else if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15 && !(third && third.weight >= 0.3)) {
-    text = t('reading.half', { a: word(first), b: word(second) }); kind = 'half';
+    text = t('reading.half', { a: word(first), b: word(second) }); kind = 'half'; words = [first.key, second.key];
   } else if (useful < 0.5) {
     text = t('reading.little', { items: items(upTo(1)) }); kind = 'little';
   } else {
     text = t('reading.mix', { items: items(upTo(3)) });
     kind = 'mix';
   }
-  return { text, phrase: t('gathers.some', { reading: text }), kind };
+  return { text, phrase: t('gathers.some', { reading: text }), kind, words };
 }
 
 // The winner of a head's focus row: best entry, everything tied with it, their share.
@@ -221,7 +224,7 @@ export function magnitude(vm) {
   const head = vm.heads[vm.shownHead];
   const token = say.quote(vm.focusText);
   const base = t('magnitude.base', { magnitude: say.num(vm.magnitude) });
-  if (!head || head.focus.idle) return sentences([base, t('magnitude.idle', { token, label: head.label })]);
+  if (!head || head.focus.idle) return sentences([base, t(vm.shows.heads ? 'magnitude.idle' : 'magnitude.idle-one', { token, label: head.label })]);
   const best = top(head, vm.lang);
   if (best.even) return sentences([base, t('magnitude.even', { token })]);
   const sentence = best.tied.length > 1
@@ -236,7 +239,8 @@ export function sink(vm) {
   if (!vm.sink.on) return say.t('sink.off');
   const head = vm.heads[vm.shownHead];
   return sentences([say.t('sink.on', { score: say.num(vm.sink.score) }),
-    head && head.sink && say.t('sink.takes', { pct: say.share(head.sink.share), token: say.quote(head.focus.text), label: head.label })]);
+    head && head.sink && say.t(vm.shows.heads ? 'sink.takes' : 'sink.takes-one',
+      { pct: say.share(head.sink.share), token: say.quote(head.focus.text), label: head.label })]);
 }
 
 export function order(check, lang) {
@@ -256,8 +260,10 @@ function headSummary(head, lang) {
   return I.t(lang, 'summary.head', { label: head.label, reading: head.blend.reading.text });
 }
 
-// The one sentence under the widget.
+// The one sentence under the widget. Its words come with the explore part
+// (all-words.js): until they are here, there is no sentence.
 export function meaning(vm) {
+  if (!I.has(vm.lang, 'meaning.winner')) return '';
   const say = speaker(vm.lang);
   const { t, share, each } = say;
   const head = vm.heads[vm.shownHead];
@@ -291,6 +297,7 @@ export function meaning(vm) {
 }
 
 export function heatmap(vm, map) {
+  if (!I.has(vm.lang, 'heatmap-text.base')) return '';
   const say = speaker(vm.lang);
   const { t } = say;
   const head = vm.heads[map.head];
@@ -334,4 +341,93 @@ export function needs(vm) {
   const self = found.length === 1 && found[0].isFocus;
   return say.t(self ? 'needs.self' : 'needs.found', { token, looksFor: head.focus.looksFor,
     list: say.list(found.map((r) => say.quote(r.text))) });
+}
+
+// ---- what the live region says (announcer.js): after a settled change, one
+// message, the result first, in the words of the step (no heads before the
+// heads step, no percentages before softmax, no sink before the sink step).
+
+// The step's "Try this" as shown: the author's task, the step's own (checked),
+// or the example's own words. task: the element's task state.
+export function tryThis(vm, task) {
+  if (vm.task) return vm.task;
+  if (task && task.checked) return I.t(vm.lang, 'task.' + vm.step, { token: I.quote(vm.lang, task.token) });
+  return vm.scenario.tryThis || '';
+}
+
+// "Step 5 of 9: What if nothing matches? Try this: …", said when the learner moves to a step.
+export function stepIntro(vm, task) {
+  const { t } = speaker(vm.lang);
+  const at = vm.steps.indexOf(vm.step);
+  const name = vm.heading || (at < 0 ? vm.scenario.title : t('step.' + vm.step));
+  const stop = /[.?!…:;]$/.test(name) ? '' : '.'; // "What if nothing matches?" ends a sentence already
+  const where = (at < 0 ? t('say.all', { name }) : t('say.step', { n: at + 1, count: vm.steps.length, name })) + stop;
+  const text = tryThis(vm, task);
+  return sentences([where, task && task.shown && text && t('say.try', { text })]);
+}
+
+// Who has the best score of the focus row, in the words of the scores step.
+function bestScore(vm, say) {
+  const head = vm.heads[vm.shownHead];
+  const token = say.quote(vm.focusText);
+  const rows = head.rows;
+  const best = Math.max(...rows.map((r) => r.dot));
+  if (!(best > 1e-9)) return say.t('say.best-none', { token });
+  const top = rows.filter((r) => best - r.dot < 1e-9);
+  if (top.length > 1) return say.t('say.best-tie', { list: say.list(top.map((r) => say.quote(r.text))), token, score: say.num(best) });
+  return say.t('say.best', { best: say.quote(top[0].text), token, score: say.num(best), fit: say.t('match.fit-' + fit(best)) });
+}
+
+// Who gets the focus word's attention, in the words of the softmax and sink steps.
+function bestShare(vm, say) {
+  const head = vm.heads[vm.shownHead];
+  const token = say.quote(vm.focusText);
+  const best = top(head, vm.lang);
+  const pct = say.share(best.best.share);
+  if (head.sink) {
+    if (best.best.kind === 'sink' && best.tied.length === 1) return say.t('say.sink-wins', { pct, token });
+    if (best.best.kind !== 'sink' && best.tied.length === 1) {
+      return say.t('say.sink-loses', { best: named(best.best, say), pct, token, sinkPct: say.share(head.sink.share) });
+    }
+  }
+  if (head.focus.idle) return say.t('say.share-idle', { token, pct: say.each(best.tied.map((e) => e.share)) });
+  if (best.even) return say.t('say.share-even', { token, pct: say.each(best.tied.map((e) => e.share)) });
+  if (best.tied.length > 1) {
+    return say.t('say.share-tie', { list: say.list(best.tied.map((e) => named(e, say))), token, pct: say.each(best.tied.map((e) => e.share)) });
+  }
+  if (best.best.kind === 'self') return say.t('say.share-self', { token, pct });
+  return say.t('say.share', { best: say.quote(best.best.text), token, pct });
+}
+
+// Several heads at once: who gets the focus word's attention in each ("who?: “Maria”, > 99.9%").
+function headByHead(vm, say) {
+  const items = vm.shownHeads.map((h) => {
+    const head = vm.heads[h];
+    const best = top(head, vm.lang);
+    const who = head.focus.idle ? say.t('say.head-idle') : say.list(best.tied.map((e) => named(e, say)));
+    return say.t('say.head-item', { label: head.label, who, pct: say.each(best.tied.map((e) => e.share)) });
+  });
+  return say.t('say.heads', { token: say.quote(vm.focusText), items: items.join('; ') });
+}
+
+// The message after a learner's change, for the step the widget shows.
+export function announcement(vm) {
+  const say = speaker(vm.lang);
+  const head = vm.heads[vm.shownHead];
+  switch (vm.step) {
+    case 'needs': return vm.texts.needs;
+    case 'search': {
+      if (vm.picked === null) return say.t('say.search', { token: say.quote(vm.focusText), text: head.focus.looksFor });
+      const picked = head.rows.find((r) => r.index === vm.picked);
+      return vm.needed.includes(vm.picked) && picked ? say.t('search.right', { token: say.quote(picked.text) }) : say.t('search.not-best');
+    }
+    case 'scores': return bestScore(vm, say);
+    case 'softmax': case 'sink': return bestShare(vm, say);
+    case 'values': return sentences([say.t('say.gathers', { token: say.quote(vm.focusText), gathers: head.blend.reading.phrase }), bestShare(vm, say)]);
+    case 'learned': return '';
+    case 'heads': case 'order':
+      if (vm.step === 'order' && vm.order.shuffled) return vm.texts.order;
+      return vm.shownHeads.length > 1 ? headByHead(vm, say) : bestShare(vm, say);
+    default: return vm.texts.meaning;
+  }
 }

@@ -3,9 +3,13 @@
 // sentence, and share and save. layout.js puts a stand-in for each
 // (view-later.js) that builds the real view when a drawing first shows it.
 import styles from '../explore.css';
+import './all-words.js'; // the words only the whole playground writes (its sentences, the focus card's notes)
+import { addRowPart } from './view-match.js';
+import { workedPart } from './view-worked.js';
 
 // Their rules, added to each shadow root that shows them (stylesheet.js).
 export const STYLES = styles;
+addRowPart('worked', workedPart);
 export { heatmapView } from './view-heatmap.js';
 export { sentenceInputView } from './view-sentence-input.js';
 export { shareView } from './view-share.js';

@@ -12,6 +12,8 @@ import * as I from './i18n.js';
 import { light } from './palette.js';
 import { sum as sumShares } from './shares.js';
 import './export-words.js'; // the words it writes
+import './all-words.js'; // and "What this means" (explain.js meaning)
+import { meaning } from './explain.js';
 let lang = I.FALLBACK;
 const t = (key, params) => I.t(lang, key, params);
 const num = (x) => I.num(lang, x);
@@ -263,7 +265,8 @@ export function svg(vm, options) {
   const top = page.y;
   page.y += 6;
   page.paragraph(t('meaning.title'), { size: 15, weight: 700, x: PAD + 12, width: INNER - 24, after: 0 });
-  page.paragraph(vm.texts.meaning, { size: 14, x: PAD + 12, width: INNER - 24, after: 10 });
+  // At a step of the chapter the widget shows no such sentence: the picture writes it (its words came with this part).
+  page.paragraph(vm.texts.meaning || meaning(vm), { size: 14, x: PAD + 12, width: INNER - 24, after: 10 });
   page.body.insertBefore(make('rect', { x: PAD - 8, y: top, width: INNER + 16, height: page.y - top, rx: 12,
     fill: COLOURS.meaning, stroke: COLOURS.meaningLine }), page.body.firstChild);
   page.y += 4;

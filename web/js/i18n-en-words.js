@@ -130,4 +130,15 @@ export default {
   'words.sense.horn.animal': "an animal's horn",
   'words.sense.branch.nature': 'part of a tree',
   'words.sense.branch.money': 'a local office of a bank',
+  // What the widget says of a typed sentence (element.js, view-tokens.js, view-vectors.js): it comes with the reader.
+  'own.empty': 'Type a sentence first: the box is empty.',
+  'own.too-long': 'That text has {count} characters; the box takes at most {max}.',
+  'own.unusable': 'This text cannot be used: {reason}',
+  'note.sentence': 'Ignored the sentence: {reason}',
+
+  'tokens.unknown': {
+    one: 'The word with a dotted outline is an unknown word: the built-in word list does not know it, so it gets neutral vectors (it asks for nothing and offers nothing).',
+    other: 'The {count} words with a dotted outline are unknown words: the built-in word list does not know them, so they get neutral vectors (they ask for nothing and offer nothing).',
+  },
+  'vectors.unknown': '{token} is an unknown word: the built-in word list does not know it, so its query, key and value are all zero. It still gets attention like every other word.',
 };

@@ -36,11 +36,6 @@ export default {
   'section.heatmap': 'The whole sentence at once',
   'section.meaning': 'What this means',
   'section.share': 'Share and save',
-  'own.empty': 'Type a sentence first: the box is empty.',
-  'own.too-long': 'That text has {count} characters; the box takes at most {max}.',
-  'own.unusable': 'This text cannot be used: {reason}',
-  'note.sentence': 'Ignored the sentence: {reason}',
-
   // ---- notes about ignored settings (view-notes.js)
   'notes.title': 'Some settings could not be used, so their defaults are shown:',
   'notes.dismiss': 'OK, hide this',
@@ -89,6 +84,7 @@ export default {
 
   // ---- the scenario bar and the dials (view-controls.js)
   'scenario.picker': 'Example',
+  'scenario.example': 'Example: {title}',
   'scenario.try': 'Try this: ',
   'dials.magnitude': 'Magnitude',
   'dials.magnitude-title': 'Magnitude: how big the scores are',
@@ -96,6 +92,7 @@ export default {
   'stretch.title': 'The magnitude as the length of the query and the key',
   'stretch.query': 'query of {token}',
   'stretch.key': 'key of {token}',
+  'stretch.length-said': 'length ',
   'stretch.text': 'Score = length × length × how well they point the same way ({fit}) = {score}.',
   'shift.title': 'Only the differences count',
   'shift.intro': 'Add the same number to every score of {token}, and look at the percentages:',
@@ -106,6 +103,8 @@ export default {
   'shift.same': 'Every score went up by {by}, and every percentage is just as the table shows it: softmax only looks at how far apart the scores are.',
   'shift.close': 'Every score went up by {by}, and the percentages are the table’s to within a rounding error: softmax only looks at how far apart the scores are.',
   'shift.pair': 'On their own, the scores {a} and {b} split {pa} and {pb}, exactly as 1 and 0 do.',
+  'dials.magnitude-said': 'magnitude {value}',
+  'dials.sink-said': 'sink score {value}',
   'dials.magnitude-value': '× {value}',
   'dials.sink-title': 'The sink: somewhere for spare attention',
   'dials.sink-use': 'Use a sink',
@@ -115,10 +114,6 @@ export default {
   'tokens.hint': 'Tap any word to make it the focus: the table below follows its query. ' +
     'On a keyboard, arrow keys move between words and Enter or Space picks one.',
   'tokens.label': 'Words of the sentence: pick the focus',
-  'tokens.unknown': {
-    one: 'The word with a dotted outline is an unknown word: the built-in word list does not know it, so it gets neutral vectors (it asks for nothing and offers nothing).',
-    other: 'The {count} words with a dotted outline are unknown words: the built-in word list does not know them, so they get neutral vectors (they ask for nothing and offer nothing).',
-  },
   'tokens.shuffle': 'Shuffle the words',
   'tokens.restore': 'Put them back',
   'tokens.swap': 'Swap {a} and {b}',
@@ -129,26 +124,19 @@ export default {
   // ---- the focus token (view-vectors.js)
   'vectors.all-zero': 'all 0',
   'vectors.others-zero': 'others 0',
-  'vectors.title': 'The focus: {token}',
   'vectors.head': 'Head',
   'vectors.question': 'In the “{label}” head ({question}), {token}:',
-  'vectors.unknown': '{token} is an unknown word: the built-in word list does not know it, so its query, key and value are all zero. It still gets attention like every other word.',
   'vectors.looks-for': 'looks for (query)',
   'vectors.advertises': 'advertises (key)',
   'vectors.carries': 'carries (value)',
   'vectors.query-of': 'query of {token}',
   'vectors.key-of': 'key of {token}',
   'vectors.value-of': 'value of {token}',
-  'vectors.idle-note': '{token} asks this head nothing, so it gets no clear answer here — look at another head or another word.',
-  'vectors.note': 'Its query is compared with every key below, its own included. Every token carries a value, even if it is “nothing useful”.',
-  'vectors.numbers-note': ' The numbers are the vectors behind the words: one number per feature. A match score is the query’s numbers times the key’s, feature by feature, added up (the dot product).',
   'vectors.numbers': 'Show numbers (the vectors)',
   'vectors.edit-query': 'Edit the query of {token}',
-  'vectors.edit': 'Edit the query and key of {token}',
   'vectors.edit-hide': 'Hide the sliders',
-  'vectors.editor-note': 'Drag a slider to change what {token} asks for or offers in “{label}”. Every score, percentage and blend below is recomputed as you drag.',
   'vectors.query-group': 'Query of {token}: what it looks for',
-  'vectors.key-group': 'Key of {token}: what it advertises',
+  'vectors.slider-said': '{feature} {value}',
   'vectors.undo': 'Undo my edits',
 
   // ---- the heads (view-heads.js)
@@ -157,9 +145,6 @@ export default {
   'heads.all': 'All heads',
   'heads.only': 'only {label}',
   'heads.intro-several': 'Each head asks its own question, with its own queries, keys and values, so {token} can find different things in each.',
-  'heads.intro-one': 'The table follows the query of {token}. Scores first, then softmax percentages, then the blended value.',
-  'heads.detail-show': 'Show how each score is worked out',
-  'heads.detail-hide': 'Hide the dot products',
   'heads.tag': 'head',
   'heads.looks-for': '{token} looks for: ',
 
@@ -171,12 +156,6 @@ export default {
   'match.meter-self': '{token} (itself): share of the attention of {focus}',
   'match.meter-more': '{count} more words together: share of the attention of {focus}',
   'match.meter-sink': 'sink: share of the attention of {focus}',
-  'match.worked-term': '{feature}: {q} × {k} = {product}',
-  'match.worked-zero': 'every feature: 0 × 0 = 0',
-  'match.worked-sum': 'sum = {sum}',
-  'match.worked-scale': '× {magnitude} = {score}',
-  'match.worked-label': 'query · key of {token}: ',
-  'match.worked-list': 'dot product of the query of {focus} and the key of {token}',
   'match.more-words': '{count} more words',
   'match.omitted': 'each {pct} or less, left out to keep the table short',
   'match.show-all': 'Show all {count} rows',
@@ -189,13 +168,12 @@ export default {
   'match.title': 'How well each key fits the query of {token}',
   'match.title-ranked': 'How well each key fits the query of {token}: the most attended first',
   'match.note': 'Match scores first (query · key × {magnitude}), then softmax turns them into percentages that add up to 100%.',
-  'match.region': 'Match table of {label}',
-  'match.col-token': 'token',
-  'match.col-key': 'advertises (key)',
-  'match.col-carries': 'carries (value)',
+  'match.col-token': 'Word',
+  'match.col-key': 'Advertises (key)',
+  'match.col-key-dot': 'Advertises (key), dot product',
+  'match.col-carries': 'Carries (value)',
   'match.sink-carries-short': 'nothing useful',
-  'match.col-dot': 'dot product',
-  'match.col-match': 'match (0 to 1)',
+  'match.col-match': 'Match (0 to 1)',
   'match.dot-line': '{terms} = {dot}',
   'match.dot-term': '{feature} {q} × {k}',
   'match.dot-nothing': 'nothing in common = 0',
@@ -203,9 +181,11 @@ export default {
   'match.fit-partial': 'a partial match',
   'match.fit-none': 'nothing in common',
   'match.note-dot': 'Each match score is the dot product of {token}’s query and the word’s key: multiply the numbers feature by feature and add them up. Read it from 0 (nothing in common) to 1 (a perfect match).',
-  'match.col-score': 'match score',
-  'match.col-softmax': 'softmax %',
+  'match.col-score': 'Match score',
+  'match.col-softmax': 'Softmax %',
   'match.rounding': 'rounded to add up to 100%: equal shares can differ by 0.1',
+  'match.score-said': 'score ',
+  'match.total-said': 'total: ',
   'match.total': 'total',
 
   // ---- the blended value (view-blend.js)
@@ -220,6 +200,7 @@ export default {
   'meaning.title': 'What this means',
 
   // ---- generated sentences (explain.js)
+  'explain.idle-one': 'nothing in particular: this word is not asking anything',
   'explain.idle': 'nothing in particular — this token is not asking anything in this head',
   'explain.nothing-particular': 'nothing',
   'explain.nothing-useful': 'nothing useful',
@@ -227,12 +208,10 @@ export default {
   'explain.the-sink': 'the sink',
   'explain.a-match': 'a match',
 
-  'story.causal': {
-    one: 'Causal mask: {token} sees only itself and the tokens before it; the token after it is hidden.',
-    other: 'Causal mask: {token} sees only itself and the tokens before it; the {count} tokens after it are hidden.',
-  },
+  'story.idle-sink-one': '{token} is not asking anything, so every match score is 0. The sink’s fixed score of {score} beats them all, so attention rests on the sink ({pct}). That is normal, not broken: not every word needs another.',
   'story.idle-sink': '{token} is not asking anything in this head, so every match score is 0. The sink’s fixed score of {score} ' +
     'beats them all, so attention rests on the sink ({pct}). The head is idle for this token — that is normal, not broken.',
+  'story.idle-even-one': '{token} is not asking anything, so every match score is 0 and softmax spreads attention evenly: {pct} each, {token} itself included. That is normal, not broken: not every word needs another.',
   'story.idle-even': '{token} is not asking anything in this head, so every match score is 0 and softmax spreads attention ' +
     'evenly: {pct} each, {token} itself included. The head is idle for this token — that is normal, not broken.',
   'story.hint-sink': 'Turn the sink on to give that spare attention a harmless place to go.',
@@ -267,6 +246,7 @@ export default {
   'gathers.some': 'gathers {reading}',
 
   'magnitude.base': 'Every match score is multiplied by {magnitude}.',
+  'magnitude.idle-one': '({token} asks nothing, so its scores are 0 at any magnitude.)',
   'magnitude.idle': '({token} asks nothing in “{label}”, so its scores there are 0 at any magnitude.)',
   'magnitude.even': 'Every key scores the same for {token}, so no magnitude can pick a winner.',
   'magnitude.top-one': 'The top match gets {pct} of the attention of {token}',
@@ -278,48 +258,18 @@ export default {
 
   'sink.off': 'Off. The sink is an extra slot with a small fixed score; turned on, it soaks up attention when nothing fits.',
   'sink.on': 'On: one more row in every table, with a fixed score of {score} (not multiplied) and a value that carries nothing.',
+  'sink.takes-one': 'It takes {pct} of the attention of {token}.',
   'sink.takes': 'It takes {pct} of the attention of {token} in “{label}”.',
 
   'order.unshuffled': 'Attention compares queries with keys and never looks at positions. Shuffle the words to check.',
   'order.scope-all': 'every head, every pair of words',
   'order.scope-row': 'every head, the focus word’s whole row',
-  'order.causal': 'Shuffled with the causal mask on: {changed} pairs of words changed whether they can see each other, ' +
-    'because the mask is the only part that knows the order. The {unchanged} pairs still visible kept exactly the same ' +
-    'match score (recomputed: {scope}).',
   'order.changed': 'Shuffled: {count} match scores changed.',
   'order.same': 'Shuffled, and recomputed: all {count} match scores ({scope}) are unchanged. Attention has no idea where the words are.',
   'order.swapped': 'Now it reads {sentence}, and all {count} match scores ({scope}) are unchanged: on its own, attention ' +
     'cannot tell the two sentences apart.',
 
-  'summary.idle': '{label} → nothing (idle: this token asks this head nothing)',
-  'summary.head': '{label} → {reading}',
-  'meaning.heads': '{token} asks each head its own question and gathers, head by head: {summaries}.',
-  'meaning.idle-sink': 'In the “{label}” head, {token} is not asking anything, so its attention rests on the sink and it {gathers}.',
-  'meaning.idle-even': 'In the “{label}” head, {token} is not asking anything, so its attention is spread evenly and it {gathers}.',
-  'meaning.leak': 'At magnitude {magnitude} no match stands out clearly.',
-  'meaning.even': 'In the “{label}” head, every key fits the query of {token} equally, so its attention is spread evenly and it {gathers}.',
-  'meaning.sink': 'In the “{label}” head, nothing fits what {token} is looking for ({looksFor}), so attention rests on the sink and it {gathers}.',
-  'meaning.sink-small': 'In the “{label}” head, {token} finds {best}, but at magnitude {magnitude} that match scores too little to ' +
-    'beat the sink, so attention rests on the sink and it {gathers}.',
-  'meaning.tie': 'In the “{label}” head, {token} looks for {looksFor}; {list} fit equally ({pct} each), so {token} {gathers}.',
-  'meaning.self': 'In the “{label}” head, {token} looks for {looksFor} and its own key fits best, so it {gathers}.',
-  'meaning.winner': 'In the “{label}” head, {token} looks for {looksFor}; {best} advertises {advertises} and gets {pct} of ' +
-    'the attention, so {token} {gathers}.',
-
-  'heatmap-text.base': 'Rows are queries, columns are keys: the {token} row is the “{label}” table above, as percentages. ' +
-    'Each row adds up to 100% (softmax).',
-  'heatmap-text.sink': 'The sink has its own column.',
-  'heatmap-text.causal-on': 'The causal mask is on: no word can see the words after it (—).',
-  'heatmap-text.causal-off': 'Turn on the causal mask to stop each word seeing the words after it.',
-  'heatmap-text.idle': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly.',
-  'heatmap-text.idle-sink': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly or rests on the sink.',
-
   // The sentence under a long passage's heatmap (the heatmap's own words: i18n-en-heatmap.js).
-  'heatmap-text.long': 'This passage has {count} words, so the grid is a picture you scroll: point at a cell, or use the arrow keys, to read its percentage below the grid.',
-  'heatmap-text.causal-on-long': 'The causal mask is on: no word can see the words after it (grey, struck-through cells).',
-  'heatmap-text.idle-long': 'Rows with grey, slanted labels ask nothing in this head, so their attention spreads evenly.',
-  'heatmap-text.idle-sink-long': 'Rows with grey, slanted labels ask nothing in this head, so their attention spreads evenly or rests on the sink.',
-
   // ---- "Where the vectors come from": the card (view-training.js) and the task names a
   // replayed link's notes use; the open view's words come with it (i18n-en-training.js)
   'training.section': 'Where the vectors come from',
@@ -331,10 +281,10 @@ export default {
 
   'training.loading': 'Loading the training module…',
   'training.replaying': { one: 'Training again to {count} step with the link’s seed (the same seed gives the same weights)…', other: 'Training again to {count} steps with the link’s seed (the same seed gives the same weights)…' },
-  'learned.about': 'These vectors were learned, not written by hand. Each token’s key is its embedding: what the word is and where it stands (“pos 4” means position 4). Its query is what the trained weights W_Q and W_K look for, written in those same features (the layer’s scale included), so at magnitude 1 every score and percentage is exactly the trained layer’s. A value shows what the token adds to the prediction of each answer.',
   // ---- the steps of the chapter (view-steps.js, steps.js) and their tasks
   'steps.label': 'The chapter, step by step',
   'steps.back': 'Back',
+  'steps.back-to': 'Back: {name}',
   'steps.next': 'Next',
   'steps.next-to': 'Next: {name}',
   'steps.jump': 'Go to a step of the chapter',
@@ -361,6 +311,27 @@ export default {
   'task.heads': 'Show one head on its own: what does it look for?',
   'task.order': 'Shuffle the words and check that no score changed.',
   'task.done': '✓ Done!',
+  'task.done-trained': '{done} {steps} trained.',
+
+  // ---- what the live region says after a change (explain.js announcement, stepIntro)
+  'say.step': 'Step {n} of {count}: {name}',
+  'say.all': 'Everything at once: {name}',
+  'say.try': 'Try this: {text}',
+  'say.search': '{token} types: {text}.',
+  'say.best': '{best} has the best match for {token}: {score}, {fit}.',
+  'say.best-tie': '{list} tie for the best match for {token}: {score} each.',
+  'say.best-none': 'Nothing matches {token}: every score is 0.',
+  'say.share': '{best} now gets {pct} of the attention of {token}.',
+  'say.share-self': '{token} now keeps {pct} of its attention for itself.',
+  'say.share-tie': '{list} share the attention of {token}: {pct} each.',
+  'say.share-even': 'Every word gets the same share of the attention of {token}: {pct} each.',
+  'say.share-idle': '{token} asks for nothing, so its attention is spread evenly: {pct} each.',
+  'say.sink-wins': 'The sink takes {pct} of the attention of {token}.',
+  'say.sink-loses': '{best} beats the sink: it gets {pct} of the attention of {token}, the sink {sinkPct}.',
+  'say.heads': '{token}, head by head: {items}.',
+  'say.head-item': '{label} {who}, {pct}',
+  'say.head-idle': 'nothing in particular',
+  'say.gathers': '{token} {gathers}.',
 
   // ---- "some tokens need other tokens" (view-needs.js)
   'needs.section': 'What this word needs',

@@ -130,4 +130,15 @@ export default {
   'words.sense.horn.animal': 'el cuerno de un animal',
   'words.sense.branch.nature': 'una rama de un árbol',
   'words.sense.branch.money': 'una sucursal de un banco',
+  // What the widget says of a typed sentence (element.js, view-tokens.js, view-vectors.js): it comes with the reader.
+  'own.empty': 'Escribe primero una frase: el cuadro está vacío.',
+  'own.too-long': 'Ese texto tiene {count} caracteres; el cuadro admite como mucho {max}.',
+  'own.unusable': 'Este texto no se puede usar: {reason}',
+  'note.sentence': 'Se ha ignorado la frase: {reason}',
+
+  'tokens.unknown': {
+    one: 'La palabra con el borde punteado es desconocida: la lista de palabras incorporada no la conoce, así que recibe vectores neutros (no pide nada y no ofrece nada).',
+    other: 'Las {count} palabras con el borde punteado son desconocidas: la lista de palabras incorporada no las conoce, así que reciben vectores neutros (no piden nada y no ofrecen nada).',
+  },
+  'vectors.unknown': '{token} es una palabra desconocida: la lista de palabras incorporada no la conoce, así que su consulta, su clave y su valor son todos cero. Aun así recibe atención como cualquier otra palabra.',
 };

@@ -2,6 +2,8 @@
 // enteras (nunca palabras sueltas pegadas), coma decimal y comillas angulares.
 // Una clave que falte aquí se lee en inglés. Es una parte que se carga al
 // pedirla (parts.js), cuando un widget va a hablar español.
+import './i18n-es-scenarios.js'; // the built-in examples' Spanish comes with this part
+
 export default {
   // ---- números, listas, comillas
   'intl.locale': 'es', // números, porcentajes y listas (Intl)
@@ -32,11 +34,6 @@ export default {
   'section.heatmap': 'Toda la frase a la vez',
   'section.meaning': 'Qué significa esto',
   'section.share': 'Compartir y guardar',
-  'own.empty': 'Escribe primero una frase: el cuadro está vacío.',
-  'own.too-long': 'Ese texto tiene {count} caracteres; el cuadro admite como mucho {max}.',
-  'own.unusable': 'Este texto no se puede usar: {reason}',
-  'note.sentence': 'Se ha ignorado la frase: {reason}',
-
   // ---- lo que dicen esos avisos (lesson-link.js, settings.js)
   'url.ignored-link': 'Se ha ignorado «{what}»: {why}',
   'url.ignored-attribute': 'Se ha ignorado {what}: {why}',
@@ -85,12 +82,14 @@ export default {
 
   // ---- la barra del ejemplo y los diales (view-controls.js)
   'scenario.picker': 'Ejemplo',
+  'scenario.example': 'Ejemplo: {title}',
   'scenario.try': 'Prueba esto: ',
   'dials.magnitude': 'Magnitud',
   'dials.magnitude-title': 'Magnitud: lo grandes que son las puntuaciones',
   'stretch.title': 'La magnitud como la longitud de la consulta y la clave',
   'stretch.query': 'consulta de {token}',
   'stretch.key': 'clave de {token}',
+  'stretch.length-said': 'longitud ',
   'stretch.text': 'Puntuación = longitud × longitud × lo bien que apuntan en la misma dirección ({fit}) = {score}.',
   'shift.title': 'Solo cuentan las diferencias',
   'shift.intro': 'Suma el mismo número a todas las puntuaciones de {token} y mira los porcentajes:',
@@ -101,6 +100,8 @@ export default {
   'shift.same': 'Todas las puntuaciones subieron {by}, y cada porcentaje es el mismo que muestra la tabla: softmax solo mira lo separadas que están las puntuaciones.',
   'shift.close': 'Todas las puntuaciones subieron {by}, y los porcentajes son los de la tabla salvo un error de redondeo: softmax solo mira lo separadas que están las puntuaciones.',
   'shift.pair': 'Solas, las puntuaciones {a} y {b} se reparten {pa} y {pb}, exactamente como 1 y 0.',
+  'dials.magnitude-said': 'magnitud {value}',
+  'dials.sink-said': 'puntuación del sumidero {value}',
   'dials.magnitude-value': '× {value}',
   'dials.sink-title': 'El sumidero: un sitio para la atención sobrante',
   'dials.sink-use': 'Usar un sumidero',
@@ -110,10 +111,6 @@ export default {
   'tokens.hint': 'Toca cualquier palabra para ponerla en foco: la tabla de abajo sigue su consulta. ' +
     'Con el teclado, las flechas se mueven entre palabras y Intro o Espacio eligen una.',
   'tokens.label': 'Palabras de la frase: elige la del foco',
-  'tokens.unknown': {
-    one: 'La palabra con el borde punteado es desconocida: la lista de palabras incorporada no la conoce, así que recibe vectores neutros (no pide nada y no ofrece nada).',
-    other: 'Las {count} palabras con el borde punteado son desconocidas: la lista de palabras incorporada no las conoce, así que reciben vectores neutros (no piden nada y no ofrecen nada).',
-  },
   'tokens.shuffle': 'Barajar las palabras',
   'tokens.restore': 'Volver a ordenarlas',
   'tokens.swap': 'Intercambiar {a} y {b}',
@@ -124,26 +121,19 @@ export default {
   // ---- la palabra en foco (view-vectors.js)
   'vectors.all-zero': 'todo 0',
   'vectors.others-zero': 'el resto 0',
-  'vectors.title': 'El foco: {token}',
   'vectors.head': 'Cabeza',
   'vectors.question': 'En la cabeza «{label}» ({question}), {token}:',
-  'vectors.unknown': '{token} es una palabra desconocida: la lista de palabras incorporada no la conoce, así que su consulta, su clave y su valor son todos cero. Aun así recibe atención como cualquier otra palabra.',
   'vectors.looks-for': 'busca (consulta)',
   'vectors.advertises': 'anuncia (clave)',
   'vectors.carries': 'lleva (valor)',
   'vectors.query-of': 'consulta de {token}',
   'vectors.key-of': 'clave de {token}',
   'vectors.value-of': 'valor de {token}',
-  'vectors.idle-note': '{token} no le pregunta nada a esta cabeza, así que aquí no obtiene una respuesta clara: mira otra cabeza u otra palabra.',
-  'vectors.note': 'Su consulta se compara con cada clave de abajo, incluida la suya. Cada token lleva un valor, aunque sea «nada útil».',
-  'vectors.numbers-note': ' Los números son los vectores que hay detrás de las palabras: un número por rasgo. Una puntuación de coincidencia es cada número de la consulta por el de la clave, rasgo a rasgo, todo sumado (el producto escalar).',
   'vectors.numbers': 'Mostrar los números (los vectores)',
   'vectors.edit-query': 'Editar la consulta de {token}',
-  'vectors.edit': 'Editar la consulta y la clave de {token}',
   'vectors.edit-hide': 'Ocultar los deslizadores',
-  'vectors.editor-note': 'Arrastra un deslizador para cambiar lo que {token} pide u ofrece en «{label}». Cada puntuación, porcentaje y mezcla de abajo se recalcula mientras arrastras.',
   'vectors.query-group': 'Consulta de {token}: lo que busca',
-  'vectors.key-group': 'Clave de {token}: lo que anuncia',
+  'vectors.slider-said': '{feature} {value}',
   'vectors.undo': 'Deshacer mis cambios',
 
   // ---- las cabezas (view-heads.js)
@@ -152,9 +142,6 @@ export default {
   'heads.all': 'Todas las cabezas',
   'heads.only': 'solo {label}',
   'heads.intro-several': 'Cada cabeza hace su propia pregunta, con sus propias consultas, claves y valores, así que {token} puede encontrar cosas distintas en cada una.',
-  'heads.intro-one': 'La tabla sigue la consulta de {token}. Primero las puntuaciones, luego los porcentajes de softmax y después el valor mezclado.',
-  'heads.detail-show': 'Mostrar cómo se calcula cada puntuación',
-  'heads.detail-hide': 'Ocultar los productos escalares',
   'heads.tag': 'cabeza',
   'heads.looks-for': '{token} busca: ',
 
@@ -166,12 +153,6 @@ export default {
   'match.meter-self': '{token} (sí mismo): parte de la atención de {focus}',
   'match.meter-more': '{count} palabras más en total: parte de la atención de {focus}',
   'match.meter-sink': 'sumidero: parte de la atención de {focus}',
-  'match.worked-term': '{feature}: {q} × {k} = {product}',
-  'match.worked-zero': 'cada rasgo: 0 × 0 = 0',
-  'match.worked-sum': 'suma = {sum}',
-  'match.worked-scale': '× {magnitude} = {score}',
-  'match.worked-label': 'consulta · clave de {token}: ',
-  'match.worked-list': 'producto escalar de la consulta de {focus} y la clave de {token}',
   'match.more-words': '{count} palabras más',
   'match.omitted': 'cada una con {pct} o menos, omitidas para que la tabla sea corta',
   'match.show-all': 'Mostrar las {count} filas',
@@ -184,13 +165,12 @@ export default {
   'match.title': 'Lo bien que cada clave encaja con la consulta de {token}',
   'match.title-ranked': 'Lo bien que cada clave encaja con la consulta de {token}: primero las que más atención reciben',
   'match.note': 'Primero las puntuaciones de coincidencia (consulta · clave × {magnitude}); después softmax las convierte en porcentajes que suman 100 %.',
-  'match.region': 'Tabla de coincidencias de {label}',
-  'match.col-token': 'token',
-  'match.col-key': 'anuncia (clave)',
-  'match.col-carries': 'aporta (valor)',
+  'match.col-token': 'Palabra',
+  'match.col-key': 'Anuncia (clave)',
+  'match.col-key-dot': 'Anuncia (clave), producto escalar',
+  'match.col-carries': 'Aporta (valor)',
   'match.sink-carries-short': 'nada útil',
-  'match.col-dot': 'producto escalar',
-  'match.col-match': 'coincidencia (de 0 a 1)',
+  'match.col-match': 'Coincidencia (de 0 a 1)',
   'match.dot-line': '{terms} = {dot}',
   'match.dot-term': '{feature} {q} × {k}',
   'match.dot-nothing': 'nada en común = 0',
@@ -198,9 +178,11 @@ export default {
   'match.fit-partial': 'coincidencia parcial',
   'match.fit-none': 'nada en común',
   'match.note-dot': 'Cada puntuación es el producto escalar de la consulta de {token} y la clave de la palabra: multiplica los números rasgo a rasgo y súmalos. Se lee de 0 (nada en común) a 1 (coincidencia perfecta).',
-  'match.col-score': 'puntos',
-  'match.col-softmax': 'softmax %',
+  'match.col-score': 'Puntos',
+  'match.col-softmax': 'Softmax %',
   'match.rounding': 'redondeado para sumar 100 %: partes iguales pueden diferir en 0,1',
+  'match.score-said': 'puntuación ',
+  'match.total-said': 'total: ',
   'match.total': 'total',
 
   // ---- el valor mezclado (view-blend.js)
@@ -215,6 +197,7 @@ export default {
   'meaning.title': 'Qué significa esto',
 
   // ---- frases generadas (explain.js)
+  'explain.idle-one': 'nada en particular: esta palabra no pide nada',
   'explain.idle': 'nada en particular: este token no pregunta nada en esta cabeza',
   'explain.nothing-particular': 'nada',
   'explain.nothing-useful': 'nada útil',
@@ -222,13 +205,11 @@ export default {
   'explain.the-sink': 'el sumidero',
   'explain.a-match': 'una coincidencia',
 
-  'story.causal': {
-    one: 'Máscara causal: {token} solo se ve a sí mismo y a los tokens anteriores; el token que va detrás queda oculto.',
-    other: 'Máscara causal: {token} solo se ve a sí mismo y a los tokens anteriores; los {count} tokens que van detrás quedan ocultos.',
-  },
+  'story.idle-sink-one': '{token} no pide nada, así que todas sus puntuaciones son 0. La puntuación fija del sumidero, {score}, les gana a todas, así que la atención descansa en el sumidero ({pct}). Es normal, no un fallo: no todas las palabras necesitan otra.',
   'story.idle-sink': '{token} no pregunta nada en esta cabeza, así que todas las puntuaciones son 0. La puntuación fija del ' +
     'sumidero, {score}, les gana a todas, así que la atención descansa en el sumidero ({pct}). La cabeza está inactiva para ' +
     'este token: es normal, no es un fallo.',
+  'story.idle-even-one': '{token} no pide nada, así que todas sus puntuaciones son 0 y softmax reparte la atención por igual: {pct} cada una, {token} incluida. Es normal, no un fallo: no todas las palabras necesitan otra.',
   'story.idle-even': '{token} no pregunta nada en esta cabeza, así que todas las puntuaciones son 0 y softmax reparte la ' +
     'atención por igual: {pct} cada uno, {token} incluido. La cabeza está inactiva para este token: es normal, no es un fallo.',
   'story.hint-sink': 'Activa el sumidero para darle a esa atención sobrante un sitio inofensivo adonde ir.',
@@ -262,6 +243,7 @@ export default {
   'gathers.some': 'reúne {reading}',
 
   'magnitude.base': 'Cada puntuación se multiplica por {magnitude}.',
+  'magnitude.idle-one': '({token} no pide nada, así que sus puntuaciones son 0 con cualquier magnitud.)',
   'magnitude.idle': '({token} no pregunta nada en «{label}», así que ahí sus puntuaciones son 0 con cualquier magnitud).',
   'magnitude.even': 'Todas las claves puntúan igual para {token}, así que ninguna magnitud puede elegir una ganadora.',
   'magnitude.top-one': 'La mejor coincidencia recibe el {pct} de la atención de {token}',
@@ -273,48 +255,18 @@ export default {
 
   'sink.off': 'Desactivado. El sumidero es una casilla extra con una pequeña puntuación fija; activado, absorbe la atención cuando nada encaja.',
   'sink.on': 'Activado: una fila más en cada tabla, con una puntuación fija de {score} (sin multiplicar) y un valor que no lleva nada.',
+  'sink.takes-one': 'Se lleva {pct} de la atención de {token}.',
   'sink.takes': 'Se lleva el {pct} de la atención de {token} en «{label}».',
 
   'order.unshuffled': 'La atención compara consultas con claves y nunca mira las posiciones. Baraja las palabras para comprobarlo.',
   'order.scope-all': 'cada cabeza, cada par de palabras',
   'order.scope-row': 'cada cabeza, toda la fila de la palabra en foco',
-  'order.causal': 'Barajadas con la máscara causal activada: {changed} pares de palabras han cambiado en si pueden verse o no, ' +
-    'porque la máscara es la única parte que conoce el orden. Los {unchanged} pares que siguen visibles conservan exactamente ' +
-    'la misma puntuación (recalculado: {scope}).',
   'order.changed': 'Barajadas: han cambiado {count} puntuaciones.',
   'order.same': 'Barajadas y recalculadas: las {count} puntuaciones ({scope}) no han cambiado. La atención no tiene ni idea de dónde están las palabras.',
   'order.swapped': 'Ahora dice {sentence}, y las {count} puntuaciones ({scope}) no han cambiado: por sí sola, la atención ' +
     'no distingue las dos frases.',
 
-  'summary.idle': '{label} → nada (inactiva: este token no le pregunta nada a esta cabeza)',
-  'summary.head': '{label} → {reading}',
-  'meaning.heads': '{token} le hace a cada cabeza su propia pregunta y reúne, cabeza a cabeza: {summaries}.',
-  'meaning.idle-sink': 'En la cabeza «{label}», {token} no pregunta nada, así que su atención descansa en el sumidero y {gathers}.',
-  'meaning.idle-even': 'En la cabeza «{label}», {token} no pregunta nada, así que su atención se reparte por igual y {gathers}.',
-  'meaning.leak': 'Con magnitud {magnitude}, ninguna coincidencia destaca con claridad.',
-  'meaning.even': 'En la cabeza «{label}», todas las claves encajan igual con la consulta de {token}, así que su atención se reparte por igual y {gathers}.',
-  'meaning.sink': 'En la cabeza «{label}», nada encaja con lo que busca {token} ({looksFor}), así que la atención descansa en el sumidero y {gathers}.',
-  'meaning.sink-small': 'En la cabeza «{label}», {token} encuentra {best}, pero con magnitud {magnitude} esa coincidencia puntúa ' +
-    'demasiado poco para superar al sumidero, así que la atención descansa en el sumidero y {gathers}.',
-  'meaning.tie': 'En la cabeza «{label}», {token} busca {looksFor}; {list} encajan igual ({pct} cada uno), así que {token} {gathers}.',
-  'meaning.self': 'En la cabeza «{label}», {token} busca {looksFor} y su propia clave es la que mejor encaja, así que {gathers}.',
-  'meaning.winner': 'En la cabeza «{label}», {token} busca {looksFor}; {best} anuncia {advertises} y recibe el {pct} de la ' +
-    'atención, así que {token} {gathers}.',
-
-  'heatmap-text.base': 'Las filas son consultas y las columnas, claves: la fila de {token} es la tabla de «{label}» de arriba, ' +
-    'en porcentajes. Cada fila suma 100 % (softmax).',
-  'heatmap-text.sink': 'El sumidero tiene su propia columna.',
-  'heatmap-text.causal-on': 'La máscara causal está activada: ninguna palabra puede ver las que van detrás (—).',
-  'heatmap-text.causal-off': 'Activa la máscara causal para que ninguna palabra vea las que van detrás.',
-  'heatmap-text.idle': 'Las filas marcadas «inactiva» no preguntan nada en esta cabeza, así que su atención se reparte por igual.',
-  'heatmap-text.idle-sink': 'Las filas marcadas «inactiva» no preguntan nada en esta cabeza, así que su atención se reparte por igual o descansa en el sumidero.',
-
   // La frase bajo el mapa de calor de un pasaje largo (las palabras del mapa: i18n-es-heatmap.js).
-  'heatmap-text.long': 'Este pasaje tiene {count} palabras, así que la cuadrícula es una imagen que se desplaza: señala una celda, o usa las flechas, para leer su porcentaje debajo de la cuadrícula.',
-  'heatmap-text.causal-on-long': 'La máscara causal está activada: ninguna palabra puede ver las que van detrás (celdas grises y tachadas).',
-  'heatmap-text.idle-long': 'Las filas con la etiqueta en gris y cursiva no preguntan nada en esta cabeza, así que su atención se reparte por igual.',
-  'heatmap-text.idle-sink-long': 'Las filas con la etiqueta en gris y cursiva no preguntan nada en esta cabeza, así que su atención se reparte por igual o descansa en el sumidero.',
-
   // ---- «De dónde salen los vectores»: la tarjeta y los nombres de las tareas
   // (las palabras de la vista abierta, en i18n-es-training.js)
   'training.section': 'De dónde salen los vectores',
@@ -326,10 +278,10 @@ export default {
 
   'training.loading': 'Cargando el módulo de entrenamiento…',
   'training.replaying': { one: 'Entrenando otra vez hasta {count} paso con la semilla del enlace (la misma semilla da los mismos pesos)…', other: 'Entrenando otra vez hasta {count} pasos con la semilla del enlace (la misma semilla da los mismos pesos)…' },
-  'learned.about': 'Estos vectores se aprendieron, nadie los escribió a mano. La clave de cada token es su embedding: qué palabra es y dónde está («pos 4» significa la posición 4). Su consulta es lo que buscan los pesos entrenados W_Q y W_K, escrito en esas mismas características (con la escala de la capa), así que con magnitud 1 cada puntuación y porcentaje es exactamente el de la capa entrenada. Un valor muestra lo que el token aporta a la predicción de cada respuesta.',
   // ---- los pasos del capítulo (view-steps.js, steps.js) y sus tareas
   'steps.label': 'El capítulo, paso a paso',
   'steps.back': 'Atrás',
+  'steps.back-to': 'Atrás: {name}',
   'steps.next': 'Siguiente',
   'steps.next-to': 'Siguiente: {name}',
   'steps.jump': 'Ir a un paso del capítulo',
@@ -356,6 +308,27 @@ export default {
   'task.heads': 'Muestra una sola cabeza: ¿qué busca?',
   'task.order': 'Baraja las palabras y comprueba que ninguna puntuación cambia.',
   'task.done': '✓ ¡Hecho!',
+  'task.done-trained': '{done} {steps} de entrenamiento.',
+
+  // ---- what the live region says after a change (explain.js announcement, stepIntro)
+  'say.step': 'Paso {n} de {count}: {name}',
+  'say.all': 'Todo a la vez: {name}',
+  'say.try': 'Prueba esto: {text}',
+  'say.search': '{token} escribe: {text}.',
+  'say.best': '{best} es lo que mejor encaja con {token}: {score}, {fit}.',
+  'say.best-tie': '{list} empatan como lo que mejor encaja con {token}: {score} cada una.',
+  'say.best-none': 'Nada encaja con {token}: todas las puntuaciones son 0.',
+  'say.share': '{best} recibe ahora {pct} de la atención de {token}.',
+  'say.share-self': '{token} se queda ahora {pct} de su atención.',
+  'say.share-tie': '{list} se reparten la atención de {token}: {pct} cada una.',
+  'say.share-even': 'Todas las palabras reciben la misma parte de la atención de {token}: {pct} cada una.',
+  'say.share-idle': '{token} no pide nada, así que su atención se reparte por igual: {pct} cada una.',
+  'say.sink-wins': 'El sumidero se lleva {pct} de la atención de {token}.',
+  'say.sink-loses': '{best} le gana al sumidero: recibe {pct} de la atención de {token}, el sumidero {sinkPct}.',
+  'say.heads': '{token}, cabeza a cabeza: {items}.',
+  'say.head-item': '{label} {who}, {pct}',
+  'say.head-idle': 'nada en particular',
+  'say.gathers': '{token} {gathers}.',
 
   // ---- «unas palabras necesitan otras» (view-needs.js)
   'needs.section': 'Lo que necesita esta palabra',

@@ -35,21 +35,26 @@ export function layout(actions, trainingKeep) {
     share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
     training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
+  // Reading order is drawing order: the step's name and its Try this first,
+  // then the sentence and what it shows, the focus word's query next to the
+  // table it drives, the dials under the numbers they move (so on a phone a
+  // control and what it changes share one screen), and the way to the next
+  // step last, after the task.
   const content = h('div', { class: 'content' }, [
     parts.notes,
-    parts.steps,
     parts.scenario,
     h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
       h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
     parts.needs,
     parts.search,
-    h('div', { class: 'pair' }, [parts.vectors, parts.dials]),
-    parts.order,
-    parts.heads,
+    parts.vectors,
+    // The tables and the controls that move their numbers: side by side where there is room.
+    h('div', { class: 'work' }, [parts.heads, parts.order, parts.dials]),
     parts.heatmap,
     parts.meaning,
     parts.share,
     parts.training,
+    parts.steps,
   ]);
   const views = [
     notesView(parts.notes, actions),

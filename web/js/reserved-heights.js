@@ -11,15 +11,15 @@
 // the room is a good guess, not a promise.
 export const FIRST_STEP = 'needs';
 export const RESERVED = Object.freeze({
-  needs: [310, 480],
-  search: [720, 1060],
-  scores: [820, 1210],
-  softmax: [890, 1280],
-  sink: [870, 1350],
-  values: [880, 1400],
+  needs: [310, 530],
+  search: [740, 1060],
+  scores: [900, 1100],
+  softmax: [770, 1310],
+  sink: [810, 1420],
+  values: [860, 1420],
   learned: [190, 280],
-  heads: [920, 1480],
-  order: [770, 1180],
+  heads: [830, 1060],
+  order: [710, 1200],
 });
 // Below this viewport width the phone's heights apply.
 export const PHONE_WIDTH = 600;

@@ -11,6 +11,7 @@ import * as L from './lesson-link.js';
 import { LESSON_KEYS } from './settings.js';
 import * as S from './state.js';
 import { loadScenario } from './scenario.js';
+import { withTexts } from './scenario-texts.js';
 import { STEP_IDS, exampleFor, isStep } from './steps.js';
 
 function errorText(error) { return String(error && error.message ? error.message : error); }
@@ -94,7 +95,7 @@ export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang,
   const own = (id) => Object.prototype.hasOwnProperty.call(builtIns, id);
   const id = source && own(source.id) ? source.id : own(exampleFor(step)) ? exampleFor(step) : Object.keys(builtIns)[0];
   if (!id) throw new Error('there are no built-in examples');
-  return { scenario: loadScenario(builtIns[id], tokenize), notes };
+  return { scenario: loadScenario(withTexts(id, builtIns[id]), tokenize), notes, builtIn: id };
 }
 
 // The state for a scenario with the pairs applied: the attributes' values,

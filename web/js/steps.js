@@ -8,9 +8,10 @@
 // later step keeps the earlier ones, compactly); `example`, the built-in
 // example a widget opened at that step starts with; `fits(scenario)`, whether
 // an example can show the step's idea (the heads step needs several heads);
-// and `task`, the step's "Try this": its words (catalogue key task.<step>) and
-// `done(vm, start)`, true once the learner has done it (start: the view model
-// the step opened with). Pure: no DOM.
+// and the step's "Try this": its words (catalogue key task.<step>) and its
+// rule (task-rules.js STEP_RULES), done once the learner has done it. Pure: no DOM.
+import { STEP_RULES, isDone } from './task-rules.js';
+
 export const STEP_IDS = Object.freeze(['needs', 'search', 'scores', 'softmax', 'sink', 'values', 'learned', 'heads', 'order']);
 export const ALL = 'all';
 
@@ -45,38 +46,6 @@ const EXAMPLES = {
   learned: 'it', heads: 'heads', order: 'word-order', all: 'it',
 };
 
-// The best entry of a head's focus row: the biggest weight, the sink included.
-function winner(head) {
-  let best = null;
-  for (const r of head.rows) if (!best || r.weight > best.weight) best = { index: r.index, weight: r.weight };
-  if (head.sink && (!best || head.sink.weight > best.weight)) best = { index: 'sink', weight: head.sink.weight };
-  return best;
-}
-const shownHead = (vm) => vm.heads[vm.shownHead];
-
-// Each step's task, as a condition on the view (start: the view the step opened
-// with). A task is done once its condition holds and did not at the start.
-const TASKS = {
-  // Click another word that needs something, and see what it needs.
-  needs: (vm, start) => vm.focus !== start.focus,
-  // Find the page whose title fits what the word types: click the result that fits best.
-  search: (vm) => vm.picked !== null && vm.needed.includes(vm.picked),
-  // Change the query until another word has the best match score.
-  scores: (vm, start) => vm.focus === start.focus && winner(shownHead(vm)).index !== winner(shownHead(start)).index,
-  // Turn the magnitude up until the best match gets more than 90 %.
-  softmax: (vm) => !shownHead(vm).focus.idle && winner(shownHead(vm)).weight > 0.9,
-  // With the sink on, click a word whose query really fits a key: the match beats the sink.
-  sink: (vm) => vm.sink.on && !shownHead(vm).focus.idle && winner(shownHead(vm)).index !== 'sink',
-  // Make the word split its attention between two words, half and half.
-  values: (vm) => shownHead(vm).blend.reading.kind === 'half',
-  // Train the layer for at least 100 steps.
-  learned: (vm) => vm.training !== null && Number(String(vm.training).split(':')[2] || 0) >= 100,
-  // Show one head on its own.
-  heads: (vm, start) => start.shownHeads.length > 1 && vm.shownHeads.length === 1,
-  // Shuffle the words and check that no score changed.
-  order: (vm) => vm.order.shuffled && vm.order.changed === 0,
-};
-
 // The control a step's task needs: when a lesson hides it, the task is not shown.
 const TASK_CONTROLS = { scores: 'edit', softmax: 'magnitude', sink: 'sink', values: 'edit', heads: 'heads', order: 'order',
   learned: 'training' };
@@ -93,9 +62,17 @@ export function fits(step, scenario) {
   return step !== 'heads' || scenario.heads.length > 1;
 }
 
-export function taskDone(step, vm, start) {
-  const holds = TASKS[step];
-  return Boolean(holds && start && holds(vm, start) && !holds(start, start));
+// The step's task, done (task-rules.js: the rule holds and did not at the start).
+export function taskDone(step, vm, start) { return isDone(STEP_RULES[step], vm, start); }
+
+// The word a step opens on. The needs step asks the learner to find a word
+// that needs another, so it opens on one that does not (the first word that
+// asks nothing); the others open on the example's own focus.
+export function openingFocus(step, scenario, state) {
+  if (step !== 'needs') return state.focus;
+  const head = scenario.heads[state.head];
+  const idle = head ? head.queries.findIndex((q) => q.every((x) => x === 0)) : -1;
+  return idle < 0 ? state.focus : idle;
 }
 
 export function stepIndex(step) { return STEP_IDS.indexOf(step); }

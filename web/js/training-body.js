@@ -1,33 +1,28 @@
-// The open training view (view-training.js opens it): task, seed, Train /
-// Pause / Step / Reset; the step count and speed; the loss curve
-// (loss-plot.js); the shown head's attention over the example sentence as a
-// small grid of percentages; a sentence saying what was learned and the
-// held-out accuracy; and the projection view (view-projection.js), all driven
-// by the training controller c (training-controller.js). Part of the training
-// part (training-part.js), loaded with the training module.
-import { h, replace } from './dom.js';
-import * as I from './i18n.js';
-import { cellText } from './heatmap-text.js';
-import { patternToken } from './learned-scenario.js';
+// The open training view (view-training.js opens it), read in the order a
+// beginner needs it: the shown word and, in plain words, what its embedding
+// says and what the three learned grids make of it (a query, a key, a value);
+// the task in one sentence; Train / Pause / Step / Reset; how far training
+// got, what was learned and how well; the loss curve (loss-plot.js); the
+// attention over the sentence (training-heat.js); the task, seed and example
+// sentence to choose; and the numbers on demand (view-projection.js). Every
+// word and number comes from the view model (training-model.js), built from a
+// copy of the controller's state (training-controller.js read()) and the
+// core's forward pass; the views draw it and keep their nodes. Part of the
+// training part (training-part.js), loaded with the training module.
+import { h, keyed, replace, setAttr, setText } from './dom.js';
 import { lossPlot } from './loss-plot.js';
+import { trainingHeat } from './training-heat.js';
+import { trainingModel } from './training-model.js';
 import { projectionView } from './view-projection.js';
-import { roundRow, single } from './shares.js';
 
 const PROJECTION_EVERY_MS = 400;
 
-function argmax(row) {
-  let best = 0;
-  row.forEach((x, i) => { if (x > row[best]) best = i; });
-  return best;
-}
-
+// c: the controller, for what the learner does (its methods); it is read only through c.read().
 export function trainingBody(body, container, actions, c) {
-  const { t, share, quote } = actions;
-  const has = (key) => I.has(actions.lang, key) || I.has('en', key);
-  const taskSelect = h('select', { id: 'tr-task', 'data-key': 'tr-task', on: { change: () => c.setTask(taskSelect.value) } },
-    c.tasks.map((task) => h('option', { value: task.id, text: taskTitle(task) })));
+  const { t } = actions;
+  const taskSelect = h('select', { id: 'tr-task', 'data-key': 'tr-task', on: { change: () => c.setTask(taskSelect.value) } });
   const seed = h('input', { id: 'tr-seed', type: 'text', inputmode: 'numeric', class: 'tr-seed', 'data-key': 'tr-seed',
-    value: c.seed, autocomplete: 'off', 'aria-describedby': 'tr-seed-help', on: { change: () => c.setSeed(seed.value) } });
+    autocomplete: 'off', 'aria-describedby': 'tr-seed-help', on: { change: () => c.setSeed(seed.value) } });
   const seedHelp = h('span', { id: 'tr-seed-help', class: 'tr-seed-help' });
   const exampleSelect = h('select', { id: 'tr-example', 'data-key': 'tr-example',
     on: { change: () => c.pickExample(Number(exampleSelect.value)) } });
@@ -37,152 +32,124 @@ export function trainingBody(body, container, actions, c) {
   const pause = button('pause', () => c.pause());
   const step = button('step', () => c.step());
   const reset = button('reset', () => c.reset());
-  const description = h('p', { class: 'explain tr-description' });
+
+  // The word, in plain words.
+  const tokens = h('div', { class: 'pv-tokens', role: 'group', 'aria-label': t('projection.tokens') });
+  const headSelect = h('select', { id: 'pv-head', on: { change: () => c.setHead(Number(headSelect.value)) } });
+  const headPicker = h('span', { class: 'picker' }, [h('label', { for: 'pv-head', text: t('projection.head') }), headSelect]);
+  const is = h('p', { class: 'pv-is' });
+  const fact = (key) => { const dd = h('dd'); return { dd, nodes: [h('dt', { text: t('training.word-' + key) }), dd] }; };
+  const facts = { looksFor: fact('query'), advertises: fact('key'), carries: fact('value') };
+  const factList = h('dl', { class: 'facts tr-facts' }, [facts.looksFor.nodes, facts.advertises.nodes, facts.carries.nodes]);
+  // Before training: one sentence for the three (what random grids make of the word is noise).
+  const untrained = h('p', { class: 'tr-untrained', text: t('training.words-untrained') });
+  const word = h('section', { class: 'tr-word', 'aria-label': t('training.word-title') }, [
+    h('h4', { class: 'pv-vector-title', text: t('training.word-title') }), tokens, headPicker, is, factList, untrained,
+  ]);
+
+  const taskSentence = h('p', { class: 'tr-task-sentence' });
   const stepCount = h('span', { class: 'tr-steps' });
   const speed = h('span', { class: 'tr-speed' });
+  const learned = h('p', { class: 'tr-learned' });
+  const accuracy = h('p', { class: 'tr-accuracy' });
   const plotBox = h('div', { class: 'tr-plot' });
   const plot = lossPlot(plotBox, actions);
-  const grid = h('div', { class: 'table-scroll tr-heat-scroll', tabindex: '0', role: 'region', 'aria-label': t('training.heatmap') });
-  const heatTitle = h('h4', { class: 'pv-vector-title' });
-  const learned = h('p', { class: 'tr-learned', role: 'status' });
-  const accuracy = h('p', { class: 'tr-accuracy' });
+  const heat = trainingHeat(t);
   const useLearned = h('button', { type: 'button', class: 'button tr-use-learned', 'data-key': 'tr-use-learned',
     text: t('training.use-learned'), on: { click: () => actions.useLearned() } });
   const useLearnedHow = h('p', { class: 'explain tr-use-learned-how' });
   const projectionBox = h('section', { class: 'card projection', 'aria-label': t('projection.title') });
-  const projection = projectionView(projectionBox, actions, c);
+  const projection = projectionView(projectionBox, actions, {
+    editEmbedding: (i, v) => c.editEmbedding(i, v), editWeight: (kind, i, j, v) => c.editWeight(kind, i, j, v),
+    resetEmbeddings: () => c.resetEmbeddings(), numbersOpened: () => render(),
+  });
 
   replace(body, [
     h('p', { class: 'explain', text: t('training.intro') }),
+    word,
+    taskSentence,
+    h('div', { class: 'tr-buttons', role: 'group', 'aria-label': t('training.buttons') }, [play, pause, step, reset]),
+    h('p', { class: 'tr-stats' }, [stepCount, ' · ', speed]),
+    // Two columns where there is room: what was learned and the loss on one side, the attention grid on the other.
+    h('div', { class: 'tr-pair' }, [
+      h('div', { class: 'tr-side' }, [learned, accuracy,
+        h('section', { class: 'tr-loss', 'aria-label': t('training.plot-title') }, [
+          h('h4', { class: 'pv-vector-title', text: t('training.plot-title') }), plotBox]), heat.row]),
+      heat.node,
+    ]),
     h('div', { class: 'tr-controls' }, [
       h('span', { class: 'picker' }, [h('label', { for: 'tr-task', text: t('training.task') }), taskSelect]),
       h('span', { class: 'picker' }, [h('label', { for: 'tr-seed', text: t('training.seed') }), seed, seedHelp]),
       h('span', { class: 'picker' }, [h('label', { for: 'tr-example', text: t('training.example') }), exampleSelect]),
     ]),
-    description,
-    h('div', { class: 'tr-buttons', role: 'group', 'aria-label': t('training.buttons') }, [play, pause, step, reset]),
-    h('p', { class: 'tr-stats' }, [stepCount, ' · ', speed]),
-    // Two columns where there is room: the loss, what was learned and the
-    // projection on one side, the attention grid on the other.
-    h('div', { class: 'tr-pair' }, [
-      h('div', { class: 'tr-side' }, [
-        h('section', { class: 'tr-loss', 'aria-label': t('training.plot-title') }, [
-          h('h4', { class: 'pv-vector-title', text: t('training.plot-title') }), plotBox]),
-        learned, accuracy,
-        h('div', { class: 'tr-use' }, [useLearned, useLearnedHow]),
-      ]),
-      h('section', { class: 'tr-heat', 'aria-label': t('training.heatmap') }, [heatTitle,
-        h('p', { class: 'explain', text: t('training.heatmap-how') }), grid]),
-    ]),
+    h('div', { class: 'tr-use' }, [useLearned, useLearnedHow]),
     projectionBox,
   ]);
 
-  function taskTitle(task) { return has('training.task.' + task.id) ? t('training.task.' + task.id) : task.title; }
-
-  // The grid is built once per sentence and its cells updated in place.
-  let heatShape = '';
-  let heatCells = [];
-  function heatmap(example, weights) {
-    const causal = c.task().options.causal;
-    const nextShape = c.taskId + '|' + example.tokens.join(' ');
-    if (nextShape !== heatShape) {
-      heatShape = nextShape;
-      heatCells = [];
-      replace(grid, h('table', { class: 'tr-heatmap' }, [
-        h('caption', { class: 'visually-hidden', text: t('training.heatmap') }),
-        h('thead', {}, h('tr', {}, [h('td'), example.tokens.map((text) => h('th', { scope: 'col', text }))])),
-        h('tbody', {}, example.tokens.map((text, i) => h('tr', {}, [
-          h('th', { scope: 'row', text }),
-          example.tokens.map((_, j) => {
-            const masked = causal && j > i;
-            const cell = h('td', { class: 'tr-cell' + (masked ? ' is-masked' : '') });
-            if (masked) cell.title = t('projection.masked');
-            (heatCells[i] = heatCells[i] || []).push(cell);
-            return cell;
-          })]))),
-      ]));
-    }
-    heatCells.forEach((row, i) => {
-      row[0].parentNode.classList.toggle('is-focus', i === c.focus);
-      // The row rounded together (shares.js): whole numbers in the cells, one decimal in the title.
-      const seen = causal ? i + 1 : row.length;
-      const whole = roundRow(weights[i].slice(0, seen), 0);
-      const tenths = roundRow(weights[i].slice(0, seen));
-      row.forEach((cell, j) => {
-        if (j >= seen) return;
-        const text = cellText(whole[j]);
-        const title = share(tenths[j]);
-        if (cell.textContent !== text) cell.textContent = text;
-        if (cell.title !== title) {
-          cell.title = title;
-          cell.style.setProperty('--w', weights[i][j].toFixed(3));
-        }
-      });
-    });
-  }
-
-  function learnedText(example, pass, evaluation) {
-    if (c.state.step === 0 || !evaluation) return t('training.learned-none');
-    const i = patternToken(example); // learned-scenario.js
-    if (example.attendTo[i] < 0) return ''; // an example with nothing to find
-    const head = evaluation.bestHead;
-    const row = pass.heads[head].weights[i];
-    const best = argmax(row);
-    const params = { head: String(head + 1), token: quote(example.tokens[i]), best: quote(example.tokens[best]),
-      target: quote(example.tokens[example.attendTo[i]]), pct: share(roundRow(row)[best]), pattern: t('training.pattern.' + c.taskId) };
-    return t(best === example.attendTo[i] ? 'training.learned-yes' : 'training.learned-not-yet', params);
-  }
-
-  function accuracyText(evaluation) {
-    if (!evaluation) return t('training.accuracy-none');
-    const params = { count: evaluation.examples, prediction: share(single(evaluation.predictionAccuracy)),
-      head: String(evaluation.bestHead + 1), attention: share(single(evaluation.headAttentionAccuracy[evaluation.bestHead])) };
-    if (evaluation.pronounAccuracy !== null) params.pronoun = share(single(evaluation.pronounAccuracy));
-    return t(evaluation.pronounAccuracy !== null ? 'training.accuracy-pronoun' : 'training.accuracy', params);
-  }
+  let projectionAt = 0;
+  let shapes = { tasks: '', examples: '', heads: -1 };
 
   function render() {
-    const example = c.example();
-    const pass = c.forward();
-    if (taskSelect.value !== c.taskId) taskSelect.value = c.taskId;
-    if (container.getRootNode().activeElement !== seed) seed.value = c.seed;
-    seedHelp.textContent = c.seedError ? t('training.seed-bad', { seed: c.seed }) : t('training.seed-help');
-    seedHelp.classList.toggle('is-error', Boolean(c.seedError));
-    const shape = c.taskId + '|' + c.examples.length;
-    if (exampleSelect.dataset.shape !== shape) {
-      exampleSelect.dataset.shape = shape;
-      replace(exampleSelect, c.examples.map((x, i) => h('option', { value: String(i), text: x.tokens.join(' ') })));
+    const model = trainingModel(c.read(), c.forward(), { lang: actions.lang, headsTaught: actions.headsTaught(),
+      numbers: projection.open });
+    if (shapes.tasks !== model.tasks.map((x) => x.id).join('|')) {
+      shapes.tasks = model.tasks.map((x) => x.id).join('|');
+      replace(taskSelect, model.tasks.map((x) => h('option', { value: x.id, text: x.title })));
     }
-    exampleSelect.value = String(c.exampleIndex);
-    description.textContent = has('training.describe.' + c.taskId) ? t('training.describe.' + c.taskId) : c.task().description;
-    play.setAttribute('aria-pressed', c.running ? 'true' : 'false');
-    stepCount.textContent = t('training.step-count', { count: c.state.step });
-    stepCount.dataset.step = String(c.state.step);
-    speed.textContent = t('training.speed', { rate: String(Math.round(c.stepsPerSecond)) });
-    speed.dataset.rate = String(c.stepsPerSecond);
-    plot.render(c.losses);
-    heatTitle.textContent = t('training.heatmap-title', { n: String(c.head + 1) });
-    heatmap(example, pass.heads[c.head].weights);
-    learned.textContent = learnedText(example, pass, c.evaluation);
-    accuracy.textContent = accuracyText(c.evaluation);
-    const showing = actions.showsLearned();
-    useLearned.disabled = showing;
-    useLearnedHow.textContent = t(showing ? 'training.use-learned-on' : 'training.use-learned-how');
-    if (c.evaluation) {
-      accuracy.dataset.prediction = String(c.evaluation.predictionAccuracy);
-      accuracy.dataset.pronoun = c.evaluation.pronounAccuracy === null ? '' : String(c.evaluation.pronounAccuracy);
+    if (taskSelect.value !== model.taskId) taskSelect.value = model.taskId;
+    if (container.getRootNode().activeElement !== seed && seed.value !== model.seed.value) seed.value = model.seed.value;
+    setText(seedHelp, model.seed.help);
+    seedHelp.classList.toggle('is-error', model.seed.error);
+    if (shapes.examples !== model.examples.shape) {
+      shapes.examples = model.examples.shape;
+      replace(exampleSelect, model.examples.options.map((x) => h('option', { value: x.value, text: x.text })));
+    }
+    exampleSelect.value = model.examples.value;
+
+    keyed(tokens, model.tokens, (x) => x.key, (first) => {
+      const b = h('button', { type: 'button', class: 'pv-token', 'data-key': `pv-token-${first.key}`,
+        on: { click: () => c.setFocus(first.key) } });
+      return { node: b, update: (x) => { setText(b, x.text); setAttr(b, 'aria-pressed', x.pressed ? 'true' : 'false'); } };
+    });
+    headPicker.hidden = !model.heads.shown;
+    if (shapes.heads !== model.heads.options.length) {
+      shapes.heads = model.heads.options.length;
+      replace(headSelect, model.heads.options.map((x) => h('option', { value: x.value, text: x.text })));
+    }
+    headSelect.value = model.heads.value;
+    setText(is, model.words.is);
+    for (const key of Object.keys(facts)) setText(facts[key].dd, model.words[key]);
+    factList.hidden = model.words.untrained;
+    untrained.hidden = !model.words.untrained;
+
+    setText(taskSentence, model.taskSentence);
+    setAttr(play, 'aria-pressed', model.running ? 'true' : 'false');
+    setText(stepCount, model.stepsText);
+    stepCount.dataset.step = String(model.steps);
+    setText(speed, model.speedText);
+    speed.dataset.rate = String(model.rate);
+    setText(learned, model.learned);
+    setText(accuracy, model.accuracy);
+    if (model.evaluation) {
+      accuracy.dataset.prediction = String(model.evaluation.predictionAccuracy);
+      accuracy.dataset.pronoun = model.evaluation.pronounAccuracy === null ? '' : String(model.evaluation.pronounAccuracy);
     } else {
       delete accuracy.dataset.prediction;
       delete accuracy.dataset.pronoun;
     }
-    // The projection's 300-odd numbers are redrawn less often while training.
+    plot.render(model.losses);
+    heat.update(model.heat, model.row);
+    const showing = actions.showsLearned();
+    useLearned.disabled = showing;
+    setText(useLearnedHow, t(showing ? 'training.use-learned-on' : 'training.use-learned-how'));
+    // The grids' 300-odd numbers are redrawn less often while training.
     const now = performance.now();
-    if (!c.running || now - projectionAt > PROJECTION_EVERY_MS) {
+    if (!model.running || now - projectionAt > PROJECTION_EVERY_MS) {
       projectionAt = now;
-      projection.render(pass);
+      projection.render(model);
     }
+    return model;
   }
-  let projectionAt = 0;
 
   return { render };
 }

@@ -7,6 +7,8 @@
 // host: what the bridge needs of its element:
 //   state(), scenario()        the current ones (null before the first load)
 //   set(patch), commit()       change the state; publish it as a learner's change
+//   progress()                 training moved on (its task may be done now)
+//   news(text)                 something to say in the live region (a training milestone)
 //   load(how)                  load a scenario ({ user: 'learned' })
 //   status(text)               say what is happening while the widget loads
 //   langTag()                  the language asked for
@@ -50,6 +52,12 @@ export class TrainingBridge {
       keep.trainer.catch(() => { keep.trainer = null; });
     }
     return keep.trainer;
+  }
+
+  // The steps trained so far while the view is open (the learned step's task), else 0.
+  trainedSteps() {
+    const c = this.controller();
+    return this.keep.open && c ? c.state.step : 0;
   }
 
   // The training in its link form while the view is open, else null.
@@ -113,6 +121,18 @@ export class TrainingBridge {
     }
   }
 
+  // Training's milestones, for the live region (training-model.js milestone):
+  // compared with the last one said, so frames are never announced.
+  sayProgress(c) {
+    const part = this.keep.part;
+    const now = part.progress({ losses: c.losses, evaluation: c.evaluation, running: c.running, steps: c.state.step }, performance.now());
+    // Before anything was said, training had not started (opening the view is not news).
+    const before = this.said || { at: 0, running: false, steps: now.steps, loss: null, accuracy: null };
+    const text = part.milestone(before, now, I.resolve(this.host.langTag()));
+    if (!this.said || text) this.said = now;
+    if (text) this.host.news(text);
+  }
+
   // The trained layer as a scenario (learned-scenario.js), in every catalogue language.
   learnedScenario() {
     const input = this.controller().learnedInput();
@@ -134,6 +154,7 @@ export class TrainingBridge {
     const c = this.controller();
     const host = this.host;
     if (!c || c.replaying || !host.state()) return;
+    this.sayProgress(c);
     const now = performance.now();
     const scenario = host.scenario();
     if (scenario && scenario.id === 'learned' && (!c.running || now - this.learnedAt > LEARNED_EVERY_MS)) {
@@ -147,6 +168,8 @@ export class TrainingBridge {
     if (!c.running) {
       host.set({ training: this.text() });
       host.commit();
+    } else {
+      host.progress(); // the steps trained count for the learned step's task while it runs
     }
   }
 }

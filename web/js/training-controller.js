@@ -33,7 +33,7 @@ export function trainingController(training, onChange) {
   const c = {
     tasks, taskId: tasks[0].id, seed: '1', state: null, losses: [], running: false,
     perFrame: 1, stepsPerSecond: 0, evaluation: null, examples: [], exampleIndex: 0,
-    embeddings: null, focus: 0, head: 0, longestGap: 0, seedError: null, replaying: 0,
+    embeddings: null, focus: 0, head: 0, longestGap: 0, seedError: null, replaying: 0, edited: false,
   };
   let frame = 0;
   let lastFrameAt = 0;
@@ -71,6 +71,7 @@ export function trainingController(training, onChange) {
     c.perFrame = 1;
     rate = [];
     c.head = Math.min(c.head, c.state.params.heads.length - 1);
+    c.edited = false;
   }
 
   function reset() {
@@ -179,11 +180,29 @@ export function trainingController(training, onChange) {
   function editWeight(kind, row, column, value) {
     if (!usable(value)) return false;
     c.state.params.heads[c.head][kind][row][column] = value;
+    c.edited = true;
     changed();
     return true;
   }
 
   function resetEmbeddings() { pickExample(c.exampleIndex); changed(); }
+
+  // What the view shows, as a copy it can keep (training-model.js reads it):
+  // nothing in it is the controller's own, so no view can change the training.
+  function read() {
+    const example = c.examples[c.exampleIndex];
+    return {
+      tasks: tasks.map((x) => ({ id: x.id, title: x.title, description: x.description })),
+      task: JSON.parse(JSON.stringify(task())), seed: c.seed, seedError: c.seedError, steps: c.state.step, running: c.running,
+      stepsPerSecond: c.stepsPerSecond, losses: c.losses.slice(), evaluation: c.evaluation && Object.assign({}, c.evaluation),
+      examples: c.examples.map((x) => x.tokens.slice()), exampleIndex: c.exampleIndex,
+      example: { tokens: example.tokens.slice(), attendTo: example.attendTo.slice() },
+      embeddings: copy(c.embeddings), focus: c.focus, head: c.head, headCount: c.state.params.heads.length,
+      params: { heads: c.state.params.heads.map((x) => ({ wQuery: copy(x.wQuery), wKey: copy(x.wKey), wValue: copy(x.wValue) })),
+        wOut: copy(c.state.params.wOut) },
+      edited: c.edited,
+    };
+  }
 
   // The core's forward pass over the shown example (with edits).
   function forward() { return T.forward(c.state, c.embeddings); }
@@ -248,7 +267,7 @@ export function trainingController(training, onChange) {
 
   return Object.assign(c, {
     task, setTask, setSeed, reset, step, play, pause, evaluate, forward, editEmbedding, editWeight,
-    resetEmbeddings, snapshot, replay, stopReplay, learnedInput,
+    resetEmbeddings, snapshot, replay, stopReplay, learnedInput, read,
     example: () => c.examples[c.exampleIndex],
     pickExample: (index) => { pickExample(index); changed(); },
     setFocus: (index) => { c.focus = index; changed(); },

@@ -15,4 +15,5 @@ I.addWords('es', spanishWords);
 export const STYLES = styles;
 export { trainingController } from './training-controller.js';
 export { trainingBody } from './training-body.js';
+export { milestone, progress } from './training-model.js';
 export { scenarioFromTraining } from './learned-scenario.js';

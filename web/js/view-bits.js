@@ -4,6 +4,13 @@ import { h, keyed, setAttr, setText } from './dom.js';
 import * as I from './i18n.js';
 import { shownPercent } from './shares.js';
 
+// Words said before a number and not shown ("score", "total:"), so a reader never
+// hears the number bare: screen-reader-only text ending in a space that does
+// not collapse (a plain trailing space is dropped, and "score0" is what is heard).
+export function saidPart(text) {
+  return h('span', { class: 'visually-hidden', text: text === '' ? '' : String(text).replace(/\s*$/, '\u00a0') });
+}
+
 // A horizontal bar with its number beside it; role="meter" so assistive
 // technology reads the value (0-100) and the label names what it measures.
 // update(share, label, kind, lang): share from shares.js (the one rounding

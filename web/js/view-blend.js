@@ -4,6 +4,7 @@
 // Built once per head; update(vm, head) draws it.
 import { h, keyed, setAttr, setText } from './dom.js';
 import * as I from './i18n.js';
+import { saidPart } from './view-bits.js';
 
 export function blendPart() {
   const title = h('h4');
@@ -26,18 +27,23 @@ export function blendPart() {
       bars.hidden = !full;
       const items = head.blend.values.map((v, i) => ({ key: i + ':' + v.name, v, max: head.blend.max, lang: vm.lang }));
       keyed(bars, items, (x) => x.key, () => {
-        const feature = h('span', { class: 'feature' });
+        // The feature's name is said with its number ("cat 0.99"); the name in the
+        // first column is for the eye, since a reader reads the row's cells apart.
+        const feature = h('span', { class: 'feature', 'aria-hidden': 'true' });
+        const said = saidPart('');
+        const value = h('span', { class: 'number-value' });
         const fill = h('span', { class: 'blend-fill' });
-        const number = h('span', { class: 'number' });
+        const number = h('span', { class: 'number' }, [said, value]);
         const li = h('li', { class: 'blend-row' }, [feature, h('span', { class: 'blend-track', 'aria-hidden': 'true' }, [fill]), number]);
         return {
           node: li,
           update({ v, max, lang }) {
             setText(feature, v.name);
+            setText(said, v.name + '\u00a0');
             setAttr(fill, 'class', 'blend-fill' + (v.value < 0 ? ' is-negative' : ''));
             const width = Math.min(100, Math.abs(v.value) / max * 100) + '%';
             if (fill.style.width !== width) fill.style.width = width;
-            setText(number, I.num(lang, v.value));
+            setText(value, I.num(lang, v.value));
           },
         };
       });

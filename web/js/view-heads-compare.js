@@ -41,16 +41,18 @@ export function headsCompareView(actions) {
         update({ token, heads: shown }) {
           setText(name, token.text);
           setAttr(tr, 'class', token.isFocus ? 'is-self' : null);
-          const cells = [{ key: 'name' }].concat(shown.map((head) => ({ key: head.id, head })));
+          // Each cell is given this drawing's token and view: a cell kept from an
+          // earlier drawing must not draw the focus ("itself") of that one.
+          const cells = [{ key: 'name' }].concat(shown.map((head) => ({ key: head.id, head, token, vm })));
           keyed(tr, cells, (x) => x.key, (x) => {
             if (x.key === 'name') return { node: name, update() {} };
             const meter = meterPart();
             return {
               node: h('td', { class: 'meter-cell' }, [meter.node]),
-              update({ head }) {
-                const row = head.rows.find((r) => r.index === token.index);
-                meter.update(row ? row.share : NONE, t('compare.meter', { token: token.text, focus: vm.focusText, label: head.label }),
-                  token.isFocus ? 'self' : null, lang);
+              update({ head, token: word, vm: now }) {
+                const row = head.rows.find((r) => r.index === word.index);
+                meter.update(row ? row.share : NONE, t('compare.meter', { token: word.text, focus: now.focusText, label: head.label }),
+                  word.isFocus ? 'self' : null, lang);
               },
             };
           });

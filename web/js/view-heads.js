@@ -62,7 +62,7 @@ export function headsView(container, actions) {
       update({ vm, head }) {
         setAttr(node, 'class', 'head-panel' + (head.focus.idle ? ' is-idle' : ''));
         setAttr(node, 'data-head', head.id);
-        setAttr(node, 'aria-labelledby', 'head-title-' + head.index);
+
         setAttr(title, 'id', 'head-title-' + head.index);
         setText(label, head.label);
         setText(question, head.question);
@@ -73,6 +73,8 @@ export function headsView(container, actions) {
         const several = vm.shows.explore || (vm.shows.heads && vm.shownHeads.length > 1);
         header.hidden = !several;
         focusLine.hidden = !several;
+        // Named by its header only while the header is shown (a hidden name would still be said).
+        setAttr(node, 'aria-labelledby', several ? 'head-title-' + head.index : null);
         table.node.hidden = vm.hide.includes('table');
         table.update(vm, head);
         story.hidden = !(vm.shows.explore || vm.step === 'softmax' || vm.step === 'sink') || vm.hide.includes('story');
@@ -95,14 +97,14 @@ export function headsView(container, actions) {
     sectionTitle.hidden = stepped && !manyHeads;
     intro.hidden = stepped && !manyHeads;
     detail.hidden = stepped;
-    setText(intro, t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) }));
+    if (!intro.hidden) setText(intro, t(several ? 'heads.intro-several' : 'heads.intro-one', { token: quote(vm.focusText) }));
     const shape = vm.scenario.key + '|' + vm.heads.map((x) => x.label).join('|') + '|' + (isSubset(vm) ? vm.shownHeads.join(',') : '');
     if (shape !== modesShape) { modesShape = shape; buildModes(vm); }
     modes.hidden = !several || vm.hide.includes('heads') || !vm.shows.heads;
     const mode = vm.allHeads ? 'all' : isSubset(vm) ? 'set' : String(vm.shownHead);
     for (const r of radios) r.checked = r.value === mode;
     controls.hidden = modes.hidden && detail.hidden;
-    setText(detail, t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show'));
+    if (!detail.hidden) setText(detail, t(vm.detail ? 'heads.detail-hide' : 'heads.detail-show'));
     detail.setAttribute('aria-expanded', vm.detail ? 'true' : 'false');
     const shown = vm.shownHeads.map((i) => vm.heads[i]);
     // In the heads step, several heads share one compact table (a column each).

@@ -5,37 +5,7 @@
 // rows in place (dom.js keyed): a row is a token's, kept while it is shown.
 import { h, keyed, present, setAttr, setText } from './dom.js';
 import * as E from './explain.js';
-import { meterPart, vectorListPart } from './view-bits.js';
-
-// The dot product feature by feature, as a row under the token's row: the
-// features either side cares about, each product, the sum, then the
-// multiplication by the magnitude.
-function workedPart(actions) {
-  const { t, num } = actions;
-  const label = h('span', { class: 'worked-label' });
-  const list = h('ul', { class: 'worked' });
-  const cell = h('td', { colspan: 4 }, [label, list]);
-  const node = h('tr', { class: 'worked-row' }, cell);
-  return {
-    node,
-    update({ row, vm, head }) {
-      setAttr(node, 'class', 'worked-row' + (row.isFocus ? ' is-self' : ''));
-      setText(label, t('match.worked-label', { token: row.text }));
-      setAttr(list, 'aria-label', t('match.worked-list', { focus: head.focus.text, token: row.text }));
-      const q = head.focus.query;
-      const lines = vm.scenario.features.map((name, i) => ({ key: 'f' + i, name, q: q[i], k: row.key[i], p: row.products[i] }))
-        .filter((x) => x.q !== 0 || x.k !== 0)
-        .map((x) => ({ key: x.key, text: t('match.worked-term', { feature: x.name, q: num(x.q), k: num(x.k), product: num(x.p) }) }));
-      if (lines.length === 0) lines.push({ key: 'zero', text: t('match.worked-zero') });
-      lines.push({ key: 'sum', sum: true, text: t('match.worked-sum', { sum: num(row.dot) }) });
-      lines.push({ key: 'scale', sum: true, text: t('match.worked-scale', { magnitude: num(vm.magnitude), score: num(row.score) }) });
-      keyed(list, lines, (x) => x.key, (first) => {
-        const li = h('li', { class: first.sum ? 'sum' : null });
-        return { node: li, update: (x) => setText(li, x.text) };
-      });
-    },
-  };
-}
+import { meterPart, saidPart, vectorListPart } from './view-bits.js';
 
 // The dot product in one line, for the steps that show the numbers: only the
 // features either side cares about, each named ("planet 1 × 1 + place 0 × 1 = 1").
@@ -59,13 +29,16 @@ function tokenRowPart(actions) {
   const numbers = vectorListPart();
   const carries = h('span', { class: 'carries' });
   const score = h('span', { class: 'score' });
+  // Said before the number, so a reader never hears it bare ("score 9").
+  const scoreSaid = saidPart(t('match.score-said'));
   const fitWord = h('span', { class: 'fit-word' });
   const meter = meterPart();
   const nameCell = h('th', { scope: 'row', class: 'token-cell' }, [name]);
   const advertCell = h('td', { class: 'advert-cell' }, [advertises]);
-  const dotCell = h('td', { class: 'dot-cell' });
+  // The dot product worked out, under what the key advertises (one column, so a phone's table fits).
+  const dotLineNode = h('span', { class: 'dot-line' });
   const carriesCell = h('td', { class: 'carries-cell' });
-  const scoreCell = h('td', { class: 'score-cell' }, [score]);
+  const scoreCell = h('td', { class: 'score-cell' }, [scoreSaid, score]);
   const meterCell = h('td', { class: 'meter-cell' }, [meter.node]);
   const node = h('tr', null, [nameCell, advertCell, scoreCell]);
   return {
@@ -88,12 +61,20 @@ function tokenRowPart(actions) {
       const carriesColumn = vm.shows.values && !vm.shows.explore;
       present(node, carriesCell, carriesColumn, advertCell.nextSibling);
       if (carriesColumn) setText(carriesCell, row.carries);
-      present(node, dotCell, inline, scoreCell);
-      if (inline) setText(dotCell, dotLine(t, num, vm.scenario.features, head.focus.query, row.key, row.dot));
+      present(advertCell, dotLineNode, inline);
+      if (inline) {
+        setText(dotLineNode, dotLine(t, num, vm.scenario.features, head.focus.query, row.key, row.dot));
+        // A key of all 0 makes every product 0: a phone leaves that line out (playground.css).
+        setAttr(dotLineNode, 'class', 'dot-line' + (E.isZero(row.key) ? ' is-zero-key' : ''));
+      }
       const raw = !vm.shows.softmax;
       setText(score, num(raw ? row.dot : row.score));
       present(scoreCell, fitWord, raw);
-      if (raw) setText(fitWord, t('match.fit-' + E.fit(row.dot)));
+      if (raw) {
+        setText(fitWord, ' ' + t('match.fit-' + E.fit(row.dot))); // a space: "0 nothing in common", never "0nothing"
+        setAttr(fitWord, 'class', 'fit-word fit-word-' + E.fit(row.dot));
+      }
+
       present(node, meterCell, vm.shows.softmax);
       if (vm.shows.softmax) {
         meter.update(row.share, t(row.isFocus ? 'match.meter-self' : 'match.meter', { token: row.text, focus: head.focus.text }),
@@ -141,7 +122,7 @@ function sinkRowPart(actions) {
   const advertCell = h('td', { class: 'advert-cell' }, [h('span', { text: t('match.sink-advertises') })]);
   const carriesCell = h('td', { class: 'carries-cell', text: t('match.sink-carries-short') });
   const meter = meterPart();
-  const scoreCell = h('td', { class: 'score-cell' }, [score]);
+  const scoreCell = h('td', { class: 'score-cell' }, [saidPart(t('match.score-said')), score]);
   const node = h('tr', { class: 'is-sink', data: { index: 'sink' } }, [
     h('th', { scope: 'row', class: 'token-cell' }, [h('span', { class: 'token-name', text: t('match.sink') }),
       h('span', { class: 'note', text: t('match.sink-note') })]),
@@ -162,7 +143,9 @@ function sinkRowPart(actions) {
   };
 }
 
-const PARTS = { token: tokenRowPart, worked: workedPart, omitted: omittedRowPart, fewer: fewerRowPart, sink: sinkRowPart };
+const PARTS = { token: tokenRowPart, omitted: omittedRowPart, fewer: fewerRowPart, sink: sinkRowPart };
+// A kind of row that comes with a part: the dot product worked out (view-worked.js, the explore part).
+export function addRowPart(kind, make) { PARTS[kind] = make; }
 
 // One head's table, built once: update(vm, head) draws it.
 export function matchTablePart(actions) {
@@ -171,8 +154,8 @@ export function matchTablePart(actions) {
   const note = h('p', { class: 'explain caption-note' });
   const caption = h('caption', { class: 'visually-hidden' });
   const body = h('tbody');
-  const total = h('td', { class: 'total meter-cell' });
-  const dotHeader = h('th', { scope: 'col', text: t('match.col-dot') });
+  const totalNumber = h('span', { class: 'total-value' });
+  const total = h('td', { class: 'total meter-cell' }, [saidPart(t('match.total-said')), totalNumber]);
   const carriesHeader = h('th', { scope: 'col', class: 'carries-col', text: t('match.col-carries') });
   const keyHeader = h('th', { scope: 'col', text: t('match.col-key') });
   const scoreHeader = h('th', { scope: 'col', class: 'score-col' });
@@ -183,9 +166,9 @@ export function matchTablePart(actions) {
   // Under the total, across the table: why two equal shares can read 0.1 apart (shares.js).
   const roundingRow = h('tr', { class: 'rounding-row' },
     [h('td', { class: 'rounding-note', colspan: 6, text: t('match.rounding') })]);
-  const totalLabel = h('th', { scope: 'row', class: 'token-cell' }, [t('match.total')]);
+  // The total is said with its word ("total: 100.0%"); the visible word is for the eye.
+  const totalLabel = h('th', { scope: 'row', class: 'token-cell', 'aria-hidden': 'true' }, [t('match.total')]);
   const footCarries = h('td', { class: 'carries-cell' });
-  const footDot = h('td', { class: 'dot-cell' });
   const footScore = h('td', { class: 'score-cell' });
   const footAdvert = h('td', { class: 'advert-cell' });
   const footRow = h('tr', null, [totalLabel, footAdvert, footScore, total]);
@@ -202,29 +185,28 @@ export function matchTablePart(actions) {
       // Before softmax (the scores step) the score is the dot product, read from 0 to 1.
       setText(note, vm.shows.softmax ? t('match.note', { magnitude: num(vm.magnitude), token: f }) : t('match.note-dot', { token: f }));
       present(headRow, carriesHeader, vm.shows.values && !vm.shows.explore, keyHeader.nextSibling);
-      present(headRow, dotHeader, vm.shows.numbers, scoreHeader);
+      setText(keyHeader, t(vm.shows.numbers ? 'match.col-key-dot' : 'match.col-key'));
       // The note where the chapter explains the scores; compact in the later steps.
       note.hidden = !(vm.shows.explore || vm.step === 'scores' || vm.step === 'softmax');
       setText(scoreHeader, t(vm.shows.softmax ? 'match.col-score' : 'match.col-match'));
       present(headRow, softmaxHeader, vm.shows.softmax);
       present(table, foot, vm.shows.softmax);
       present(footRow, footCarries, vm.shows.values && !vm.shows.explore, footAdvert.nextSibling);
-      present(footRow, footDot, vm.shows.numbers, footScore);
       present(foot, roundingRow, head.splitTie);
       setText(caption, t('match.title', { token: f }));
       setAttr(scroll, 'data-key', 'table-' + head.index);
-      setAttr(scroll, 'aria-label', t('match.region', { label: head.label }));
+      setAttr(scroll, 'aria-label', t('match.title', { token: f }));
       setAttr(table, 'data-head', head.id);
       const rows = [];
       for (const row of head.rows) {
         rows.push({ key: 'token:' + row.index, kind: 'token', row, vm, head });
-        if (vm.detail) rows.push({ key: 'worked:' + row.index, kind: 'worked', row, vm, head });
+        if (vm.detail && PARTS.worked) rows.push({ key: 'worked:' + row.index, kind: 'worked', row, vm, head });
       }
       if (head.omitted) rows.push({ key: 'omitted', kind: 'omitted', vm, head });
       else if (vm.rows === 'all' && head.long) rows.push({ key: 'fewer', kind: 'fewer', vm, head });
       if (head.sink) rows.push({ key: 'sink', kind: 'sink', vm, head });
       keyed(body, rows, (r) => r.key, (r) => PARTS[r.kind](actions));
-      setText(total, share(head.totalShare));
+      setText(totalNumber, share(head.totalShare));
     },
   };
 }

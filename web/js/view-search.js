@@ -16,7 +16,8 @@ export function searchView(container, actions) {
   const query = h('p', { class: 'search-query' }, [who, box]);
   const listTitle = h('p', { class: 'search-results-title' });
   const results = h('ul', { class: 'search-results' });
-  const verdict = h('p', { class: 'search-verdict', role: 'status' });
+  // Said by the widget's one live region (explain.js announcement), so not live itself.
+  const verdict = h('p', { class: 'search-verdict' });
   replace(container, [intro, query, listTitle, results, verdict]);
   let clicked = new Set(); // the results the learner asked about, for this example and focus
   let shownKey = '';

@@ -1,8 +1,10 @@
-// The chapter's steps (steps.js) for the growing widget: where the learner is
-// ("Step 3 of 9: Matching with the dot product"), Back and Next, and a menu to
-// jump to any step. Shown when the author did not fix a step (the `step`
-// attribute) and the lesson does not hide it ("steps").
-import { h, replace, setAttr, setText } from './dom.js';
+// The way through the chapter's steps (steps.js) for the growing widget:
+// Back, a menu to jump to any step, and Next, after the step's content (the
+// header above says where the learner is). Shown when the author did not fix
+// a step (the `step` attribute) and the lesson does not hide it ("steps").
+// At either end the button stays in the tab order with aria-disabled, so the
+// keyboard focus never falls off a button that was just used.
+import { h, replace, setAttr } from './dom.js';
 
 export function stepsView(container, actions) {
   const { t } = actions;
@@ -10,11 +12,10 @@ export function stepsView(container, actions) {
     on: { click: () => go(-1) } });
   const next = h('button', { type: 'button', class: 'button step-next', 'data-key': 'step-next', text: t('steps.next'),
     on: { click: () => go(1) } });
-  const where = h('span', { class: 'step-where' });
   const select = h('select', { id: 'step', 'data-key': 'step', 'aria-label': t('steps.jump'),
     on: { change: () => actions.goToStep(select.value) } });
   replace(container, [h('nav', { class: 'steps', 'aria-label': t('steps.label') }, [
-    back, h('div', { class: 'step-place' }, [where, select]), next])]);
+    back, h('div', { class: 'step-place' }, [select]), next])]);
   let steps = [];
   let current = '';
 
@@ -24,8 +25,8 @@ export function stepsView(container, actions) {
     if (to >= 0 && to < steps.length) actions.goToStep(steps[to]);
   }
 
-  function render(vm) {
-    container.hidden = vm.stepFixed || vm.hide.includes('steps');
+  function render(vm, extra) {
+    container.hidden = extra.stepFixed || vm.hide.includes('steps');
     if (container.hidden) return;
     if (steps.length !== vm.steps.length + 1) {
       steps = vm.steps.concat('all');
@@ -34,12 +35,11 @@ export function stepsView(container, actions) {
     }
     current = vm.step;
     select.value = vm.step;
-    const at = vm.steps.indexOf(vm.step);
-    setText(where, at < 0 ? t('steps.everything') : t('steps.of', { n: at + 1, count: vm.steps.length }));
-    back.disabled = at <= 0 && vm.step !== 'all';
-    next.disabled = vm.step === 'all';
-    setAttr(next, 'aria-label', vm.step === 'all' ? null : t('steps.next-to', {
-      name: t('step.' + (at + 1 < vm.steps.length ? vm.steps[at + 1] : 'all')) }));
+    const at = steps.indexOf(vm.step);
+    setAttr(back, 'aria-disabled', at <= 0 ? 'true' : 'false');
+    setAttr(next, 'aria-disabled', at >= steps.length - 1 ? 'true' : 'false');
+    setAttr(next, 'aria-label', at >= steps.length - 1 ? null : t('steps.next-to', { name: t('step.' + steps[at + 1]) }));
+    setAttr(back, 'aria-label', at <= 0 ? null : t('steps.back-to', { name: t('step.' + steps[at - 1]) }));
   }
 
   return { render };

@@ -2,15 +2,18 @@
 // slider where softmax is taught: two bars that stretch as the slider moves,
 // and the score they make (the numbers: stretch.js).
 import { h, setAttr, setText } from './dom.js';
+import { saidPart } from './view-bits.js';
 
 export function stretchPart(actions) {
   const { t, num, quote } = actions;
   const bar = (kind) => {
     const label = h('span', { class: 'stretch-label' });
     const fill = h('span', { class: 'stretch-fill stretch-' + kind });
-    const number = h('span', { class: 'stretch-number' });
+    const value = h('span', { class: 'stretch-value' });
+    // Its word is said with it ("length 3"): a reader reads the row's cells one by one.
+    const number = h('span', { class: 'stretch-number' }, [saidPart(t('stretch.length-said')), value]);
     const row = h('div', { class: 'stretch-row' }, [label, h('span', { class: 'stretch-track', 'aria-hidden': 'true' }, [fill]), number]);
-    return { row, label, fill, number };
+    return { row, label, fill, number: value };
   };
   const query = bar('query');
   const key = bar('key');

@@ -1,9 +1,8 @@
 // The focus token up close: what it looks for (query), advertises (key) and
 // carries (value) in one head, in plain English; its vectors as numbers on
 // demand; and one slider per feature to edit its query and key live.
-import { h, present, replace, setText } from './dom.js';
+import { h, present, replace, setAttr, setText } from './dom.js';
 import { vectorListPart } from './view-bits.js';
-import { stretchPart } from './view-stretch.js';
 
 export function vectorsView(container, actions) {
   const { t, num, quote, lang } = actions;
@@ -23,9 +22,7 @@ export function vectorsView(container, actions) {
   const editor = h('div', { class: 'editor', id: 'editor', hidden: true });
   const note = h('p', { class: 'explain' });
   const unknown = h('p', { class: 'unknown-note', hidden: true });
-  // Where softmax is taught: the query (and its best match's key) stretched by the magnitude.
-  const stretch = stretchPart(actions);
-  replace(container, [heading, headRow, question, unknown, facts, stretch.node, note,
+  replace(container, [heading, headRow, question, unknown, facts, note,
     h('div', { class: 'button-row' }, [numbersToggle, editButton]), editor]);
 
   let editorShape = '';
@@ -54,15 +51,20 @@ export function vectorsView(container, actions) {
       on: { click: () => actions.resetEdits() } });
     sliders = [];
     const group = (kind, title, vector) => h('fieldset', { class: 'sliders' }, [
-      h('legend', { text: title }),
+      // In a step the card's "looks for (query)" already says what the sliders are: the legend is for readers.
+      h('legend', { text: title, class: compact ? 'visually-hidden' : null }),
       vm.scenario.features.map((name, i) => {
         const id = `edit-${kind}-${i}`;
-        const lo = Math.min(0, Math.floor(vector[i]));
-        const hi = Math.max(2, Math.ceil(vector[i]));
+        // Where scores are read from 0 to 1 (the scores step), a query number stays
+        // from 0 to 1, so no key's score can pass 1; elsewhere from 0 to 2 (or the value's own).
+        const unit = vm.step === 'scores';
+        const lo = unit ? 0 : Math.min(0, Math.floor(vector[i]));
+        const hi = unit ? 1 : Math.max(2, Math.ceil(vector[i]));
         const input = h('input', { type: 'range', id, min: lo, max: hi, step: 0.1, value: vector[i], 'data-key': id,
           on: { input: () => actions.editVector(kind, i, Number(input.value)),
             change: () => { actions.editVector(kind, i, Number(input.value)); actions.commit(); } } });
-        const output = h('output', { for: id, class: 'number', text: num(vector[i]) });
+        // The number is for the eye; the slider says it (aria-valuetext: "planet 0.5").
+        const output = h('span', { class: 'number', 'aria-hidden': 'true', text: num(vector[i]) });
         sliders.push({ kind, i, input, output });
         return h('div', { class: 'slider-row' }, [h('label', { for: id, text: name }), input, output]);
       }),
@@ -79,14 +81,17 @@ export function vectorsView(container, actions) {
   }
 
   function render(vm) {
-    container.hidden = !vm.shows.table || vm.hide.includes('focus');
+    // In the heads step with several heads side by side, their table says what the focus
+    // looks for in each head: the card would only repeat one of them.
+    const comparing = !vm.shows.explore && vm.shows.heads && vm.shownHeads.length > 1;
+    container.hidden = !vm.shows.table || vm.hide.includes('focus') || comparing;
     if (container.hidden) return;
     // In a step of the chapter the card is compact: what the focus looks for (its
     // query), the numbers where the step shows them, and the query's sliders.
     const compact = !vm.shows.explore;
     const head = vm.heads[vm.shownHead];
     const f = head.focus;
-    setText(heading, t('vectors.title', { token: quote(f.text) }));
+    if (!compact) setText(heading, t('vectors.title', { token: quote(f.text) })); // the whole playground's words
     if (headSelect.options.length !== vm.heads.length || headSelect.dataset.scenario !== vm.scenario.key) {
       replace(headSelect, vm.heads.map((x) => h('option', { value: x.index, text: x.label })));
       headSelect.dataset.scenario = vm.scenario.key;
@@ -99,19 +104,22 @@ export function vectorsView(container, actions) {
     unknown.hidden = !f.unknown;
     setText(unknown, f.unknown ? t('vectors.unknown', { token: quote(f.text) }) : '');
     const show = vm.numbers;
-    const fill = (part, text, names, vector, label) => {
+    const fill = (part, text, names, vector, label, shown = show) => {
       setText(part.text, text);
-      present(part.dd, part.numbers.node, show);
-      if (show) part.numbers.update(names, vector, label, false, lang);
+      present(part.dd, part.numbers.node, shown);
+      if (shown) part.numbers.update(names, vector, label, false, lang);
     };
-    fill(facts3.query, f.looksFor, vm.scenario.features, f.query, t('vectors.query-of', { token: f.text }));
+    // Where the query's sliders are always open (the scores step), they show its numbers.
+    fill(facts3.query, f.looksFor, vm.scenario.features, f.query, t('vectors.query-of', { token: f.text }),
+      show && !(vm.step === 'scores' && !vm.hide.includes('edit')));
     fill(facts3.key, f.advertises, vm.scenario.features, f.key, t('vectors.key-of', { token: f.text }));
     fill(facts3.value, f.carries, vm.scenario.valueFeatures, f.value, t('vectors.value-of', { token: f.text }));
     for (const part of [facts3.key, facts3.value]) for (const node of part.nodes) node.hidden = compact;
-    if (vm.shows.explore || vm.step === 'softmax') stretch.update(vm); else stretch.node.hidden = true;
     note.hidden = compact;
-    note.textContent = (f.idle ? t('vectors.idle-note', { token: quote(f.text) }) : t('vectors.note')) +
-      (vm.numbers ? t('vectors.numbers-note') : '');
+    if (!compact) {
+      note.textContent = (f.idle ? t('vectors.idle-note', { token: quote(f.text) }) : t('vectors.note')) +
+        (vm.numbers ? t('vectors.numbers-note') : '');
+    }
     numbers.checked = vm.numbers;
     numbersToggle.hidden = vm.hide.includes('numbers') || (compact && vm.shows.numbers);
 
@@ -124,13 +132,14 @@ export function vectorsView(container, actions) {
     editButton.setAttribute('aria-expanded', open ? 'true' : 'false');
     editor.hidden = !(editable && open);
     if (!editor.hidden) {
-      const shape = [vm.scenario.key, vm.focus, vm.shownHead, compact].join('|');
+      const shape = [vm.scenario.key, vm.focus, vm.shownHead, compact, vm.step].join('|');
       if (shape !== editorShape) { editorShape = shape; buildEditor(vm, head, compact); }
       if (editReset) editReset.hidden = compact && !f.queryEdited && !f.keyEdited;
       for (const s of sliders) {
         const v = f[s.kind][s.i];
         if (Number(s.input.value) !== v) s.input.value = v;
         setText(s.output, num(v));
+        setAttr(s.input, 'aria-valuetext', t('vectors.slider-said', { feature: vm.scenario.features[s.i], value: num(v) }));
       }
     } else {
       editorShape = '';

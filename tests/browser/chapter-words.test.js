@@ -1,0 +1,81 @@
+// Each step speaks only the chapter's words up to its section: no head before
+// "Several heads", no percentage or softmax before "Dividing your attention",
+// no sink before "What if nothing matches?" — in what is on screen, in what a
+// screen reader reads (listener.js), and in what the live region says after a
+// change, in English and in Spanish.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const H = require('./helpers.js');
+const Lr = require('./listener.js');
+
+const W = 'attention-playground';
+const STEPS = ['needs', 'search', 'scores', 'softmax', 'sink', 'values', 'learned', 'heads', 'order'];
+// A head is named by its word or by its label, a quoted question (“where?”, «¿dónde?»).
+const LATER = {
+  en: { heads: /\bheads?\b|“[\w ]+\?”/i, softmax: /%|softmax/i, sink: /\bsinks?\b/i },
+  es: { heads: /\bcabezas?\b|«¿[^»]+\?»/i, softmax: /%|softmax/i, sink: /sumidero/i },
+};
+let browser;
+
+before(async () => { browser = await H.start(); });
+after(async () => { await browser.close(); });
+
+async function openStep(page, step, lang) {
+  const name = `words-${step}-${lang}-${Math.random().toString(36).slice(2)}.html`;
+  await page.route(browser.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>words</title></head>` +
+    `<body><main><${W} step="${step}"></${W}></main><script src="attention-playground.js"></script></body></html>` }));
+  await page.goto(browser.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await H.settle(page);
+}
+
+// Everything the step shows and says: its visible text, its reading, and the
+// messages after the learner changes something (another word; the training view opened and one step).
+async function everything(page, step) {
+  if (step === 'learned') {
+    await page.locator(`${W} .training-toggle`).click();
+    await page.locator(`${W} table.tr-heatmap`).waitFor();
+    await H.settle(page);
+  }
+  await Lr.listen(page);
+  const visible = await page.locator(W).evaluate((e) => {
+    const out = [];
+    const walk = (node) => {
+      for (const child of node.childNodes) {
+        if (child.nodeType === 3) out.push(child.textContent);
+        else if (child.nodeType === 1 && child.checkVisibility()) walk(child);
+      }
+    };
+    walk(e.shadowRoot);
+    return out.join(' ');
+  });
+  const said = Lr.transcript(await Lr.readAloud(page)).join('\n');
+  if (step === 'learned') await page.locator(`${W} [data-key="tr-step"]`).click();
+  else await page.locator(`${W} .tokens button.token`).nth(1).click();
+  await page.waitForTimeout(800);
+  const heard = (await Lr.heard(page)).map((m) => m.text).join('\n');
+  return { visible, said, heard };
+}
+
+for (const lang of ['en', 'es']) {
+  test(`${lang}: every step shows and says only the chapter's words up to its section`, async () => {
+    for (const step of STEPS) {
+      const page = await browser.newPage({ width: 1280, height: 1000 });
+      await openStep(page, step, lang);
+      const all = await everything(page, step);
+      const at = STEPS.indexOf(step);
+      for (const [idea, pattern] of Object.entries(LATER[lang])) {
+        if (at >= STEPS.indexOf(idea)) continue;
+        for (const [where, text] of Object.entries(all)) {
+          const found = text.match(pattern);
+          assert.equal(found, null, `${lang} ${step}: “${found && found[0]}” (${idea}) in what is ${where}: …${found ?
+            text.slice(Math.max(0, found.index - 60), found.index + 40) : ''}…`);
+        }
+      }
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  });
+}

@@ -1,0 +1,233 @@
+// What a learner who listens hears, step by step: the accessibility tree read
+// through the shadow root as a screen reader's virtual cursor reads it
+// (listener.js: CDP Accessibility.getFullAXTree), and the live region's
+// messages after each key press. Each step is read first as its section's
+// name, then its Try this; no number is said without its label, no two texts
+// run together, nothing hidden is said; one magnitude key press gives one
+// message naming the new top share; Next says where the learner is and keeps
+// the focus; a two-second drag says at most three things; a ✓ is said once.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const H = require('./helpers.js');
+const Lr = require('./listener.js');
+
+const W = 'attention-playground';
+// The steps' names as the widget says them (i18n-en.js step.*), in the chapter's order.
+const NAMES = {
+  needs: 'Some words need other words', search: 'Searching for a match', scores: 'Matching with the dot product',
+  softmax: 'Dividing your attention', sink: 'What if nothing matches?', values: 'What did you find?',
+  learned: 'Where the vectors come from', heads: 'Several heads', order: 'Blind to word order',
+};
+const STEPS = Object.keys(NAMES);
+let browser;
+
+before(async () => { browser = await H.start(); });
+after(async () => { await browser.close(); });
+
+// A course page with one widget at `step` (or none), 760 px wide.
+async function openStep(page, attributes) {
+  const name = 'listen-' + Math.random().toString(36).slice(2) + '.html';
+  await page.route(browser.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>listen</title>' +
+    `<style>main{max-width:760px;margin:0 auto}</style></head><body><main><${W} ${attributes}></${W}></main>` +
+    '<script src="attention-playground.js"></script></body></html>' }));
+  await page.goto(browser.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await H.settle(page);
+}
+
+async function openTraining(page) {
+  await page.locator(`${W} .training-toggle`).click();
+  await page.locator(`${W} table.tr-heatmap`).waitFor();
+  await H.settle(page);
+}
+
+// The element that has the keyboard focus, inside the widget or not.
+async function focused(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || a === document.body) return 'body';
+    const inner = a.shadowRoot && a.shadowRoot.activeElement;
+    return inner ? (inner.dataset.key || inner.id || inner.localName) : a.localName;
+  });
+}
+
+// The biggest share printed beside a bar in the shown tables.
+async function topShare(page) {
+  return page.locator(W).evaluate((e) => {
+    const numbers = Array.from(e.shadowRoot.querySelectorAll('[role="meter"]')).filter((m) => m.checkVisibility())
+      .map((m) => ({ now: Number(m.getAttribute('aria-valuenow')), text: m.querySelector('.meter-number').textContent }));
+    return numbers.sort((a, b) => b.now - a.now)[0].text;
+  });
+}
+
+test('each step is read first as its name, then its Try this; every number with its label, nothing run together or hidden', async () => {
+  const counts = [];
+  for (const step of STEPS) {
+    const page = await browser.newPage({ width: 1280, height: 1000 });
+    await openStep(page, `step="${step}"`);
+    if (step === 'learned') await openTraining(page);
+    const items = await Lr.readAloud(page);
+    assert.deepEqual([items[0].kind, items[0].text], ['heading', NAMES[step]], `${step}: the first thing said is the section`);
+    assert.match(items.find((i) => i.kind === 'text').text, /^Try this: /, `${step}: then its Try this`);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), [], `${step}: a number said without its label`);
+    assert.deepEqual(items.filter((i) => i.runTogether).map((i) => i.pieces.join('|')), [], `${step}: texts run together`);
+    assert.deepEqual(await Lr.hiddenButSpoken(page), [], `${step}: hidden text that is said`);
+    counts.push(`${step} ${items.length}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  console.log(`# spoken items per step: ${counts.join(', ')}`);
+});
+
+test('one magnitude key press gives one message, within a second, that names the new top share', async () => {
+  for (const step of ['softmax', 'sink', 'values', 'heads', 'order']) {
+    const page = await browser.newPage({ width: 1280, height: 1000 });
+    await openStep(page, `step="${step}"`);
+    await Lr.listen(page);
+    await page.locator(`${W} #magnitude`).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(1000);
+    const heard = await Lr.heard(page);
+    assert.equal(heard.length, 1, `${step}: ${JSON.stringify(heard)}`);
+    const share = await topShare(page);
+    assert.ok(heard[0].text.includes(share), `${step}: “${heard[0].text}” names ${share}`);
+    console.log(`# ${step}, one magnitude key: “${heard[0].text}”`);
+    await page.close();
+  }
+});
+
+test('a two-second drag of the magnitude says at most three things, the last its final state', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await openStep(page, 'step="softmax"');
+  await Lr.listen(page);
+  const box = await page.locator(`${W} #magnitude`).boundingBox();
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 40; i++) {
+    await page.mouse.move(box.x + 4 + (box.width - 8) * i / 40, box.y + box.height / 2);
+    await page.waitForTimeout(50);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(1000);
+  const heard = await Lr.heard(page);
+  assert.ok(heard.length >= 1 && heard.length <= 3, `${heard.length} messages: ${JSON.stringify(heard)}`);
+  assert.ok(heard[heard.length - 1].text.includes(await topShare(page)), 'the last message is the final state');
+  await page.close();
+});
+
+test('Next and Back say where the learner is, with the step’s Try this, and keep the keyboard focus; at either end the button stays', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await page.goto(browser.url + 'index.html');
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await H.settle(page);
+  await Lr.listen(page);
+  // Back at the first step: dimmed, focus stays on it, nothing said.
+  await page.locator(`${W} [data-key="step-back"]`).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(800);
+  assert.equal(await page.locator(`${W} [data-key="step-back"]`).getAttribute('aria-disabled'), 'true');
+  assert.equal(await focused(page), 'step-back');
+  assert.deepEqual(await Lr.heard(page, { clear: true }), []);
+  const transcript = [];
+  for (let n = 2; n <= 9; n++) {
+    await page.locator(`${W} [data-key="step-next"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(900);
+    await H.settle(page);
+    const heard = await Lr.heard(page, { clear: true });
+    assert.equal(heard.length, 1, `step ${n}: ${JSON.stringify(heard)}`);
+    assert.ok(heard[0].text.startsWith(`Step ${n} of 9: ${NAMES[STEPS[n - 1]]}`), heard[0].text);
+    assert.match(heard[0].text, /Try this: /);
+    assert.equal(await focused(page), 'step-next', `step ${n}: the focus stays on Next`);
+    transcript.push(heard[0].text);
+  }
+  console.log(`# after Next: ${transcript.slice(0, 2).map((x) => `“${x}”`).join(' then ')}`);
+  await page.close();
+});
+
+test('a swap says what it shows, and a ✓ is said once, when it is earned', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await openStep(page, 'step="order"');
+  await Lr.listen(page);
+  await page.locator(`${W} [data-key="swap"]`).click();
+  await page.waitForTimeout(900);
+  let heard = await Lr.heard(page, { clear: true });
+  assert.equal(heard.length, 1);
+  // "the dog chased the cat": 5 words, so 25 pairs of words, each score recomputed.
+  assert.match(heard[0].text, /all 25 match scores .*unchanged/);
+  await openStep(page, 'step="softmax"');
+  await Lr.listen(page);
+  const slider = page.locator(`${W} #magnitude`);
+  await slider.focus();
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight'); // 1 -> 4: over 90 %
+  await page.waitForTimeout(900);
+  heard = await Lr.heard(page, { clear: true });
+  assert.equal(heard.length, 1);
+  assert.match(heard[0].text, /✓ Done!$/);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(900);
+  heard = await Lr.heard(page, { clear: true });
+  assert.equal(heard.length, 1);
+  assert.doesNotMatch(heard[0].text, /Done/, 'said once');
+  assert.equal(await page.locator(`${W} .task-done`).textContent(), ' ✓ Done!', 'and it stays on screen');
+  await page.close();
+});
+
+test('the learned step is read in plain words first, and training says milestones, not frames', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await openStep(page, 'step="learned"');
+  await openTraining(page);
+  const said = Lr.transcript(await Lr.readAloud(page));
+  const inOrder = (lines, order) => {
+    const places = order.map((pattern) => lines.findIndex((line) => pattern.test(line)));
+    assert.ok(places.every((p) => p >= 0), `every part is read: ${order.filter((_, i) => places[i] < 0)}`);
+    assert.deepEqual(places.slice().sort((a, b) => a - b), places, `in this order: ${places}`);
+  };
+  inOrder(said, [/^# The word and what training made of it/, /embedding’s features are/, /^Not trained yet: the three grids/,
+    /^The task: /, /^\[button\] Train$/, /steps · /, /^# Loss/, /^# Attention over the sentence/, /a triangle/,
+    /^\[combobox\] Task/, /^\[textbox\] Seed/, /Show the numbers/]);
+  await Lr.listen(page);
+  await page.locator(`${W} [data-key="tr-play"]`).click();
+  await page.waitForFunction(() => Number(document.querySelector('attention-playground').shadowRoot
+    .querySelector('.tr-steps').dataset.step) >= 100, null, { timeout: 60000 });
+  await page.waitForTimeout(700);
+  const running = await Lr.heard(page);
+  await page.locator(`${W} [data-key="tr-pause"]`).click();
+  await page.waitForTimeout(900);
+  const heard = await Lr.heard(page);
+  assert.match(heard[0].text, /^Training started/);
+  assert.ok(running.some((m) => /✓ Done! \d+ steps trained\./.test(m.text)), `done while training runs: ${JSON.stringify(running)}`);
+  assert.match(heard[heard.length - 1].text, /^Paused at \d+ steps\./);
+  assert.ok(heard.length <= 6, `milestones, not frames: ${heard.length}`);
+  // Trained, the three grids are said in words, before the task.
+  inOrder(Lr.transcript(await Lr.readAloud(page)), [/embedding’s features are/, /^looks for \(query/, /^advertises \(key/,
+    /^carries \(value/, /^The task: /, /^\[button\] Train$/]);
+  console.log(`# training said: ${heard.map((m) => `“${m.text}”`).join(' ')}`);
+  await page.close();
+});
+
+test('one Step click in the training view re-creates at most 5 % of its elements', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await openStep(page, 'step="learned"');
+  await openTraining(page);
+  await page.locator(`${W} [data-key="tr-step"]`).click();
+  await H.settle(page);
+  const result = await page.locator(W).evaluate(async (e) => {
+    const view = e.shadowRoot.querySelector('section.training');
+    let created = 0;
+    const observer = new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1) created += 1 + n.querySelectorAll('*').length;
+    });
+    observer.observe(view, { childList: true, subtree: true });
+    view.querySelector('[data-key="tr-step"]').click();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    observer.disconnect();
+    return { created, total: view.querySelectorAll('*').length, step: view.querySelector('.tr-steps').dataset.step };
+  });
+  console.log(`# one Step click: ${result.created} of ${result.total} elements created`);
+  assert.equal(result.step, '2');
+  assert.ok(result.created <= 0.05 * result.total, `${result.created} of ${result.total}`);
+  await page.close();
+});
