@@ -291,3 +291,27 @@ test('every example error in docs/scenario-format.md is one these tests produce 
   assert.ok(examples.length >= 8, `expected the doc to list examples, found ${examples.length}`);
   for (const message of examples) assert.ok(seenMessages.has(message), `no test produces: ${message}`);
 });
+
+test('a task’s done rule (task-rules.js) is kept as written; each mistake in it is named with its path', async () => {
+  const ok = await load(broken((s) => { s.done = { all: [{ focus: 'sat' }, { share: { word: 'water', atLeast: 50 } }] }; }));
+  assert.deepEqual(ok.done, { all: [{ focus: 'sat' }, { share: { word: 'water', atLeast: 50 } }] });
+  assert.equal((await load(base())).done, null, 'no rule: nothing is checked');
+  await rejects(broken((s) => { s.done = { shar: { atLeast: 50 } }; }), 'done: unknown rule "shar" (did you mean "share"?)');
+  await rejects(broken((s) => { s.done = {}; }),
+    'done: names no rule (rules: focus, focusNeeds, picked, best, share, sink, blend, magnitude, trained, order, heads, all)');
+  await rejects(broken((s) => { s.done = { focus: 'sat', magnitude: { atLeast: 3 } }; }),
+    'done: names 2 rules (focus, magnitude): write them as { "all": [ … ] }');
+  await rejects(broken((s) => { s.done = { focus: 'kitten' }; }), 'done.focus: must be a word of the sentence or a token index (got "kitten")');
+  await rejects(broken((s) => { s.done = { focus: 'sta' }; }),
+    'done.focus: must be a word of the sentence or a token index (got "sta") (did you mean "sat"?)');
+  await rejects(broken((s) => { s.done = { focus: 6 }; }), 'done.focus: is not a token index from 0 to 5 (got 6)');
+  await rejects(broken((s) => { s.done = { share: { word: 'best', atLeast: 150 } }; }), 'done.share.atLeast: must be a number from 0 to 100 (got 150)');
+  await rejects(broken((s) => { s.done = { share: { word: 'dog' } }; }), 'done.share.atLeast: is missing');
+  await rejects(broken((s) => { s.done = { share: { atLeast: 50, whom: 'dog' } }; }), 'done.share: unknown field "whom" (fields: atLeast, word, of)');
+  await rejects(broken((s) => { s.done = { sink: 'maybe' }; }), 'done.sink: must be "wins" or "loses" (got "maybe")');
+  await rejects(broken((s) => { s.done = { blend: 'half', of: ['dog'] }; }), 'done.of: must be a list of 2 (got an array)');
+  await rejects(broken((s) => { s.done = { all: [{ focus: 'sat' }, { magnitude: { atLeast: 0 } }] }; }),
+    'done.all[1].magnitude.atLeast: must be a number from 1 to 10 (got 0)');
+  await rejects(broken((s) => { s.done = { all: [] }; }), 'done.all: must be a list of 1 to 8 rules (got an array)');
+  await rejects(broken((s) => { s.done = 'focus on sat'; }), 'done: must be an object naming one rule, like { "focus": "it" } (got "focus on sat")');
+});

@@ -532,12 +532,16 @@ export class AttentionPlaygroundElement extends HTMLElement {
   // The step's "Try this" for this drawing: checked by its rule (task-rules.js)
   // unless the author gave a task of their own; done once the learner did it,
   // and done it stays while the step and the example are the same.
+  // An author's own example (data or inline) keeps its own title, task and
+  // rule (its `done`, task-rules.js) at any step; without a rule it checks nothing.
   _taskOf(vm) {
-    const checked = !vm.task && vm.step !== ALL;
-    this._progress = latch(this._progress, vm.step + '|' + vm.scenario.key, checked ? STEP_RULES[vm.step] : null, vm);
+    const authored = this._custom !== null && Boolean(this._scenario) && this._scenario.id === customIdOf(this._custom);
+    const rule = vm.task ? null : authored ? this._scenario.done : vm.step !== ALL ? STEP_RULES[vm.step] : null;
+    const checked = Boolean(rule);
+    this._progress = latch(this._progress, vm.step + '|' + vm.scenario.key, rule, vm);
     const done = checked && this._progress.done;
-    return { checked, done, newlyDone: checked && this._progress.newlyDone, token: this._progress.start.focusText,
-      shown: !checked || taskShown(vm.step, vm.hide) };
+    return { checked, authored, done, newlyDone: checked && this._progress.newlyDone, token: this._progress.start.focusText,
+      shown: authored || !checked || taskShown(vm.step, vm.hide) };
   }
 
   // What the learner did that is not a setting (compute.js options): the

@@ -351,7 +351,7 @@ export function needs(vm) {
 // or the example's own words. task: the element's task state.
 export function tryThis(vm, task) {
   if (vm.task) return vm.task;
-  if (task && task.checked) return I.t(vm.lang, 'task.' + vm.step, { token: I.quote(vm.lang, task.token) });
+  if (task && task.checked && !task.authored) return I.t(vm.lang, 'task.' + vm.step, { token: I.quote(vm.lang, task.token) });
   return vm.scenario.tryThis || '';
 }
 
@@ -359,7 +359,7 @@ export function tryThis(vm, task) {
 export function stepIntro(vm, task) {
   const { t } = speaker(vm.lang);
   const at = vm.steps.indexOf(vm.step);
-  const name = vm.heading || (at < 0 ? vm.scenario.title : t('step.' + vm.step));
+  const name = vm.heading || (at < 0 || (task && task.authored) ? vm.scenario.title : t('step.' + vm.step));
   const stop = /[.?!…:;]$/.test(name) ? '' : '.'; // "What if nothing matches?" ends a sentence already
   const where = (at < 0 ? t('say.all', { name }) : t('say.step', { n: at + 1, count: vm.steps.length, name })) + stop;
   const text = tryThis(vm, task);

@@ -226,6 +226,7 @@ export function scenarioFromSentence(text, tokenize, options) {
     swap: null,
     hidden: [],
     translations,
+    done: null, // a typed sentence's task is the step's own
     unknown,
   };
 }

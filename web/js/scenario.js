@@ -4,6 +4,7 @@
 // "<field path>: <problem>", for the widget to show as text.
 import { closest } from '../../bindings/suggest.mjs';
 import { isLanguageTag } from './i18n.js';
+import { RULES } from './task-rules.js';
 
 export const CONTROL_NAMES = Object.freeze(['scenario', 'sentence', 'magnitude', 'sink', 'causal', 'heads',
   'heatmap', 'order', 'numbers', 'edit', 'share', 'export']);
@@ -16,7 +17,7 @@ export const LIMITS = Object.freeze({
 });
 
 const TOP_REQUIRED = ['id', 'title', 'tryThis', 'sentence', 'features', 'valueFeatures', 'heads', 'tokens'];
-const TOP_OPTIONAL = ['format', 'magnitude', 'sink', 'focus', 'head', 'causal', 'swap', 'controls', 'translations'];
+const TOP_OPTIONAL = ['format', 'magnitude', 'sink', 'focus', 'head', 'causal', 'swap', 'controls', 'translations', 'done'];
 const TOKEN_TEXTS = ['looksFor', 'advertises', 'carries'];
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const RESERVED_ID = 'learned'; // the training view's scenario (learned-scenario.js)
@@ -316,6 +317,70 @@ function textCopy(value, path, maxLengths) {
   return out;
 }
 
+// done: the rule that checks the scenario's own tryThis (task-rules.js), each
+// part checked against RULES (its fields and their kinds) and the sentence:
+// a WORD is a token index or a word of the sentence.
+function checkDone(value, tokens) {
+  if (value === undefined) return null;
+  return checkRule(value, 'done', tokens, 0);
+}
+
+function checkRule(value, path, tokens, depth) {
+  if (!isPlainObject(value)) fail(path, `must be an object naming one rule, like { "focus": "it" } (got ${describe(value)})`);
+  const kinds = Object.keys(RULES);
+  const named = Object.keys(value).filter((k) => kinds.includes(k));
+  if (named.length === 0) {
+    const first = Object.keys(value)[0];
+    fail(path, first === undefined ? `names no rule (rules: ${kinds.join(', ')})` : `unknown rule ${describe(first)}${hint(first, kinds, 'rules')}`);
+  }
+  if (named.length > 1) fail(path, `names ${named.length} rules (${named.join(', ')}): write them as { "all": [ … ] }`);
+  const kind = named[0];
+  const spec = RULES[kind];
+  checkObject(value, path, [kind], spec.also || []);
+  const at = join(path, kind);
+  if (kind === 'all') {
+    if (depth > 2) fail(at, 'nests too deep (at most three levels of "all")');
+    if (!Array.isArray(value.all) || value.all.length === 0 || value.all.length > 8) fail(at, `must be a list of 1 to 8 rules (got ${describe(value.all)})`);
+    value.all.forEach((rule, i) => checkRule(rule, `${at}[${i}]`, tokens, depth + 1));
+    return value;
+  }
+  checkRuleValue(value[kind], at, spec.value, tokens);
+  for (const extra of spec.also || []) if (value[extra] !== undefined) checkRuleValue(value[extra], join(path, extra), spec[extra], tokens);
+  return value;
+}
+
+// One value of a rule by its kind: a WORD, a number in a range, one of some words, an object of fields, a list.
+function checkRuleValue(value, path, kind, tokens) {
+  if (kind.word) {
+    if (kind.words && value === kind.words) return;
+    if (typeof value === 'number') {
+      if (!Number.isInteger(value) || value < 0 || value >= tokens.length) fail(path, `is not a token index from 0 to ${tokens.length - 1} (got ${describe(value)})`);
+      return;
+    }
+    if (typeof value !== 'string' || !tokens.some((t) => t.toLowerCase() === value.toLowerCase())) {
+      fail(path, `must be a word of the sentence or a token index${kind.words ? ` or "${kind.words}"` : ''} (got ${describe(value)})` +
+        (typeof value === 'string' ? hint(value, tokens) : ''));
+    }
+    return;
+  }
+  if (kind.number) {
+    checkNumber(value, path, kind.number[0], kind.number[1]);
+    return;
+  }
+  if (kind.oneOf) {
+    if (!kind.oneOf.includes(value)) fail(path, `must be ${kind.oneOf.map((x) => JSON.stringify(x)).join(' or ')} (got ${describe(value)})`);
+    return;
+  }
+  if (kind.list) {
+    if (!Array.isArray(value) || value.length !== kind.list.length) fail(path, `must be a list of ${kind.list.length} (got ${describe(value)})`);
+    value.forEach((x, i) => checkRuleValue(x, `${path}[${i}]`, kind.list[i], tokens));
+    return;
+  }
+  const fields = Object.keys(kind.fields);
+  checkObject(value, path, kind.required || [], fields.filter((f) => !(kind.required || []).includes(f)));
+  for (const f of fields) if (value[f] !== undefined) checkRuleValue(value[f], join(path, f), kind.fields[f], tokens);
+}
+
 // A scenario built from a typed sentence (own-sentence.js) says, in `unknown`,
 // which of its words the word list did not know.
 export function isTyped(scenario) { return Array.isArray(scenario.unknown); }
@@ -343,8 +408,9 @@ export function loadScenario(json, tokenize) {
   const swap = checkSwap(s.swap, tokens.length);
   const hidden = checkControls(s.controls);
   const translations = checkTranslations(s.translations, heads, tokens.length);
+  const done = checkDone(s.done, tokens);
   return {
     id, title, tryThis, sentence: s.sentence, tokens, features, valueFeatures, heads,
-    magnitude, sink, focus, head, causal, swap, hidden, translations,
+    magnitude, sink, focus, head, causal, swap, hidden, translations, done,
   };
 }

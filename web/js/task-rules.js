@@ -118,6 +118,27 @@ const CONDITIONS = {
 };
 export const RULE_KINDS = Object.freeze(Object.keys(CONDITIONS));
 
+// What each rule's values may be, for the scenario format's checks (scenario.js
+// checkDone): value is the rule's own field; `also` lists its other fields.
+// A kind is { word } (a token index or a word of the sentence; `words` names
+// one more allowed word), { number: [min, max] }, { oneOf: [...] }, { list: [kinds] }
+// or { fields: { name: kind }, required: [names] }.
+const WORD = { word: true };
+export const RULES = Object.freeze({
+  focus: { value: WORD },
+  focusNeeds: { value: { oneOf: [true] } },
+  picked: { value: { oneOf: ['best'] } },
+  best: { value: { oneOf: ['changed'] } },
+  share: { value: { fields: { word: { word: true, words: 'best' }, of: WORD, atLeast: { number: [0, 100] } }, required: ['atLeast'] } },
+  sink: { value: { oneOf: ['wins', 'loses'] }, also: ['for'], for: WORD },
+  blend: { value: { oneOf: ['half'] }, also: ['of'], of: { list: [WORD, WORD] } },
+  magnitude: { value: { fields: { atLeast: { number: [1, 10] } }, required: ['atLeast'] } },
+  trained: { value: { fields: { atLeast: { number: [1, 100000] } }, required: ['atLeast'] } },
+  order: { value: { oneOf: ['shuffled'] }, also: ['scores'], scores: { oneOf: ['unchanged'] } },
+  heads: { value: { fields: { shown: { number: [1, 4] } }, required: ['shown'] } },
+  all: { value: null },
+});
+
 // The condition a rule states (its one known key; `scores` goes with `order`).
 function kindOf(rule) { return RULE_KINDS.find((k) => Object.prototype.hasOwnProperty.call(rule, k)); }
 

@@ -17,8 +17,8 @@ export function scenarioView(container, actions) {
   const picker = h('div', { class: 'picker' }, [h('label', { for: 'scenario', text: t('scenario.picker') }), select]);
   const title = h('h2', { class: 'title', dir: 'auto' });
   const where = h('span', { class: 'step-where' });
-  const example = h('span', { class: 'example-name' });
-  const place = h('p', { class: 'step-line' }, [where, example]);
+  const exampleName = h('span', { class: 'example-name' });
+  const place = h('p', { class: 'step-line' }, [where, exampleName]);
   const tryLabel = h('strong', { text: t('scenario.try') });
   const tryText = h('span', { dir: 'auto' });
   const tryDone = h('span', { class: 'task-done' });
@@ -41,15 +41,17 @@ export function scenarioView(container, actions) {
     picker.hidden = list.length < 2 || vm.hide.includes('scenario') || !vm.shows.explore;
     // A step is titled by its section; the learned step trains on sentences of its own, so it names no example.
     const stepped = vm.step !== 'all';
-    const name = vm.heading || (stepped ? t('step.' + vm.step) : vm.scenario.title);
+    // An author's own example keeps its own title (and then the step is named on the line below).
+    const name = vm.heading || (stepped && !extra.task.authored ? t('step.' + vm.step) : vm.scenario.title);
     setText(title, name);
     title.hidden = vm.hide.includes('title');
     const at = vm.steps.indexOf(vm.step);
     const navigable = !extra.stepFixed && !vm.hide.includes('steps') && at >= 0;
     setText(where, navigable ? t('steps.of', { n: at + 1, count: vm.steps.length }) : '');
     const showExample = stepped && vm.step !== 'learned' && vm.scenario.title !== name;
-    setText(example, showExample ? (navigable ? ' · ' : '') + t('scenario.example', { title: vm.scenario.title }) : '');
-    place.hidden = !navigable && !showExample;
+    const example = extra.task.authored && stepped ? t('step.' + vm.step) : t('scenario.example', { title: vm.scenario.title });
+    setText(exampleName, showExample || (extra.task.authored && stepped) ? (navigable ? ' · ' : '') + example : '');
+    place.hidden = !navigable && !exampleName.textContent;
     // The step's task (checked), an author's own (not checked), or the example's own words in "all".
     const task = extra.task;
     setText(tryText, E.tryThis(vm, task));
