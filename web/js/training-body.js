@@ -90,7 +90,8 @@ export function trainingBody(body, container, actions, c) {
       heatCells = [];
       replace(grid, h('table', { class: 'tr-heatmap' }, [
         h('caption', { class: 'visually-hidden', text: t('training.heatmap') }),
-        h('thead', {}, h('tr', {}, [h('td'), example.tokens.map((text) => h('th', { scope: 'col', text }))])),
+        // The vertical label is a span: WebKit ignores writing-mode on a table cell.
+        h('thead', {}, h('tr', {}, [h('td'), example.tokens.map((text) => h('th', { scope: 'col' }, h('span', { text })))])),
         h('tbody', {}, example.tokens.map((text, i) => h('tr', {}, [
           h('th', { scope: 'row', text }),
           example.tokens.map((_, j) => {
