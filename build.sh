@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One entry point for every job:
 #   ./build.sh [build]   native core + tests, the two wasm modules, and the page into dist/
-#   ./build.sh test      build, then run every test (doctest via ctest, node, browser)
+#   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
@@ -14,7 +14,9 @@ cd "$here"
 export NODE_PATH=/usr/share/nodejs
 
 debian_packages=(cmake g++ emscripten xtensor-dev xtl-dev doctest-dev zopfli)
-browser_packages=(chromium)
+# The browsers the tests drive: Chromium (tests/browser/ and tests/engines/),
+# Firefox ESR and WebKitGTK's driver with an X server for it (tests/engines/).
+browser_packages=(chromium firefox-esr webkit2gtk-driver xvfb)
 
 say() { printf '\n== %s\n' "$*"; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
@@ -101,6 +103,8 @@ run_tests() {
   node --test tests/node/
   say "browser tests (playwright-core + Debian's Chromium)"
   node --test --test-concurrency=1 tests/browser/
+  say "engine tests: the steps in Chromium, Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (selenium-webdriver, Xvfb)"
+  node --test --test-concurrency=1 tests/engines/
 }
 
 run_fuzzers() {

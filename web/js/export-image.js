@@ -21,7 +21,7 @@ const share = (s) => I.share(lang, s);
 const quote = (text) => I.quote(lang, text);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", sans-serif';
 const WIDTH = 960;
 const PAD = 24;
 const INNER = WIDTH - 2 * PAD;

@@ -1,13 +1,20 @@
 // The live-training loop and its state, for the "Where the vectors come from"
 // view: one task, one seed, the core's training state, the losses so far, the
 // example sentence shown (with the learner's embedding edits) and its focus
-// token. Training runs in slices between animation frames: each frame does N
-// steps, N adapted so a slice stays under SLICE_MS, so clicks and keys are
-// handled while it trains. No maths here: every number comes from the core.
+// token. Training runs in slices between animation frames, so clicks and keys
+// are handled while it trains, and its pace follows the clock, not the frame
+// rate: each frame earns TRAIN_SHARE of the time since the last one, and once
+// SLICE_MS is earned one slice of N steps spends it (N adapted so a slice
+// lasts about that long). A call into the core costs a fixed ~5-25 ms (the
+// state is copied in and out) besides ~1 ms a step: paid once per slice of
+// many steps, not once per frame. (Fitting a slice into every frame made one
+// step per frame: 4 steps a second in WebKitGTK under Xvfb, whose frames come
+// 250 ms apart.) No maths here: every number comes from the core.
 import { patternToken } from './learned-scenario.js';
 
-const SLICE_MS = 8;            // the longest training slice per frame
-const MAX_PER_FRAME = 200;
+const TRAIN_SHARE = 0.5;       // the part of the time training takes while it plays
+const SLICE_MS = 40;           // one training slice, about (the longest wait for a click)
+const MAX_PER_SLICE = 2000;
 const EVALUATE_EVERY_MS = 1000; // held-out evaluation while playing
 const RENDER_EVERY_MS = 90;     // redraws while playing (about 11 a second)
 const EXAMPLES = 4;            // example sentences to pick from
@@ -32,11 +39,12 @@ export function trainingController(training, onChange) {
   const tasks = T.tasks();
   const c = {
     tasks, taskId: tasks[0].id, seed: '1', state: null, losses: [], running: false,
-    perFrame: 1, stepsPerSecond: 0, evaluation: null, examples: [], exampleIndex: 0,
+    perSlice: 1, stepsPerSecond: 0, evaluation: null, examples: [], exampleIndex: 0,
     embeddings: null, focus: 0, head: 0, longestGap: 0, seedError: null, replaying: 0, edited: false,
   };
   let frame = 0;
   let lastFrameAt = 0;
+  let earned = 0;              // ms of training earned and not yet spent
   let lastEvaluateAt = 0;
   let rate = [];               // [time, step] samples of the last second
   let lastRenderAt = 0;
@@ -68,7 +76,7 @@ export function trainingController(training, onChange) {
     c.losses = [];
     c.stepsPerSecond = 0;
     c.evaluation = null;
-    c.perFrame = 1;
+    c.perSlice = 1;
     rate = [];
     c.head = Math.min(c.head, c.state.params.heads.length - 1);
     c.edited = false;
@@ -120,23 +128,29 @@ export function trainingController(training, onChange) {
     changed();
   }
 
-  // One frame while playing: a training slice, or the held-out evaluation
-  // (one core call that cannot be sliced, so it gets a frame of its own);
-  // the view is redrawn at most every RENDER_EVERY_MS.
+  // One frame while playing: the held-out evaluation when it is due (one
+  // core call that cannot be sliced, so it gets a frame of its own), else a
+  // training slice once one is earned; the view is redrawn at most every
+  // RENDER_EVERY_MS.
   function tick(now) {
     frame = 0;
     if (!c.running) return;
-    if (lastFrameAt) c.longestGap = Math.max(c.longestGap, now - lastFrameAt);
+    if (lastFrameAt) {
+      c.longestGap = Math.max(c.longestGap, now - lastFrameAt);
+      earned = Math.min(SLICE_MS, earned + TRAIN_SHARE * (now - lastFrameAt));
+    }
     lastFrameAt = now;
     if (now - lastEvaluateAt > EVALUATE_EVERY_MS) {
       evaluate();
-    } else {
+    } else if (earned >= SLICE_MS) {
       const started = performance.now();
-      advance(c.perFrame);
+      advance(c.perSlice);
       const took = performance.now() - started;
-      // Steps that fit in a slice, from this slice's cost (the call's own
-      // overhead counts: fewer, bigger calls when a step is cheap).
-      c.perFrame = Math.max(1, Math.min(MAX_PER_FRAME, c.perFrame * 2, Math.floor(c.perFrame * SLICE_MS / Math.max(took, 0.01))));
+      earned = 0;
+      // The steps that fill a slice, from this one's cost (a fixed part
+      // plus a part per step): at least one more while a slice is shorter.
+      const fit = Math.floor(c.perSlice * SLICE_MS / Math.max(took, 0.01));
+      c.perSlice = Math.max(1, Math.min(MAX_PER_SLICE, c.perSlice * 2, took < SLICE_MS ? Math.max(fit, c.perSlice + 1) : fit));
       rate.push([now, c.state.step]);
       while (rate.length > 2 && now - rate[0][0] > 1000) rate.shift();
       const [t0, s0] = rate[0];
@@ -151,6 +165,7 @@ export function trainingController(training, onChange) {
     if (c.running) return;
     c.running = true;
     lastFrameAt = 0;
+    earned = SLICE_MS; // the first slice at once
     c.longestGap = 0;
     rate = [];
     lastEvaluateAt = performance.now();

@@ -1,0 +1,3 @@
+// The engine tests (suite.js) in Firefox ESR.
+'use strict';
+require('./suite.js').engineTests('firefox');

@@ -1,0 +1,111 @@
+// The engine tests of one engine, as node:test tests: every step's checks
+// (step-checks.js) at 1280 px in a 760 px column, with a screenshot of each;
+// every step in a 360 px phone (an iframe: WebKitGTK's window cannot be that
+// narrow) with no sideways scrolling, and a screenshot; and the reserve
+// stylesheet's room: the text below each step moves by at most 24 px when the
+// widget is drawn (the room is rounded up to 10 px, and line boxes differ a
+// few pixels between engines); and every declaration of the stylesheets is
+// one the engine accepts. Screenshots go to tests/engines/screenshots/<engine>/.
+// Each <engine>.test.js file calls engineTests(engine); an engine that is not
+// installed fails every test, with the command that installs it.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { launch, checkInstalled, ENGINES } = require('./drivers.js');
+const { startServer } = require('./server.js');
+const { STEPS, CHECKS, open, settle, errors } = require('./step-checks.js');
+const { declarations } = require('./css-declarations.js');
+
+const MOVE_PX = 24;
+// Declarations an engine may drop, and why nothing is lost there.
+const ENGINE_ONLY = {
+  webkit: {
+    'forced-color-adjust': 'WebKitGTK has no forced-colours mode to adjust to',
+    'user-select': 'WebKit takes its twin -webkit-user-select, declared beside it',
+  },
+  firefox: { '-webkit-tap-highlight-color': 'a WebKit and Blink property for the flash of a tapped link' },
+};
+
+function engineTests(engine) {
+  const name = ENGINES[engine].label;
+  const shots = path.join(__dirname, 'screenshots', engine);
+  let d;
+  let server;
+
+  before(async () => {
+    checkInstalled(engine);
+    fs.mkdirSync(shots, { recursive: true });
+    server = await startServer();
+    d = await launch(engine);
+    console.log(`# ${name}: ${d.label}`);
+  });
+  after(async () => {
+    if (d) await d.close();
+    if (server) await server.close();
+  });
+
+  for (const step of STEPS) {
+    test(`${name}: the ${step} step draws the numbers worked out by hand and answers one click or key`, async () => {
+      await d.size(1280, 1400);
+      const note = await CHECKS[step](d, server.lesson(`step="${step}"`));
+      await d.run(() => window.scrollTo(0, 0));
+      await d.screenshot(path.join(shots, `${step}-760.png`));
+      assert.deepEqual(await errors(d), [], 'no errors on the page');
+      console.log(`# ${name} ${step}: ${note}`);
+    });
+  }
+
+  test(`${name}: accepts every declaration of the widget's and the pages' stylesheets`, async () => {
+    await d.goto(server.lesson('step="needs"'));
+    const known = ENGINE_ONLY[engine] || {};
+    const dropped = await d.run((all) => all.filter((x) => !CSS.supports(x.property, x.value))
+      .map((x) => `${x.file}: ${x.property}: ${x.value}`), declarations().filter((x) => !known[x.property]));
+    assert.deepEqual(dropped, [], `${name} drops these declarations`);
+  });
+
+  test(`${name}: on a 360 px phone no step scrolls sideways (the learned one open), and a screenshot of each`, async () => {
+    await d.size(460, 2300);
+    const figures = [];
+    for (const step of STEPS) {
+      await open(d, server.phone(server.lesson(`step="${step}"`, { width: 360 })));
+      if (step === 'learned') {
+        const at = await d.run(() => window.__engines.point('[data-key="training-toggle"]'));
+        await d.click(at.x, at.y);
+        await d.waitFor(() => window.__engines.exists('table.tr-heatmap'), null, 30000, 'the training view');
+        await settle(d);
+      }
+      const geometry = await d.run(() => window.__engines.geometry());
+      assert.ok(geometry.scrollWidth <= 360, `${step} is ${geometry.scrollWidth} px wide on a 360 px phone`);
+      figures.push(`${step} ${geometry.height}`);
+      await d.run(() => window.__engines.fitFrame());
+      await settle(d);
+      await d.screenshot(path.join(shots, `${step}-360.png`));
+      assert.deepEqual(await errors(d), [], `${step}: no errors on the page`);
+    }
+    console.log(`# ${name} heights at 360 px: ${figures.join(', ')}`);
+  });
+
+  test(`${name}: with the reserve stylesheet the text below each step moves by at most ${MOVE_PX} px when it is drawn`, async () => {
+    await d.size(1280, 1000);
+    for (const width of [760, 360]) {
+      const moves = [];
+      for (const step of STEPS) {
+        const lesson = server.lesson(`step="${step}"`, { width, reserve: true, later: true });
+        await d.goto(width === 360 ? server.phone(lesson) : lesson);
+        const held = await d.run(() => window.__engines.below());
+        await d.run(() => window.__engines.go());
+        await d.waitFor(() => window.__engines.defined(), null, 30000, 'the widget to draw');
+        await settle(d);
+        const moved = (await d.run(() => window.__engines.below())) - held;
+        moves.push(`${step} ${moved > 0 ? '+' : ''}${moved}`);
+        assert.ok(Math.abs(moved) <= MOVE_PX, `${step} at ${width} px: the text below moved ${moved} px`);
+        assert.deepEqual(await errors(d), [], `${step}: no errors on the page`);
+      }
+      console.log(`# ${name} text below at ${width} px moved: ${moves.join(', ')}`);
+    }
+  });
+}
+
+module.exports = { engineTests };
