@@ -121,7 +121,7 @@
     // The blended value: each value feature shown and its printed number.
     blend: function () {
       return Array.prototype.map.call(find('.blend').querySelectorAll('.blend-row'), function (row) {
-        return { feature: row.querySelector('.feature').textContent, number: row.querySelector('.number').textContent.replace('\u2212', '-') };
+        return { feature: row.querySelector('.feature').textContent, number: row.querySelector('.number-value').textContent.replace('\u2212', '-') };
       });
     },
     // The training view's heatmap: per row, each cell's share as a bar's
