@@ -13,6 +13,7 @@ const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
 // Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
 test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
+require(path.join(webJs, 'notes-words.js')); // the notes' words come with the notes part (parts.js)
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));
 const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
 const S = require(path.join(webJs, 'state.js'));

@@ -11,6 +11,7 @@ const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
 // Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
 test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
+require(path.join(webJs, 'notes-words.js')); // the notes' words come with the notes part (parts.js)
 const SS = require(path.join(webJs, 'state-sources.js'));
 const L = require(path.join(webJs, 'lesson-link.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'all-scenarios.js'));

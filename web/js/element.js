@@ -328,6 +328,10 @@ export class AttentionPlaygroundElement extends HTMLElement {
       if (!pairs.some((pair) => pair[0] === 'focus')) state.focus = openingFocus(step, chosen.scenario, state);
       state.training = this._training.text(); // what the training view really shows
       // A learner's choice keeps the lesson's settings, without repeating their notes.
+      // Something to note: its words come with the notes part, and the sources are read again in them.
+      if (notes.length && !how.user && !I.has('en', 'url.ignored-link') && await part('notes').then(() => true, () => false)) {
+        return this._loadNow(how);
+      }
       this._builtIn = chosen.builtIn ? { id: chosen.builtIn, json: builtIns[chosen.builtIn] } : null;
       this._show(chosen.scenario, state, how.user ? [] : notes, Boolean(how.user));
       await settled(); // the parts the first drawing asked for (parts.js): a long sentence's canvas
@@ -474,6 +478,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     const tag = this._langTag();
     if (!I.loaded(tag) && this._languageAsked !== tag) this._track(this._loadLanguage(tag)); // meanwhile in the language there is
     if (I.resolve(tag) !== this._viewLang) this._buildViews(I.resolve(tag));
+    this._withOwnTexts(tag);
     let vm;
     try {
       vm = compute(this._core, this._scenario, this._state, Object.assign({ lang: tag }, this._learnerFacts()));
@@ -511,13 +516,17 @@ export class AttentionPlaygroundElement extends HTMLElement {
       const { scenarioFromSentence } = await part('sentence');
       if (this._scenario === scenario) this._scenario = scenarioFromSentence(scenario.sentence, this._core.tokenize);
     }
-    // A built-in example's own words in that language came with its part (scenario-texts.js):
-    // the same example again with them, the learner's state kept (only words differ).
-    const own = this._builtIn;
-    if (scenario && own && this._scenario === scenario && !I.translation(scenario.translations, tag) && hasTexts(own.id, I.resolve(tag))) {
-      this._scenario = loadScenario(withTexts(own.id, own.json), this._core.tokenize);
-    }
     this._set({});
+  }
+
+  // A built-in example's own words in the language drawn came with that
+  // language's part (scenario-texts.js), perhaps after the example was loaded:
+  // the same example again with them, the learner's state kept (only words differ).
+  _withOwnTexts(tag) {
+    const own = this._builtIn;
+    const scenario = this._scenario;
+    if (!own || !scenario || scenario.id !== own.id || I.translation(scenario.translations, tag) || !hasTexts(own.id, I.resolve(tag))) return;
+    this._scenario = loadScenario(withTexts(own.id, own.json), this._core.tokenize);
   }
 
   // Loads the catalogue a tag asks for (i18n.load); resolves whether it did.

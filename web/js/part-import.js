@@ -9,11 +9,12 @@ const IMPORTS = {
   export: () => import('./export-image.js'),
   examples: () => import('./more-examples.js'),
   explore: () => import('./explore-views.js'),
+  notes: () => import('./notes-words.js'),
 };
 
 export const PART_FILES = Object.freeze({
   es: './i18n-es.js', sentence: './own-sentence.js', heatmap: './heatmap-canvas.js', training: './training-part.js',
-  export: './export-image.js', examples: './more-examples.js', explore: './explore-views.js',
+  export: './export-image.js', examples: './more-examples.js', explore: './explore-views.js', notes: './notes-words.js',
 });
 
 export default function loadPart(name) { return IMPORTS[name](); }

@@ -1,17 +1,17 @@
 // Notes about settings that were ignored: a lesson link or an attribute asked
 // for something that cannot be shown ("Ignored “magnitude=abc”: not a number
 // from 1 to 10"). The widget shows the defaults instead, and says so here.
-import { h, replace } from './dom.js';
+import { h, replace, setText } from './dom.js';
 const MAX_LISTED = 10;
 
 export function notesView(container, actions) {
   const { t } = actions;
   const items = h('ul', { class: 'notes-list' });
-  const dismiss = h('button', { type: 'button', class: 'button small', 'data-key': 'notes-dismiss', text: t('notes.dismiss'),
+  // The notes' words come with the notes part (notes-words.js): written when there are notes.
+  const dismiss = h('button', { type: 'button', class: 'button small', 'data-key': 'notes-dismiss',
     on: { click: () => actions.dismissNotes() } });
-  replace(container, [
-    h('p', { class: 'notes-title', text: t('notes.title') }),
-    items, dismiss]);
+  const title = h('p', { class: 'notes-title' });
+  replace(container, [title, items, dismiss]);
   let shown = '';
 
   function render(vm, extra) {
@@ -20,6 +20,7 @@ export function notesView(container, actions) {
     const key = notes.join('\n');
     if (key === shown) return;
     shown = key;
+    if (notes.length) { setText(title, t('notes.title')); setText(dismiss, t('notes.dismiss')); }
     // A link of thousands of bad settings lists the first few and counts the rest.
     const listed = notes.length > MAX_LISTED ? notes.slice(0, MAX_LISTED - 1) : notes;
     replace(items, listed.map((text) => h('li', { text })).concat(listed.length < notes.length
