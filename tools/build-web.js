@@ -48,7 +48,7 @@ function minifiedCssOf(file) {
 }
 
 // The stylesheets the bundles import (web/playground.css, and the parts'
-// explore.css and training.css) arrive as text, minified.
+// explore.css, training.css, notes.css and sentence.css) arrive as text, minified.
 const minifiedCss = {
   name: 'minified-css',
   setup(plugin) {
@@ -56,14 +56,15 @@ const minifiedCss = {
   },
 };
 
-// web/js/scenario-titles.js evaluated at build time: the bundles hold the
-// picker's titles, not the example files they are read from.
-const scenarioTitles = {
-  name: 'scenario-titles',
+// Modules evaluated at build time: the bundles hold their results (the picker's
+// titles, the examples' ids), not the example files they are read from.
+const buildTimeModules = {
+  name: 'build-time-modules',
   setup(plugin) {
-    plugin.onLoad({ filter: /[\\/]web[\\/]js[\\/]scenario-titles\.js$/ }, async (args) => {
-      const { SCENARIO_TITLES } = await import(require('url').pathToFileURL(args.path).href);
-      return { contents: `export const SCENARIO_TITLES = Object.freeze(${JSON.stringify(SCENARIO_TITLES)});\n`, loader: 'js' };
+    plugin.onLoad({ filter: /[\\/]web[\\/]js[\\/]scenario-(titles|ids)\.js$/ }, async (args) => {
+      const exported = await import(require('url').pathToFileURL(args.path).href);
+      return { contents: Object.entries(exported).map(([name, value]) =>
+        `export const ${name} = Object.freeze(${JSON.stringify(value)});\n`).join(''), loader: 'js' };
     });
   },
 };
@@ -95,7 +96,7 @@ const shared = {
   write: false,
   logLevel: 'warning',
   charset: 'utf8',
-  plugins: [minifiedCss, scenarioTitles, scenarioTexts],
+  plugins: [minifiedCss, buildTimeModules, scenarioTexts],
 };
 
 const BANNER = '// Attention Playground: the <attention-playground> element and its WebAssembly core.\n' +

@@ -30,7 +30,7 @@ test('the browser sweep: every example, focus words, magnitudes 1, 3, 9, sink of
   await H.open(page, browser.url + 'explore.html');
   const { compute } = await H.webModule('compute.js');
   const { loadScenario } = await H.webModule('scenario.js');
-  await H.webModule('all-words.js'); // "What this means" in Node too: its words come with the explore part
+  await H.webModule('explain-all.js'); // "What this means" in Node too: it comes with the explore part
   const core = await H.core();
   let views = 0;
   for (const id of H.builtInIds()) {

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as I from '../../web/js/i18n.js';
-import '../../web/js/all-words.js'; // the whole playground's words, as the explore part joins them
+import '../../web/js/explain-all.js'; // the whole playground's sentences and words, as the explore part brings them
 import enWords from '../../web/js/i18n-en-words.js';
 import esWords from '../../web/js/i18n-es-words.js';
 

@@ -33,9 +33,10 @@ test('Spanish is not there until a widget asks for it; words alone do not make i
   await I.load('xx'); // resolves, loads nothing
 });
 
+// (The part itself, sentence-part.js, adds its stylesheet, which Node cannot import: its reader is tested here.)
 test('the sentence part brings its English and Spanish words with it', async () => {
   assert.equal(I.t('en', 'words.head.who.label'), 'words.head.who.label', 'not before it has loaded');
-  const reader = await part('sentence');
+  const reader = await import('../../web/js/own-sentence.js');
   assert.equal(typeof reader.scenarioFromSentence, 'function');
   assert.equal(I.t('en', 'words.head.who.label'), 'who?');
   assert.notEqual(I.t('es', 'words.head.who.label'), 'who?');
@@ -45,15 +46,18 @@ test('a part that does not exist is refused with its name', async () => {
   await assert.rejects(part('lexicon'), /there is no part called “lexicon”/);
 });
 
-test('the examples a step opens with come with the widget; the other built-in examples arrive with the examples part, and the picker has every title meanwhile', async () => {
+test('the examples a step opens with come with the widget; the other built-in examples arrive with the examples part, and the picker’s titles come with the explore part', async () => {
   const { BUILT_IN_SCENARIOS } = await import('../../web/js/all-scenarios.js');
   const B = await import('../../web/js/built-in-scenarios.js');
   const { exampleFor, STEP_IDS } = await import('../../web/js/steps.js');
   const stepExamples = new Set(STEP_IDS.concat(['all']).map(exampleFor));
   assert.deepEqual(Object.keys(B.STEP_SCENARIOS).sort(), Array.from(stepExamples).sort());
   assert.deepEqual(B.BUILT_IN_IDS, Object.keys(BUILT_IN_SCENARIOS));
-  assert.equal(B.titlesOf('treaty').title, BUILT_IN_SCENARIOS.treaty.title);
-  assert.equal(B.titlesOf('magnitude').translations.es.title, BUILT_IN_SCENARIOS.magnitude.translations.es.title);
+  // The picker's titles come with the explore part (picker-titles.js), in the widget's language.
+  const { pickerTitles } = await import('../../web/js/picker-titles.js');
+  assert.deepEqual(pickerTitles(['treaty', 'magnitude'], 'en').map((row) => row.title),
+    [BUILT_IN_SCENARIOS.treaty.title, BUILT_IN_SCENARIOS.magnitude.title]);
+  assert.equal(pickerTitles(['magnitude'], 'es-MX')[0].title, BUILT_IN_SCENARIOS.magnitude.translations.es.title);
   assert.equal(B.isBuiltIn('treaty'), true);
   assert.equal(B.isBuiltIn('toString'), false);
 

@@ -29,7 +29,7 @@ const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 const { compute } = require(path.join(webJs, 'compute.js'));
 const E = require(path.join(webJs, 'explain.js'));
 const I = require(path.join(webJs, 'i18n.js'));
-require(path.join(webJs, 'all-words.js')); // "What this means" is the whole playground's: its words come with the explore part
+require(path.join(webJs, 'explain-all.js')); // "What this means" is the whole playground's: it comes with the explore part
 const S = require(path.join(webJs, 'state.js'));
 const { sum: sumShares, single } = require(path.join(webJs, 'shares.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario.js'));

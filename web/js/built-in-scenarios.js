@@ -1,7 +1,7 @@
 // The built-in examples as the widget holds them: the ones the chapter's steps
 // open with (steps.js, exampleFor) come with it; the others come in the
 // "examples" part (parts.js, more-examples.js) when a load asks for one. The
-// picker lists them all, by the titles of scenario-titles.js.
+// picker lists them all, by the titles of picker-titles.js (the explore part).
 import heads from '../scenarios/heads.json' with { type: 'json' };
 import it from '../scenarios/it.json' with { type: 'json' };
 import magnitude from '../scenarios/magnitude.json' with { type: 'json' };
@@ -9,19 +9,16 @@ import moon from '../scenarios/moon.json' with { type: 'json' };
 import sink from '../scenarios/sink.json' with { type: 'json' };
 import sky from '../scenarios/sky.json' with { type: 'json' };
 import wordOrder from '../scenarios/word-order.json' with { type: 'json' };
-import { SCENARIO_TITLES } from './scenario-titles.js';
+import { SCENARIO_IDS } from './scenario-ids.js';
 import { part } from './parts.js';
 
 export const STEP_SCENARIOS = Object.freeze({ heads, it, magnitude, moon, sink, sky, 'word-order': wordOrder });
 
 // Every built-in example's id, in the picker's order.
-export const BUILT_IN_IDS = Object.freeze(Object.keys(SCENARIO_TITLES));
+export const BUILT_IN_IDS = SCENARIO_IDS;
 
 const own = (object, id) => Object.prototype.hasOwnProperty.call(object, id);
-export function isBuiltIn(id) { return own(SCENARIO_TITLES, id); }
-
-// An example's titles, for the picker ({ title, translations }).
-export function titlesOf(id) { return SCENARIO_TITLES[id]; }
+export function isBuiltIn(id) { return typeof id === 'string' && BUILT_IN_IDS.includes(id); }
 
 let all = null;
 

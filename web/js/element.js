@@ -14,7 +14,7 @@
 // plain form) once per frame at most, and sliders only when let go; the
 // hash-synced element also writes its lesson link into location.hash.
 import { viewActions } from './actions.js';
-import { BUILT_IN_IDS, builtInsFor, isBuiltIn, titlesOf } from './built-in-scenarios.js';
+import { BUILT_IN_IDS, builtInsFor, isBuiltIn } from './built-in-scenarios.js';
 import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
@@ -25,7 +25,7 @@ import { hashLink } from './hash-link.js';
 import { inheritedScheme, watchScheme } from './host-scheme.js';
 import * as I from './i18n.js';
 import { layout } from './layout.js';
-import { part, settled } from './parts.js';
+import { loadedPart, part, settled } from './parts.js';
 import * as L from './lesson-link.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
 import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
@@ -34,14 +34,8 @@ import { STEP_RULES, latch } from './task-rules.js';
 import * as S from './state.js';
 import { loadScenario } from './scenario.js';
 import { hasTexts, withTexts } from './scenario-texts.js';
-import { styleShadowRoot } from './stylesheet.js';
+import { addStyles, styleShadowRoot } from './stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
-
-// An example's title for the picker, in its own translation for `tag` if it has one.
-function titleOf(json, tag) {
-  const own = I.translation(json && json.translations, tag);
-  return (own && typeof own.title === 'string' && own.title) || (json && json.title);
-}
 
 function errorText(error) { return String(error && error.message ? error.message : error); }
 
@@ -186,7 +180,12 @@ export class AttentionPlaygroundElement extends HTMLElement {
       const fresh = S.create(this._scenario);
       for (const field of L.fieldsOf(name)) this._state[field] = fresh[field];
     } else {
-      this._notes = this._notes.concat(L.apply([[name, after]], this._scenario, this._state, 'attribute', this._langTag()));
+      const noted = () => L.apply([[name, after]], this._scenario, this._state, 'attribute', this._langTag());
+      const notes = noted();
+      // Their words come with the notes part: the value is read again in them (the same change to the state).
+      if (notes.length && !loadedPart('notes')) {
+        this._track(part('notes').then(() => { this._notes = this._notes.concat(noted()); this._set({}); }, () => {}));
+      } else this._notes = this._notes.concat(notes);
     }
     this._set({});
   }
@@ -345,6 +344,8 @@ export class AttentionPlaygroundElement extends HTMLElement {
 
   _show(scenario, state, notes, byLearner) {
     this._scenario = scenario;
+    const reader = scenario.typed ? loadedPart('sentence') : null; // a typed sentence's unknown words have rules of their own
+    if (reader) addStyles(this._frameElement.getRootNode(), reader.STYLES);
     this._state = state;
     this._notes = notes;
     this._error.hidden = true;
@@ -490,8 +491,9 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._content.hidden = false;
     const task = this._taskOf(vm);
     this._frameElement.dataset.step = vm.step; // the stylesheet compacts the steps
+    const explore = loadedPart('explore'); // the picker's titles come with it: the picker is the whole playground's
     const extra = {
-      scenarios: BUILT_IN_IDS.map((id) => ({ id, title: titleOf(titlesOf(id), tag) || id })),
+      scenarios: explore ? explore.pickerTitles(BUILT_IN_IDS, tag) : [],
       notes: this._notes,
       task,
       stepFixed: this.hasAttribute('step'), // the author fixed the step: no step navigation

@@ -11,7 +11,7 @@ import { sameShown, single, sum as sumShares } from './shares.js';
 export const TIE = 0.005; // weights closer than half a percentage point read as a tie
 
 // Helpers bound to one language.
-function speaker(lang) {
+export function speaker(lang) {
   return {
     t: (key, params) => I.t(lang, key, params),
     num: (x) => I.num(lang, x),
@@ -31,7 +31,7 @@ export function list(words, lang) { return I.list(lang, words); }
 export function isZero(vector) { return vector.every((v) => Math.abs(v) < 1e-9); }
 
 // Sentences that follow each other.
-function sentences(parts) { return parts.filter(Boolean).join(' '); }
+export function sentences(parts) { return parts.filter(Boolean).join(' '); }
 
 // The features that stand out in a vector: at least half as big as its
 // biggest entry, biggest first, at most three; negative ones read "not x".
@@ -72,7 +72,7 @@ export function carries(value, valueFeatures, authored, lang) {
 }
 
 // Everything the focus token's row can win: its visible tokens and the sink.
-function ranked(head, lang) {
+export function ranked(head, lang) {
   const entries = head.rows.map((r) => ({
     kind: r.isFocus ? 'self' : 'token', text: r.text, weight: r.weight, score: r.score, share: r.share,
   }));
@@ -84,7 +84,7 @@ function ranked(head, lang) {
 }
 
 // A winner's name in running text: the sink as "the sink", a word quoted.
-function named(entry, say) { return entry.kind === 'sink' ? say.t('explain.the-sink') : say.quote(entry.text); }
+export function named(entry, say) { return entry.kind === 'sink' ? say.t('explain.the-sink') : say.quote(entry.text); }
 
 // The sentences under one head's table, explaining who won and why.
 // head: a head of the view model (rows, sink, focus, hiddenCount);
@@ -210,7 +210,7 @@ export function blendReading(contributions, lang) {
 }
 
 // The winner of a head's focus row: best entry, everything tied with it, their share.
-function top(head, lang) {
+export function top(head, lang) {
   const entries = ranked(head, lang);
   const best = entries[0];
   const tied = entries.filter((e) => best.weight - e.weight < TIE);
@@ -255,62 +255,13 @@ export function order(check, lang) {
   return t('order.same', { count: check.unchanged, scope });
 }
 
-function headSummary(head, lang) {
-  if (head.focus.idle) return I.t(lang, 'summary.idle', { label: head.label });
-  return I.t(lang, 'summary.head', { label: head.label, reading: head.blend.reading.text });
-}
-
-// The one sentence under the widget. Its words come with the explore part
-// (all-words.js): until they are here, there is no sentence.
-export function meaning(vm) {
-  if (!I.has(vm.lang, 'meaning.winner')) return '';
-  const say = speaker(vm.lang);
-  const { t, share, each } = say;
-  const head = vm.heads[vm.shownHead];
-  const token = say.quote(vm.focusText);
-  if (vm.shownHeads.length > 1) {
-    return t('meaning.heads', { token, summaries: vm.shownHeads.map((i) => headSummary(vm.heads[i], vm.lang)).join('; ') });
-  }
-  const best = top(head, vm.lang);
-  const params = { label: head.label, token, gathers: head.blend.reading.phrase, looksFor: head.focus.looksFor };
-  if (head.focus.idle) {
-    return t(best.best.kind === 'sink' && best.tied.length === 1 ? 'meaning.idle-sink' : 'meaning.idle-even', params);
-  }
-  const leak = best.share < 0.6 ? t('meaning.leak', { magnitude: say.num(vm.magnitude) }) : '';
-  if (best.even) return t('meaning.even', params);
-  if (best.best.kind === 'sink' && best.tied.length === 1) {
-    // A word that fits but scores too little to beat the sink is named, not "nothing fits".
-    const runnerUp = ranked(head, vm.lang)[1];
-    if (runnerUp && runnerUp.score > 1e-9) {
-      return t('meaning.sink-small', Object.assign(params, { best: say.quote(runnerUp.text), magnitude: say.num(vm.magnitude) }));
-    }
-    return t('meaning.sink', params);
-  }
-  if (best.tied.length > 1) {
-    return sentences([t('meaning.tie', Object.assign(params, {
-      list: say.list(best.tied.map((e) => named(e, say))), pct: each(best.tied.map((e) => e.share)) })), leak]);
-  }
-  if (best.best.kind === 'self') return sentences([t('meaning.self', params), leak]);
-  const row = head.rows.find((r) => r.text === best.best.text && !r.isFocus);
-  return sentences([t('meaning.winner', Object.assign(params, { best: say.quote(best.best.text),
-    advertises: row ? row.advertises : t('explain.a-match'), pct: share(best.best.share) })), leak]);
-}
-
-export function heatmap(vm, map) {
-  if (!I.has(vm.lang, 'heatmap-text.base')) return '';
-  const say = speaker(vm.lang);
-  const { t } = say;
-  const head = vm.heads[map.head];
-  const token = say.quote(vm.focusText);
-  return sentences([
-    t('heatmap-text.base', { token, label: head.label }),
-    vm.sink.on && t('heatmap-text.sink'),
-    // Beyond a short table, the grid is a canvas (heatmap-canvas.js): grey labels and hatched cells.
-    !map.table && t('heatmap-text.long', { count: map.tokenCount }),
-    t(vm.causal ? (map.table ? 'heatmap-text.causal-on' : 'heatmap-text.causal-on-long') : 'heatmap-text.causal-off'),
-    map.idleRows > 0 && t((vm.sink.on ? 'heatmap-text.idle-sink' : 'heatmap-text.idle') + (map.table ? '' : '-long')),
-  ]);
-}
+// The whole playground's sentences ("What this means", the heatmap's caption)
+// come with the explore part and the picture's (explain-all.js registers
+// them): until they are here, there are none.
+const later = {};
+export function addTexts(texts) { Object.assign(later, texts); }
+export function meaning(vm) { return later.meaning ? later.meaning(vm) : ''; }
+export function heatmap(vm, map) { return later.heatmap ? later.heatmap(vm, map) : ''; }
 
 // ---- the first steps of the chapter, in words (steps.js)
 

@@ -3,7 +3,7 @@
 // sentence, and share and save. layout.js puts a stand-in for each
 // (view-later.js) that builds the real view when a drawing first shows it.
 import styles from '../explore.css';
-import './all-words.js'; // the words only the whole playground writes (its sentences, the focus card's notes)
+import './explain-all.js'; // the sentences and words only the whole playground writes (all-words.js)
 import { addRowPart } from './view-match.js';
 import { workedPart } from './view-worked.js';
 
@@ -11,5 +11,6 @@ import { workedPart } from './view-worked.js';
 export const STYLES = styles;
 addRowPart('worked', workedPart);
 export { heatmapView } from './view-heatmap.js';
+export { pickerTitles } from './picker-titles.js';
 export { sentenceInputView } from './view-sentence-input.js';
 export { shareView } from './view-share.js';

@@ -12,7 +12,7 @@ import * as I from './i18n.js';
 import { light } from './palette.js';
 import { sum as sumShares } from './shares.js';
 import './export-words.js'; // the words it writes
-import './all-words.js'; // and "What this means" (explain.js meaning)
+import './explain-all.js'; // and "What this means" (explain.js meaning)
 import { meaning } from './explain.js';
 let lang = I.FALLBACK;
 const t = (key, params) => I.t(lang, key, params);

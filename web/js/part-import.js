@@ -3,18 +3,18 @@
 // its own. One literal import() per part, so bundlers can see them.
 const IMPORTS = {
   es: () => import('./i18n-es.js'),
-  sentence: () => import('./own-sentence.js'),
+  sentence: () => import('./sentence-part.js'),
   heatmap: () => import('./heatmap-canvas.js'),
   training: () => import('./training-part.js'),
   export: () => import('./export-image.js'),
   examples: () => import('./more-examples.js'),
   explore: () => import('./explore-views.js'),
-  notes: () => import('./notes-words.js'),
+  notes: () => import('./notes-part.js'),
 };
 
 export const PART_FILES = Object.freeze({
-  es: './i18n-es.js', sentence: './own-sentence.js', heatmap: './heatmap-canvas.js', training: './training-part.js',
-  export: './export-image.js', examples: './more-examples.js', explore: './explore-views.js', notes: './notes-words.js',
+  es: './i18n-es.js', sentence: './sentence-part.js', heatmap: './heatmap-canvas.js', training: './training-part.js',
+  export: './export-image.js', examples: './more-examples.js', explore: './explore-views.js', notes: './notes-part.js',
 });
 
 export default function loadPart(name) { return IMPORTS[name](); }

@@ -8,7 +8,7 @@
 //   explore   the views only the whole playground shows: heatmap, own sentence, share (explore-views.js)
 //   examples  the built-in examples no step opens with (more-examples.js)
 //   export    "Save as PNG/SVG" and exportSVG()/exportPNG(): the picture (export-image.js)
-//   notes     the words of the notes about settings that could not be used (notes-words.js)
+//   notes     the notes about settings that could not be used: their words and rules (notes-part.js)
 // How a part arrives depends on the bundle ('#part-loader' in web/package.json):
 // an import() in the ES module build (bundlers make it a chunk of its own,
 // part-import.js), a <script> next to the classic file in the classic build

@@ -2,12 +2,14 @@
 // for something that cannot be shown ("Ignored “magnitude=abc”: not a number
 // from 1 to 10"). The widget shows the defaults instead, and says so here.
 import { h, replace, setText } from './dom.js';
+import { loadedPart } from './parts.js';
+import { addStyles } from './stylesheet.js';
 const MAX_LISTED = 10;
 
 export function notesView(container, actions) {
   const { t } = actions;
   const items = h('ul', { class: 'notes-list' });
-  // The notes' words come with the notes part (notes-words.js): written when there are notes.
+  // The notes' words and rules come with the notes part (notes-part.js): written when there are notes.
   const dismiss = h('button', { type: 'button', class: 'button small', 'data-key': 'notes-dismiss',
     on: { click: () => actions.dismissNotes() } });
   const title = h('p', { class: 'notes-title' });
@@ -20,6 +22,8 @@ export function notesView(container, actions) {
     const key = notes.join('\n');
     if (key === shown) return;
     shown = key;
+    const own = notes.length ? loadedPart('notes') : null; // its words and rules (notes-part.js)
+    if (own) addStyles(container.getRootNode(), own.STYLES);
     if (notes.length) { setText(title, t('notes.title')); setText(dismiss, t('notes.dismiss')); }
     // A link of thousands of bad settings lists the first few and counts the rest.
     const listed = notes.length > MAX_LISTED ? notes.slice(0, MAX_LISTED - 1) : notes;
