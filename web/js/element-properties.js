@@ -4,6 +4,24 @@
 import * as L from './lesson-link.js';
 import { BY_KEY, SETTINGS } from './settings.js';
 
+// The properties a page may set before the element is defined (hash, theme,
+// and one per setting): see keepEarlyProperties.
+export const PROPERTY_NAMES = Object.freeze(['hash', 'theme'].concat(
+  SETTINGS.filter((setting) => setting.key !== 'lang').map((setting) => setting.property || setting.key)));
+
+// A framework or a script may set a property on the element before its class
+// is defined (el.magnitude = 4): the value then sits on the instance itself and
+// hides the class's accessor. On upgrade it is taken off and set again, through
+// the accessor, so it counts like a value set afterwards.
+export function keepEarlyProperties(element) {
+  for (const name of PROPERTY_NAMES) {
+    if (!Object.prototype.hasOwnProperty.call(element, name)) continue;
+    const value = element[name];
+    delete element[name];
+    element[name] = value;
+  }
+}
+
 // Reading gives the value shown, in plain form (stateDetail's); writing sets the
 // attribute, which the element then reads like any attribute. null or
 // undefined removes the attribute.

@@ -18,7 +18,7 @@ import { BUILT_IN_IDS, builtInsFor, isBuiltIn } from './built-in-scenarios.js';
 import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
-import { defineSettingProperties } from './element-properties.js';
+import { defineSettingProperties, keepEarlyProperties } from './element-properties.js';
 import * as E from './explain.js';
 import { announcer } from './announcer.js';
 import { hashLink } from './hash-link.js';
@@ -32,7 +32,7 @@ import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioId
 import { ALL, exampleFor, fits, openingFocus, taskShown } from './steps.js';
 import { STEP_RULES, latch } from './task-rules.js';
 import * as S from './state.js';
-import { loadScenario } from './scenario.js';
+import { isTyped, loadScenario } from './scenario.js';
 import { hasTexts, withTexts } from './scenario-texts.js';
 import { addStyles, styleShadowRoot } from './stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
@@ -49,7 +49,11 @@ function errorText(error) { return String(error && error.message ? error.message
  * @cssprop --ap-accent - the accent colour (focus word, links, bars)
  * @cssprop --ap-font - the widget's font family
  */
-export class AttentionPlaygroundElement extends HTMLElement {
+// Importing the module defines no element and needs no DOM (a site's server
+// render imports it too): without HTMLElement the class extends a stand-in.
+const Base = typeof HTMLElement === 'function' ? HTMLElement : class {};
+
+export class AttentionPlaygroundElement extends Base {
   static get observedAttributes() { return KEYS.concat(['hash', 'theme']); }
 
   constructor() {
@@ -88,7 +92,9 @@ export class AttentionPlaygroundElement extends HTMLElement {
   }
 
   _build() {
-    const frame = h('div', { class: 'ap loading' }); // "loading": it keeps its step's room (reserved-heights.js)
+    // The widget's own direction, not the page's: every language it speaks (its catalogues) reads left to
+    // right, in a right-to-left page too. "loading": it keeps its step's room (reserved-heights.js).
+    const frame = h('div', { class: 'ap loading', dir: 'ltr' });
     const style = styleShadowRoot(this.shadowRoot);
     this._status = h('p', { class: 'status', role: 'status', text: I.t(null, 'status.loading') });
     this._error = h('div', { class: 'error', role: 'alert', hidden: true });
@@ -118,6 +124,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
   // ------------------------------------------------------------ lifecycle
 
   connectedCallback() {
+    if (!this._started) keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
     this._hash.watch();
     this._stopScheme = watchScheme(() => this._applyScheme());
     this._applyScheme();
@@ -344,7 +351,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
 
   _show(scenario, state, notes, byLearner) {
     this._scenario = scenario;
-    const reader = scenario.typed ? loadedPart('sentence') : null; // a typed sentence's unknown words have rules of their own
+    const reader = isTyped(scenario) ? loadedPart('sentence') : null; // a typed sentence's unknown words have rules of their own
     if (reader) addStyles(this._frameElement.getRootNode(), reader.STYLES);
     this._state = state;
     this._notes = notes;
@@ -514,7 +521,7 @@ export class AttentionPlaygroundElement extends HTMLElement {
     this._languageAsked = tag; // once per tag: a catalogue that cannot load is not asked for on every draw
     if (!await this._speak(tag)) return;
     const scenario = this._scenario;
-    if (scenario && scenario.typed && !I.translation(scenario.translations, tag)) {
+    if (scenario && isTyped(scenario) && !I.translation(scenario.translations, tag)) {
       const { scenarioFromSentence } = await part('sentence');
       if (this._scenario === scenario) this._scenario = scenarioFromSentence(scenario.sentence, this._core.tokenize);
     }

@@ -4,6 +4,10 @@
 // catalogue with i18n.addWords), so a page that never opens it never loads
 // them. The card's own words (its title, teaser and toggle) stay in i18n-en.js.
 export default {
+  // the tasks' names (the learned example's title too)
+  'training.task.pronoun': 'A pronoun finds the most recent noun',
+  'training.task.copy-previous': 'Copy the previous token',
+  'training.task.match-query': 'Find the token that matches the query word',
   'training.intro': 'Pick a task and press Train. The weights start random, so the attention is noise; gradient descent (in the WebAssembly core) changes them a little at every step until the attention finds the pattern.',
   'training.task': 'Task',
   'training.seed': 'Seed',

@@ -231,9 +231,6 @@ export default {
   'training.section': 'Where the vectors come from',
   'training.teaser': 'Queries, keys and values are not written by hand: a small network computes them from each token’s embedding, and training tunes its weights.',
   'training.toggle': 'Where do queries, keys and values come from?',
-  'training.task.pronoun': 'A pronoun finds the most recent noun',
-  'training.task.copy-previous': 'Copy the previous token',
-  'training.task.match-query': 'Find the token that matches the query word',
 
   'training.loading': 'Loading the training module…',
   'training.replaying': { one: 'Training again to {count} step with the link’s seed (the same seed gives the same weights)…', other: 'Training again to {count} steps with the link’s seed (the same seed gives the same weights)…' },

@@ -2,6 +2,10 @@
 // llegan con la parte del entrenamiento (training-part.js las une al catálogo
 // con i18n.addWords). Las de la tarjeta cerrada siguen en i18n-es.js.
 export default {
+  // the tasks' names (the learned example's title too)
+  'training.task.pronoun': 'Un pronombre busca el sustantivo más reciente',
+  'training.task.copy-previous': 'Copiar la palabra anterior',
+  'training.task.match-query': 'Encontrar la palabra que coincide con la pregunta',
   'training.intro': 'Elige una tarea y pulsa Entrenar. Los pesos empiezan al azar, así que la atención es ruido; el descenso de gradiente (en el núcleo WebAssembly) los cambia un poco en cada paso hasta que la atención encuentra el patrón.',
   'training.task': 'Tarea',
   'training.seed': 'Semilla',

@@ -228,9 +228,6 @@ export default {
   'training.section': 'De dónde salen los vectores',
   'training.teaser': 'Las consultas, claves y valores no se escriben a mano: una pequeña red los calcula a partir del embedding de cada palabra, y el entrenamiento ajusta sus pesos.',
   'training.toggle': '¿De dónde salen las consultas, claves y valores?',
-  'training.task.pronoun': 'Un pronombre busca el sustantivo más reciente',
-  'training.task.copy-previous': 'Copiar la palabra anterior',
-  'training.task.match-query': 'Encontrar la palabra que coincide con la pregunta',
 
   'training.loading': 'Cargando el módulo de entrenamiento…',
   'training.replaying': { one: 'Entrenando otra vez hasta {count} paso con la semilla del enlace (la misma semilla da los mismos pesos)…', other: 'Entrenando otra vez hasta {count} pasos con la semilla del enlace (la misma semilla da los mismos pesos)…' },

@@ -8,7 +8,7 @@ import './explore-words.js'; // the words it writes
 
 export function sentenceInputView(container, actions) {
   const { t } = actions;
-  const box = h('textarea', { id: 'own-sentence', class: 'own-sentence-box', rows: 2, 'data-key': 'own-sentence',
+  const box = h('textarea', { id: 'own-sentence', class: 'own-sentence-box', rows: 2, 'data-key': 'own-sentence', dir: 'auto',
     spellcheck: 'false', 'aria-describedby': 'own-sentence-hint own-sentence-error',
     on: { keydown: onKey, focus: fetchReader } });
   const use = h('button', { type: 'button', class: 'button', 'data-key': 'own-sentence-use', text: t('own.use'),

@@ -45,7 +45,7 @@ export function tokensView(container, actions) {
     if (nextShape !== shape) {
       shape = nextShape;
       buttons = vm.tokens.map((t) => h('button', {
-        type: 'button', class: 'token' + (t.unknown ? ' is-unknown' : ''), 'data-key': 'token-' + t.index,
+        type: 'button', class: 'token' + (t.unknown ? ' is-unknown' : ''), 'data-key': 'token-' + t.index, dir: 'auto', // a typed word keeps its own direction
         data: { index: t.index }, 'aria-describedby': t.unknown ? 'unknown-note' : null,
         text: t.text, on: { click: () => { moveTabStop(t.index); actions.focus(t.index); } },
       }));
