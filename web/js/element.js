@@ -39,20 +39,21 @@ import { TrainingBridge } from './training-bridge.js';
 
 function errorText(error) { return String(error && error.message ? error.message : error); }
 
+// Importing the module defines no element and needs no DOM (a site's server
+// render imports it too): without HTMLElement the class extends a stand-in.
+const Base = typeof HTMLElement === 'function' ? HTMLElement : class {};
+
 /**
  * An interactive attention playground: click a word, see what it looks for,
  * what the others advertise, the match scores, the softmax percentages, the
  * sink and the blended value, per head.
  *
+ * @customElement attention-playground
  * @tagname attention-playground
  * @fires change - the learner changed the view; `detail` is the view in plain form (stateDetail)
  * @cssprop --ap-accent - the accent colour (focus word, links, bars)
  * @cssprop --ap-font - the widget's font family
  */
-// Importing the module defines no element and needs no DOM (a site's server
-// render imports it too): without HTMLElement the class extends a stand-in.
-const Base = typeof HTMLElement === 'function' ? HTMLElement : class {};
-
 export class AttentionPlaygroundElement extends Base {
   static get observedAttributes() { return KEYS.concat(['hash', 'theme']); }
 
