@@ -9,6 +9,9 @@ import type { TrainingApi } from './attention-training';
 
 export type { AttentionCore, TrainingApi };
 
+/** The sections of the chapter the widget teaches (web/js/steps.js), or all of them at once. */
+export type PlaygroundStep = 'needs' | 'search' | 'scores' | 'softmax' | 'sink' | 'values' | 'learned' | 'heads' | 'order' | 'all';
+
 /** The view in plain form: what the `change` event carries and `stateDetail` returns. */
 export interface PlaygroundStateDetail {
   /** The built-in or inline scenario id, or null when a typed sentence is shown. */
@@ -40,7 +43,7 @@ export interface PlaygroundStateDetail {
   /** Controls hidden for a lesson. */
   hide: string[];
   lang: string | null;
-  step: NonNullable<AttentionPlaygroundAttributes['step']>;
+  step: PlaygroundStep;
   heading: string | null;
   task: string | null;
   /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150"); with scenario
@@ -53,7 +56,7 @@ export interface PlaygroundStateDetail {
 /** The element's attributes: each also a property of the same name (below). */
 export interface AttentionPlaygroundAttributes {
   /** The section of the chapter taught: needs, search, scores, softmax, sink, values, learned, heads, order, or all. */
-  step?: 'needs' | 'search' | 'scores' | 'softmax' | 'sink' | 'values' | 'learned' | 'heads' | 'order' | 'all';
+  step?: PlaygroundStep;
   /** An author's title and "Try this" instead of the step's. */
   heading?: string;
   task?: string;
@@ -83,7 +86,7 @@ export interface AttentionPlaygroundAttributes {
  *  the attribute (a string in the attribute's form, or the value's own type); null removes it,
  *  back to the example's own value. The same types are in the Custom Elements Manifest. */
 export interface AttentionPlaygroundProperties {
-  step: NonNullable<AttentionPlaygroundAttributes['step']> | null;
+  step: PlaygroundStep | null;
   heading: string | null;
   task: string | null;
   scenario: string | null;

@@ -5,6 +5,7 @@ import type { AttentionCore, TrainingApi, AttentionPlaygroundElement as Element 
 
 export type {
   AttentionPlaygroundAttributes, AttentionPlaygroundEventMap, AttentionPlaygroundJsxProps, AttentionPlaygroundProperties,
+  PlaygroundStep,
   PlaygroundStateDetail, AttentionCore, TrainingApi,
 } from './attention-playground-types.js';
 
