@@ -9,6 +9,9 @@ import type { TrainingApi } from './attention-training';
 
 export type { AttentionCore, TrainingApi };
 
+/** The sections of the chapter the widget teaches (web/js/steps.js), or all of them at once. */
+export type PlaygroundStep = 'needs' | 'search' | 'scores' | 'softmax' | 'sink' | 'values' | 'learned' | 'heads' | 'order' | 'all';
+
 /** The view in plain form: what the `change` event carries and `stateDetail` returns. */
 export interface PlaygroundStateDetail {
   /** The built-in or inline scenario id, or null when a typed sentence is shown. */
@@ -40,7 +43,7 @@ export interface PlaygroundStateDetail {
   /** Controls hidden for a lesson. */
   hide: string[];
   lang: string | null;
-  step: NonNullable<AttentionPlaygroundAttributes['step']>;
+  step: PlaygroundStep;
   heading: string | null;
   task: string | null;
   /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150"); with scenario
@@ -53,7 +56,7 @@ export interface PlaygroundStateDetail {
 /** The element's attributes: each also a property of the same name (below). */
 export interface AttentionPlaygroundAttributes {
   /** The section of the chapter taught: needs, search, scores, softmax, sink, values, learned, heads, order, or all. */
-  step?: 'needs' | 'search' | 'scores' | 'softmax' | 'sink' | 'values' | 'learned' | 'heads' | 'order' | 'all';
+  step?: PlaygroundStep;
   /** An author's title and "Try this" instead of the step's. */
   heading?: string;
   task?: string;
@@ -79,13 +82,11 @@ export interface AttentionPlaygroundAttributes {
   theme?: 'light' | 'dark';
 }
 
-export interface AttentionPlaygroundElement extends HTMLElement {
-  /** Resolves once the widget has drawn for the first time (or shown its error). */
-  readonly ready: Promise<AttentionPlaygroundElement>;
-  // Every setting as a property: reading gives the value shown (as in stateDetail),
-  // writing sets the attribute (a string in the attribute's form, or the value's own
-  // type); null removes it, back to the example's own value.
-  step: AttentionPlaygroundAttributes['step'] | null;
+/** Every setting as a property: reading gives the value shown (as in stateDetail), writing sets
+ *  the attribute (a string in the attribute's form, or the value's own type); null removes it,
+ *  back to the example's own value. The same types are in the Custom Elements Manifest. */
+export interface AttentionPlaygroundProperties {
+  step: PlaygroundStep | null;
   heading: string | null;
   task: string | null;
   scenario: string | null;
@@ -111,9 +112,24 @@ export interface AttentionPlaygroundElement extends HTMLElement {
   hash: boolean;
   /** "light" or "dark" to override the colour scheme the page or the system asks for. */
   theme: 'light' | 'dark' | null;
+}
+
+/** The element's own events. */
+export interface AttentionPlaygroundEventMap {
+  /** The learner changed the view; `detail` is the view in plain form. */
+  change: CustomEvent<PlaygroundStateDetail>;
+  /** The widget has drawn (after every update); no detail. */
+  'playground-render': CustomEvent<null>;
+}
+
+export interface AttentionPlaygroundElement extends HTMLElement, AttentionPlaygroundProperties {
+  /** Resolves once the widget has drawn for the first time (or shown its error). */
+  readonly ready: Promise<AttentionPlaygroundElement>;
   /** Shows a scenario given as data: an object in the scenario format or its JSON text.
    *  A mistake is shown inside the widget (role="alert"), never thrown at the page. */
   loadScenarioData(json: object | string): Promise<void>;
+  /** A copy of the current state (for debugging and tests). */
+  readonly state: object | null;
   readonly stateDetail: PlaygroundStateDetail | null;
   /** The lesson link of this exact view. */
   readonly link: string;
@@ -124,12 +140,20 @@ export interface AttentionPlaygroundElement extends HTMLElement {
   exportSVG(): Promise<string>;
   /** The current view as a PNG image. */
   exportPNG(): Promise<Blob>;
-  addEventListener(type: 'change', listener: (event: CustomEvent<PlaygroundStateDetail>) => void,
+  addEventListener<K extends keyof AttentionPlaygroundEventMap>(type: K,
+    listener: (this: AttentionPlaygroundElement, event: AttentionPlaygroundEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K,
     listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject,
     options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof AttentionPlaygroundEventMap>(type: K,
+    listener: (this: AttentionPlaygroundElement, event: AttentionPlaygroundEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K,
+    listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions): void;
 }
 
 declare global {
@@ -138,21 +162,28 @@ declare global {
   }
 }
 
-// The tag in React's JSX (React 19's types: React.JSX). The props are the
-// element's attributes and the few common HTML ones, written here without
-// React's own types so that this compiles where React is not installed (then
-// the block is ignored). Listen for `change` with a ref and addEventListener.
-export interface AttentionPlaygroundJsxProps extends Omit<AttentionPlaygroundAttributes, 'lang'> {
+// The tag in React 19's JSX (React.JSX). React 19 gives a defined custom element
+// each prop as the property of that name when the element has one (so lists and
+// objects arrive whole: heads={['who', 'where']}), else as an attribute, and
+// listens for an event named by what follows "on" (onchange: the `change` event,
+// onplayground-render). The props are written without React's own types so that
+// this compiles where React is not installed (then the block is ignored).
+// `focus` is left out: the element has HTMLElement's focus(), which React would
+// overwrite; give the focus token as focusIndex.
+export interface AttentionPlaygroundJsxProps extends Partial<AttentionPlaygroundProperties> {
+  /** The language of the widget's text ("en", "es"). */
+  lang?: string;
   id?: string;
   class?: string;
   className?: string;
   style?: unknown;
   title?: string;
-  lang?: string;
   slot?: string;
   hidden?: boolean;
   ref?: unknown;
   children?: unknown;
+  onchange?: (event: AttentionPlaygroundEventMap['change']) => void;
+  'onplayground-render'?: (event: AttentionPlaygroundEventMap['playground-render']) => void;
   [attribute: `data-${string}`]: string | number | boolean | undefined;
   [attribute: `aria-${string}`]: string | number | boolean | undefined;
 }

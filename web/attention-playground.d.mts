@@ -4,7 +4,9 @@
 import type { AttentionCore, TrainingApi, AttentionPlaygroundElement as Element } from './attention-playground-types.js';
 
 export type {
-  AttentionPlaygroundAttributes, PlaygroundStateDetail, AttentionCore, TrainingApi,
+  AttentionPlaygroundAttributes, AttentionPlaygroundEventMap, AttentionPlaygroundJsxProps, AttentionPlaygroundProperties,
+  PlaygroundStep,
+  PlaygroundStateDetail, AttentionCore, TrainingApi,
 } from './attention-playground-types.js';
 
 export interface AttentionPlaygroundElement extends Element {}

@@ -4,7 +4,8 @@
 import type { AttentionCore, TrainingApi, AttentionPlaygroundElement } from './attention-playground-types';
 
 export type {
-  AttentionPlaygroundAttributes, AttentionPlaygroundElement, PlaygroundStateDetail, AttentionCore, TrainingApi,
+  AttentionPlaygroundAttributes, AttentionPlaygroundElement, AttentionPlaygroundEventMap, AttentionPlaygroundJsxProps,
+  AttentionPlaygroundProperties, PlaygroundStep, PlaygroundStateDetail, AttentionCore, TrainingApi,
 } from './attention-playground-types';
 
 /** What the classic file defines as window.AttentionPlayground (always the widget's own object). */
