@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One entry point for every job:
 #   ./build.sh [build]   native core + tests, the two wasm modules, and the page into dist/
-#   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines)
+#   ./build.sh wheel     build, then the notebook package's wheel into dist/python/ (python/README.md)
+#   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines, notebook)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
@@ -17,6 +18,10 @@ debian_packages=(cmake g++ emscripten xtensor-dev xtl-dev doctest-dev zopfli)
 # The browsers the tests drive: Chromium (tests/browser/ and tests/engines/),
 # Firefox ESR and WebKitGTK's driver with an X server for it (tests/engines/).
 browser_packages=(chromium firefox-esr webkit2gtk-driver xvfb)
+# The notebook package: its wheel (python3-build, setuptools, wheel), and its test
+# (a fresh venv, Debian's Jupyter: nbconvert executes a notebook with ipykernel).
+wheel_packages=(python3-build python3-setuptools python3-wheel)
+notebook_packages=(python3-venv jupyter-nbconvert python3-ipykernel)
 
 say() { printf '\n== %s\n' "$*"; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
@@ -86,6 +91,18 @@ assemble_dist() {
   cp -R web/examples dist/
 }
 
+# The wheel of python/ with the widget's built files inside (tools/stage-wheel.js
+# stages a copy in build/python; Debian's python3 builds it, offline).
+build_wheel() {
+  ensure_debian_packages "${wheel_packages[@]}"
+  say "notebook package (dist/python/*.whl)"
+  rm -rf dist/python
+  node tools/stage-wheel.js dist build/python
+  /usr/bin/python3 -m build --no-isolation --wheel --outdir dist/python build/python >build/python-wheel.log 2>&1 ||
+    { cat build/python-wheel.log; die "the wheel did not build"; }
+  ls dist/python/*.whl
+}
+
 build_all() {
   ensure_debian_packages "${debian_packages[@]}"
   ensure_npm_packages  # esbuild bundles the wasm modules' JavaScript API and the widget; terser minifies it
@@ -95,7 +112,7 @@ build_all() {
 }
 
 run_tests() {
-  ensure_debian_packages "${browser_packages[@]}"
+  ensure_debian_packages "${browser_packages[@]}" "${notebook_packages[@]}"
   ensure_npm_packages
   say "C++ core tests (doctest, run by ctest)"
   ./build/native/core_tests --no-intro=true
@@ -106,6 +123,8 @@ run_tests() {
   node --test --test-concurrency=1 tests/browser/
   say "engine tests: the steps in Chromium, Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (selenium-webdriver, Xvfb)"
   node --test --test-concurrency=1 tests/engines/
+  say "notebook test: the wheel in a fresh venv, a notebook run by nbconvert, its HTML in Chromium"
+  node --test --test-concurrency=1 tests/notebook/
 }
 
 run_fuzzers() {
@@ -128,9 +147,10 @@ run_fuzzers() {
 
 case "${1:-build}" in
   build) build_all ;;
-  test) build_all; run_tests ;;
+  wheel) build_all; build_wheel ;;
+  test) build_all; build_wheel; run_tests ;;
   serve) build_all; exec node tools/serve.js dist "${PORT:-8000}" ;;
   bench) build_all; ensure_npm_packages; exec bash bench/run.sh ;;
   fuzz) run_fuzzers "${2:-60}" ;;
-  *) die "unknown verb '$1': use build, test, serve, bench or fuzz" ;;
+  *) die "unknown verb '$1': use build, wheel, test, serve, bench or fuzz" ;;
 esac

@@ -10,7 +10,10 @@
 //   dist/attention-playground-element.mjs the ES module of the class alone (no
 //                                         side effects); entry web/js/attention-playground.js
 //   dist/attention-playground-*.mjs       code the two ES modules share (esbuild's chunks)
-//   *.map                                 their source maps (not in the npm package)
+//   *.map                                 their source maps, for debugging here only: the
+//                                         bundles name none (no sourceMappingURL comment, so the
+//                                         npm package points at no file it lacks); tools/serve.js
+//                                         names each in a SourceMap header
 //   dist/attention-playground-<part>.js   the classic file's parts that load on demand
 //                                         (web/js/parts.js: es, sentence, heatmap,
 //                                         training), each a classic file of its own
@@ -113,7 +116,8 @@ async function writeMinified(file, map, isModule) {
     // (1.5 KB gzip of the classic file): a stack trace reads them back through the source map beside it.
     keep_classnames: true,
     keep_fnames: false,
-    sourceMap: { content: map ? map.text : undefined, url: name + '.map', includeSources: true },
+    // No `url`: the file names no map (the npm package ships none); serve.js sends a SourceMap header.
+    sourceMap: { content: map ? map.text : undefined, includeSources: true },
     format: { preamble: BANNER },
   });
   fs.mkdirSync(path.dirname(file.path), { recursive: true });

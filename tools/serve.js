@@ -76,6 +76,8 @@ function createServer(folder, { csp, compress = false } = {}) {
       const type = types[path.extname(file)] || 'application/octet-stream';
       const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
       if (csp) headers['Content-Security-Policy'] = csp;
+      // The bundles name no source map (tools/build-web.js): the header names the one built beside each.
+      if (/\.(m?js|cjs)$/.test(file) && fs.existsSync(file + '.map')) headers.SourceMap = path.basename(file) + '.map';
       if (compress && compressible(type)) {
         headers.Vary = 'Accept-Encoding';
         const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -85,8 +85,9 @@ test('the installed package holds the built files with their types and manifest,
   assert.equal(manifest.exports['./element'].import.types, './dist/attention-playground.d.mts');
   assert.equal(manifest.exports['./element'].require.types, './dist/attention-playground.d.ts');
   assert.equal(manifest.customElements, 'dist/custom-elements.json');
-  assert.ok(manifest.repository && manifest.repository.url);
-  for (const file of ['LICENSE', 'README.md']) assert.ok(fs.existsSync(path.join(installed, file)), file);
+  assert.equal(manifest.repository, undefined, 'no placeholder repository');
+  assert.equal(manifest.type, 'commonjs');
+  for (const file of ['LICENSE', 'README.md', 'THIRD-PARTY-NOTICES']) assert.ok(fs.existsSync(path.join(installed, file)), file);
   for (const file of ['attention-core.d.ts', 'attention-core.d.mts', 'attention-training.js', 'attention-training.mjs',
     'attention-training.d.ts', 'attention-playground.js', 'attention-playground.mjs', 'attention-playground-element.mjs',
     'attention-playground.d.ts', 'attention-playground.d.mts', 'custom-elements.json', 'embed.html']) {

@@ -52,3 +52,55 @@ test('the Custom Elements Manifest lists every setting as an attribute and a ref
   const definition = cem.modules.flatMap((m) => m.exports || []).find((e) => e.kind === 'custom-element-definition');
   assert.deepEqual(definition.declaration, { name: 'AttentionPlaygroundElement', module: 'dist/attention-playground-element.mjs' });
 });
+
+// What `npm pack` would put in the tarball (npm's own list, from package.json's `files`).
+function packedFiles() {
+  const { execFileSync } = require('node:child_process');
+  const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }));
+  return pack.files.map((f) => f.path);
+}
+
+test('no packed file names a source map the tarball lacks (the bundles name none; the maps stay in dist/ for debugging)', () => {
+  const packed = packedFiles();
+  const scripts = packed.filter((f) => /\.(m?js|cjs)$/.test(f));
+  assert.ok(scripts.length > 20, `${scripts.length} scripts packed`);
+  const dangling = [];
+  for (const file of scripts) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    for (const [, url] of text.matchAll(/[#@] sourceMappingURL=(\S+)\s*$/gm)) {
+      const map = path.posix.join(path.posix.dirname(file), url);
+      if (!url.startsWith('data:') && !packed.includes(map)) dangling.push(`${file} -> ${url}`);
+    }
+  }
+  assert.deepEqual(dangling, []);
+  assert.deepEqual(packed.filter((f) => f.endsWith('.map')), []);
+  assert.ok(fs.existsSync(path.join(root, 'dist', 'attention-playground.js.map')), 'the map is still built beside the classic file');
+});
+
+test('the tarball holds LICENSE and THIRD-PARTY-NOTICES, which names each library the built files contain, with its licence', () => {
+  const packed = packedFiles();
+  assert.ok(packed.includes('LICENSE') && packed.includes('THIRD-PARTY-NOTICES'), packed.filter((f) => !f.startsWith('dist/')).join(','));
+  const notices = fs.readFileSync(path.join(root, 'THIRD-PARTY-NOTICES'), 'utf8');
+  for (const [library, licence] of [['xtensor', 'BSD-3-Clause'], ['xtl', 'Boost Software License'], ['Emscripten', 'University of Illinois/NCSA'],
+    ['musl', 'Rich Felker'], ['libc++abi', 'LLVM Exceptions'], ['compiler-rt', 'Apache License'], ['emmalloc', 'MIT']]) {
+    assert.ok(notices.includes(library), library);
+    assert.ok(notices.includes(licence), licence);
+  }
+  assert.match(notices, new RegExp(`Attention Playground ${manifest.version.replace(/\./g, '\\.')}\\n`));
+});
+
+test('package.json names no placeholder URL and no repository the project does not have', () => {
+  const text = JSON.stringify(manifest);
+  assert.doesNotMatch(text, /\.invalid\b|example\.(com|org|net)/);
+  assert.equal(manifest.repository, undefined);
+});
+
+test('"type": "commonjs": every .js and .cjs the exports name compiles as a classic script (no ES module syntax)', () => {
+  const vm = require('node:vm');
+  assert.equal(manifest.type, 'commonjs');
+  const files = new Set(Object.values(manifest.exports).flatMap(targets).filter((t) => /\.c?js$/.test(t)));
+  assert.equal(files.size, 5, [...files].join(','));
+  for (const file of files) {
+    assert.doesNotThrow(() => new vm.Script(fs.readFileSync(path.join(root, file), 'utf8'), { filename: file }), file);
+  }
+});

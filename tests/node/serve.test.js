@@ -14,7 +14,7 @@ function get(port, address) {
     http.get({ host: '127.0.0.1', port, path: address }, (response) => {
       let body = '';
       response.on('data', (chunk) => { body += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode, body }));
+      response.on('end', () => resolve({ status: response.statusCode, body, headers: response.headers }));
     }).on('error', reject);
   });
 }
@@ -33,6 +33,23 @@ test('a malformed address gets 400 Bad Request and the server keeps serving', as
     assert.equal((await get(port, '/%69ndex.html')).status, 200);
     assert.equal((await get(port, '/missing.html')).status, 404);
     assert.equal((await get(port, '/../../etc/passwd')).status, 404);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a script with a map built beside it is served with a SourceMap header naming it; one without gets none', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  fs.writeFileSync(path.join(folder, 'widget.js'), 'void 0;');
+  fs.writeFileSync(path.join(folder, 'widget.js.map'), '{"version":3,"sources":[],"mappings":""}');
+  fs.writeFileSync(path.join(folder, 'other.mjs'), 'export {};');
+  const server = createServer(folder);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  try {
+    assert.equal((await get(port, '/widget.js')).headers.sourcemap, 'widget.js.map');
+    assert.equal((await get(port, '/other.mjs')).headers.sourcemap, undefined);
   } finally {
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(folder, { recursive: true, force: true });

@@ -1,0 +1,83 @@
+"""The notebook package's Python side, run by notebook.test.js inside a fresh
+virtual environment where the wheel is installed (python -m unittest)."""
+import html
+import json
+import re
+import subprocess
+import sys
+import unittest
+
+import attention_playground as ap
+
+
+def frame_document(output):
+    """The document inside the output's <iframe srcdoc="...">."""
+    match = re.fullmatch(r'<iframe [^>]*srcdoc="([^"]*)"></iframe>', output)
+    assert match, output[:200]
+    return html.unescape(match.group(1))
+
+
+def setup_of(output):
+    document = frame_document(output)
+    return json.loads(re.search(r'<script type="application/json" id="ap-setup">(.*?)</script>', document).group(1))
+
+
+class Settings(unittest.TestCase):
+    def test_keyword_arguments_become_the_elements_attributes(self):
+        widget = ap.Playground(step="heads", scenario="heads", heads=["who", "where"], magnitude=4.5, causal=True,
+                               sink=False, focus=2, hide=("causal", "edit"))
+        self.assertEqual(setup_of(widget._repr_html_())["attributes"], {
+            "step": "heads", "scenario": "heads", "heads": "who,where", "magnitude": "4.5", "causal": "on",
+            "sink": "off", "focus": "2", "hide": "causal,edit"})
+
+    def test_an_unknown_setting_is_a_type_error_naming_the_closest_one(self):
+        with self.assertRaisesRegex(TypeError, r"unknown setting 'magnitud' \(did you mean 'magnitude'\?\)"):
+            ap.Playground(magnitud=4)
+
+    def test_a_scenario_of_ones_own_travels_as_data_not_as_an_attribute(self):
+        own = {"format": 1, "id": "mine", "sentence": "a b", "title": "</script><b>bold</b>"}
+        setup = setup_of(ap.Playground(scenario=own).html())
+        self.assertEqual(setup["scenario"], own)
+        self.assertNotIn("scenario", setup["attributes"])
+
+    def test_an_authors_text_never_becomes_markup_in_the_frame(self):
+        heading = 'Softmax </script><img src=x onerror="alert(1)"> & more'
+        document = frame_document(ap.Playground(step="softmax", heading=heading).html())
+        self.assertEqual(setup_of(ap.Playground(step="softmax", heading=heading).html())["attributes"]["heading"], heading)
+        self.assertNotIn("<img", document)
+        self.assertEqual(document.count("</script>"), document.count("<script"))
+
+
+class Parts(unittest.TestCase):
+    def test_a_step_of_the_chapter_carries_only_the_classic_file_and_the_notes(self):
+        self.assertEqual(ap.Playground(step="softmax", scenario="magnitude").files(),
+                         ["attention-playground.js", "attention-playground-notes.js"])
+
+    def test_what_the_settings_can_need_comes_along(self):
+        self.assertEqual(ap.Playground(step="softmax", lang="es-MX", scenario="bank", sentence="the cat").parts,
+                         ["es", "examples", "notes", "sentence"])
+        self.assertIn("attention-training.js", ap.Playground(step="learned").files())
+        self.assertIn("attention-training.js", ap.Playground().files())  # no step: the learner reaches "learned"
+        self.assertEqual(ap.Playground(step="all", parts="all").parts, sorted(ap._files.manifest()["parts"]))
+
+    def test_parts_must_be_known(self):
+        with self.assertRaisesRegex(ValueError, "unknown part"):
+            ap.Playground(parts=["sentense"])
+
+
+class Imports(unittest.TestCase):
+    def test_importing_the_package_does_not_import_ipython(self):
+        code = "import sys, attention_playground; print('IPython' in sys.modules)"
+        self.assertEqual(subprocess.check_output([sys.executable, "-c", code], text=True).strip(), "False")
+
+    def test_show_outside_a_kernel_returns_the_playground(self):
+        widget = ap.show(step="sink")
+        self.assertIsInstance(widget, ap.Playground)
+        self.assertEqual(widget.attributes, {"step": "sink"})
+
+    def test_the_version_is_the_widgets(self):
+        self.assertRegex(ap.__version__, r"^\d+\.\d+\.\d+")
+
+
+if __name__ == "__main__":
+    unittest.main()
