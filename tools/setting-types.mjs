@@ -9,6 +9,7 @@
 // tests/node/setting-types.test.js checks the words against the parsers and the
 // types against the hand-written attention-playground-types.d.ts.
 import { SETTINGS } from '../web/js/settings.js';
+import { ABOUT } from '../web/js/settings-about.js';
 import { ALL, STEP_IDS } from '../web/js/steps.js';
 
 const words = (list) => list.map((w) => `'${w}'`).join(' | ');
@@ -52,6 +53,6 @@ export function settingTypes() {
     throw new Error(`tools/setting-types.mjs: no type for ${untyped.join(', ') || '-'}; typed but not a setting: ${gone.join(', ') || '-'}`);
   }
   return SETTINGS.map((s) => ({
-    key: s.key, property: s.property || s.key, about: s.about, attribute: KINDS[s.key].attribute, propertyType: KINDS[s.key].property,
+    key: s.key, property: s.property || s.key, about: ABOUT[s.key], attribute: KINDS[s.key].attribute, propertyType: KINDS[s.key].property,
   }));
 }

@@ -149,10 +149,6 @@ export function detail(state, scenario) {
   return out;
 }
 
-export function describe() {
-  return SETTINGS.map((s) => ({ key: s.key, about: s.about }));
-}
-
 // The training spec of a training= value, or { problem } with the note's words.
 export function training(raw, lang) {
   try {

@@ -72,9 +72,9 @@ function authorText(say, raw) {
 export function headsShown(state) { return state.heads.length === 1 ? [state.head] : state.heads.slice(); }
 
 // A view toggle that is off unless asked for: written only when on.
-function offByDefault(key, about) {
+function offByDefault(key) {
   return {
-    key, about, start: () => false,
+    key, start: () => false,
     parse: (raw, { say }) => ({ [key]: bool(say, raw) }),
     write: (st) => (st[key] ? 'on' : null),
   };
@@ -87,21 +87,17 @@ function offByDefault(key, about) {
 export const SETTINGS = Object.freeze([
   {
     key: 'scenario',
-    about: 'the id of a built-in example (or of the scenario given inline)',
     start: (sc) => sc.id,
     write: (st, sc) => (st.sentence === null ? sc.id : null),
     plain: (st, sc) => (st.sentence === null ? sc.id : null),
   },
   {
     key: 'sentence',
-    about: 'your own sentence instead of an example (words from the built-in word list)',
     start: (sc) => (isTyped(sc) ? sc.sentence : null),
     write: (st) => st.sentence,
   },
   {
     key: 'step',
-    about: 'the section of the chapter the widget teaches: needs, search, scores, softmax, sink, values, learned, heads, ' +
-      'order, or all (everything at once); without it the widget opens at the first and the learner moves on',
     start: () => STEP_IDS[0],
     parse(raw, { say }) {
       const text = raw.trim().toLowerCase();
@@ -114,7 +110,6 @@ export const SETTINGS = Object.freeze([
     key: 'focus',
     // HTMLElement's focus() is a method every page may call: the property takes another name.
     property: 'focusIndex',
-    about: 'the focus token: its index from 0, or a word of the sentence',
     start: (sc) => sc.focus,
     parse(raw, { scenario: sc, say }) {
       const text = raw.trim();
@@ -133,7 +128,6 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'heads',
-    about: 'which heads are shown side by side: "all" or head ids ("who,where")',
     start: (sc) => sc.heads.map((_, i) => i),
     parse(raw, { scenario: sc, say }) {
       const text = raw.trim();
@@ -152,7 +146,6 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'head',
-    about: 'the head the heatmap and the editor show (a head id)',
     start: (sc) => sc.head,
     parse(raw, { scenario: sc, state: st, say }) {
       const head = headIndex(say, sc, raw.trim());
@@ -163,14 +156,12 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'magnitude',
-    about: 'the number every match score is multiplied by, 1 to 10',
     start: (sc) => sc.magnitude,
     parse: (raw, { say }) => ({ magnitude: number(say, raw, 1, 10) }),
     write: (st, sc, d) => (st.magnitude !== d.magnitude ? n2s(st.magnitude) : null),
   },
   {
     key: 'sink',
-    about: '"off", "on", or the sink\'s score 0 to 10 (which turns it on); "off:4" keeps a score while off',
     start: (sc) => ({ on: sc.sink.on, score: sc.sink.score }),
     parse(raw, { state: st, say }) {
       const text = raw.trim().toLowerCase();
@@ -196,16 +187,14 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'causal',
-    about: 'the causal mask: on or off (an attribute with no value is on)',
     start: (sc) => sc.causal,
     parse: (raw, { say }) => ({ causal: bool(say, raw) }),
     write: (st, sc, d) => (st.causal !== d.causal ? (st.causal ? 'on' : 'off') : null),
   },
-  offByDefault('numbers', 'show the vectors as numbers: on or off'),
-  offByDefault('detail', 'work out each match score as a dot product: on or off'),
+  offByDefault('numbers'),
+  offByDefault('detail'),
   {
     key: 'rows',
-    about: 'long match tables: "top" (the rows that matter) or "all"',
     start: () => 'top',
     parse(raw, { say }) {
       const text = raw.trim().toLowerCase();
@@ -214,10 +203,9 @@ export const SETTINGS = Object.freeze([
     },
     write: (st) => (st.rows === 'all' ? 'all' : null),
   },
-  offByDefault('sliders', 'the sliders that edit the focus token\'s query and key: on (open) or off'),
+  offByDefault('sliders'),
   {
     key: 'order',
-    about: 'the order of the tokens, as original indices ("2,0,1"; runs as "0-9")',
     start: (sc) => sc.tokens.map((_, i) => i),
     parse(raw, { scenario: sc, say }) {
       const n = sc.tokens.length;
@@ -230,7 +218,6 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'edits',
-    about: 'edited vectors: head.token.q|k:numbers, ";" between them ("where.3.q:1,0.5"; missing numbers are 0)',
     start: () => ({}),
     parse(raw, { scenario: sc, say }) {
       const edits = {};
@@ -290,8 +277,6 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'hide',
-    about: 'lesson mode: the controls and parts to hide, a list of names (the scenario format\'s controls.hide, and ' +
-      'the parts: ' + VIEW_NAMES.join(', ') + ')',
     start: (sc) => sc.hidden.slice(),
     parse(raw, { say }) {
       const hidden = [];
@@ -310,9 +295,6 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'controls',
-    about: 'which controls to show: "all", "none", a list to show only those ("magnitude,sink"), ' +
-      'or changes to the example\'s own choice ("-causal,-edit,+sink"; in a link "-causal,-edit,sink"); ' +
-      'empty (a bare attribute, as HTML tools write it) changes nothing',
     input: true, // written as `hide`
     parse(raw, { state: st, say }) {
       const items = list(raw);
@@ -338,22 +320,18 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'heading',
-    about: 'the title to show instead of the example\'s or the step\'s (an author\'s words, at most ' + MAX_TEXT + ' characters)',
     start: () => null,
     parse: (raw, { say }) => ({ heading: authorText(say, raw) }),
     write: (st) => st.heading,
   },
   {
     key: 'task',
-    about: 'the "Try this" task to show instead of the step\'s (an author\'s words, at most ' + MAX_TEXT + ' characters; ' +
-      'the widget cannot check it)',
     start: () => null,
     parse: (raw, { say }) => ({ task: authorText(say, raw) }),
     write: (st) => st.task,
   },
   {
     key: 'lang',
-    about: 'the language of the widget\'s text, a tag such as "en" or "es" (unknown languages read English)',
     start: () => null,
     parse(raw, { say }) {
       const text = raw.trim();
@@ -364,7 +342,6 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'training',
-    about: 'the "where the vectors come from" view, open and trained: task:seed:steps[:example], e.g. "pronoun:1:150"',
     start: () => null, // set by the element from its training view (training-bridge.js)
     parse(raw, { say }) {
       const spec = parseTraining(say, raw);
