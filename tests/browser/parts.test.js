@@ -180,6 +180,41 @@ test('without the Spanish part next to the classic file, a Spanish page works in
     assert.ok((await p.locator(`${W} table.match`).count()) > 0, 'the tables are drawn');
     assert.match(await p.locator(W).evaluate((e) => e.shadowRoot.querySelector('.content').textContent), /attention/);
     assert.ok(warnings.some((w) => /catalogue for “es” could not be loaded .*copy attention-playground-es\.js/.test(w)), warnings.join('\n'));
+    // On screen too, in the view's language (English: Spanish is what is missing), and one language only.
+    const root = (selector) => p.locator(W).evaluate((e, s) => Array.from(e.shadowRoot.querySelectorAll(s), (n) => n.textContent), selector);
+    assert.deepEqual(await root('.missing p'), ['A file of this widget is missing, so its Spanish cannot be shown: ' +
+      'copy attention-playground-es.js from its dist/ folder next to attention-playground.js.']);
+    assert.doesNotMatch((await root('.content'))[0], /atención|Prueba esto/);
+    assert.equal(p.requests.filter((r) => r.endsWith('/attention-playground-es.js')).length, 1, 'the missing file is asked for once');
+    await p.close();
+  } finally {
+    fs.rmSync(lonely, { recursive: true, force: true });
+  }
+});
+
+test('with only the classic file, the whole playground names each file it lacks on screen and works with the rest', async () => {
+  const lonely = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-lonely-'));
+  try {
+    fs.copyFileSync(path.join(H.dist, 'attention-playground.js'), path.join(lonely, 'attention-playground.js'));
+    fs.writeFileSync(path.join(lonely, 'whole.html'), page(`<${W} step="all" scenario="it" magnitude="mucho"></${W}>` +
+      `<${W} step="softmax" id="lonely-step"></${W}>`));
+    const p = await browser.newPage();
+    await p.goto(pathToFileURL(path.join(lonely, 'whole.html')).href);
+    await ready(p);
+    const said = await p.locator(W).first().evaluate((e) => Array.from(e.shadowRoot.querySelectorAll('.missing p'), (n) => n.textContent));
+    assert.deepEqual(said, [
+      'A file of this widget is missing, so the heatmap, your own sentence and sharing cannot be shown: ' +
+        'copy attention-playground-explore.js from its dist/ folder next to attention-playground.js.',
+      'A file of this widget is missing, so the notes about settings that could not be used cannot be shown: ' +
+        'copy attention-playground-notes.js from its dist/ folder next to attention-playground.js.',
+    ].sort((a, b) => said.indexOf(a) - said.indexOf(b)));
+    assert.equal(said.length, 2);
+    // The rest works: the match table of "it", and the step widget beside it, which needs neither file, says nothing.
+    assert.ok((await p.locator(`${W} table.match`).count()) > 0);
+    assert.equal(await p.locator(`${W}#lonely-step`).evaluate((e) => e.shadowRoot.querySelector('.missing').hidden), true);
+    for (const file of ['attention-playground-explore.js', 'attention-playground-notes.js']) {
+      assert.equal(p.requests.filter((r) => r.endsWith('/' + file)).length, 1, `${file} is asked for once`);
+    }
     await p.close();
   } finally {
     fs.rmSync(lonely, { recursive: true, force: true });

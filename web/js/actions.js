@@ -13,7 +13,8 @@ export function viewActions(host, lang) {
   const training = host._training;
   return {
     lang,
-    t: (key, params) => I.t(lang, key, params),
+    // A view never shows a key: words whose part this page lacks read as nothing (element.js names the file).
+    t: (key, params) => (I.has(lang, key) || I.has('en', key) ? I.t(lang, key, params) : ''),
     num: (x) => I.num(lang, x),
     pct: (w) => I.pct(lang, w),
     share: (s) => I.share(lang, s), // a share from shares.js

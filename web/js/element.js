@@ -25,7 +25,7 @@ import { hashLink } from './hash-link.js';
 import { inheritedScheme, watchScheme } from './host-scheme.js';
 import * as I from './i18n.js';
 import { layout } from './layout.js';
-import { loadedPart, part, settled } from './parts.js';
+import { loadedPart, missingParts, part, settled } from './parts.js';
 import * as L from './lesson-link.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
 import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
@@ -99,10 +99,11 @@ export class AttentionPlaygroundElement extends Base {
     const style = styleShadowRoot(this.shadowRoot);
     this._status = h('p', { class: 'status', role: 'status', text: I.t(null, 'status.loading') });
     this._error = h('div', { class: 'error', role: 'alert', hidden: true });
+    this._missing = h('div', { class: 'hint missing', hidden: true }); // the files this page lacks (_showMissing)
     this._content = h('div', { class: 'content', hidden: true });
     this._announcer = announcer(); // the one live region (announcer.js)
     this._frameElement = frame;
-    replace(frame, [this._status, this._error, this._content, this._announcer.region]);
+    replace(frame, [this._status, this._error, this._missing, this._content, this._announcer.region]);
     replace(this.shadowRoot, [style, frame]);
     this._buildViews(I.FALLBACK);
   }
@@ -508,11 +509,23 @@ export class AttentionPlaygroundElement extends Base {
     };
     // Views update their nodes in place, so keyboard focus stays where it was.
     for (const view of this._views) view.render(vm, extra);
+    this._showMissing(vm, tag);
     this._vm = vm;
     this.lastRenderMs = performance.now() - started; // compute + draw, for tests and curious people
     if (this._commitPending) { this._commitPending = false; this._publish(); }
     this._announce(vm, task);
     this.dispatchEvent(new CustomEvent('playground-render', { bubbles: false }));
+  }
+
+  // The parts this page could not load that this drawing would show (the
+  // training view says so itself), each named with its file, in the view's language.
+  _showMissing(vm, tag) {
+    const missing = missingParts().filter(({ name }) => name !== 'training' &&
+      (vm.shows.explore || name === I.catalogueOf(tag) || (name === 'notes' && this._notes.length > 0)));
+    const said = missing.map(({ name, file }) => I.t(vm.lang, 'part.missing', { file, what: I.t(vm.lang, 'part.what.' + name) }));
+    this._missing.hidden = said.length === 0;
+    if (said.join('\n') !== this._missingSaid) replace(this._missing, said.map((text) => h('p', { text })));
+    this._missingSaid = said.join('\n');
   }
 
   // A language asked for after the first draw (a lang attribute or setting):

@@ -26,6 +26,15 @@ export default {
   'quote': '“{text}”',
 
   // ---- the frame (element.js)
+  // a file of the widget that this page lacks (parts.js missingParts; element.js)
+  'part.missing': 'A file of this widget is missing, so {what} cannot be shown: copy {file} from its dist/ folder next to attention-playground.js.',
+  'part.what.es': 'its Spanish',
+  'part.what.explore': 'the heatmap, your own sentence and sharing',
+  'part.what.heatmap': 'the heatmap of a long sentence',
+  'part.what.sentence': 'your own sentence',
+  'part.what.export': 'the picture',
+  'part.what.examples': 'the other examples',
+  'part.what.notes': 'the notes about settings that could not be used',
   'status.loading': 'Loading the attention core…',
   'error.title': 'This example could not be shown.',
   'section.sentence': 'The sentence',

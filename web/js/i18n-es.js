@@ -24,6 +24,15 @@ export default {
   'quote': '«{text}»',
 
   // ---- el marco (element.js)
+  // un archivo del widget que falta en esta página (parts.js missingParts; element.js)
+  'part.missing': 'Falta un archivo de este widget, así que no se puede mostrar {what}: copia {file} de su carpeta dist/ junto a attention-playground.js.',
+  'part.what.es': 'su español',
+  'part.what.explore': 'el mapa de calor, tu propia frase ni compartir',
+  'part.what.heatmap': 'el mapa de calor de una frase larga',
+  'part.what.sentence': 'tu propia frase',
+  'part.what.export': 'la imagen',
+  'part.what.examples': 'los otros ejemplos',
+  'part.what.notes': 'las notas sobre los ajustes que no se han podido usar',
   'status.loading': 'Cargando el núcleo de atención…',
   'error.title': 'No se ha podido mostrar este ejemplo.',
   'section.sentence': 'La frase',

@@ -86,6 +86,9 @@ const isLoadable = (code) => Boolean(catalogues[code]) || LOADABLE.includes(code
 // The catalogue a tag asks for, loaded or not ("es-MX" -> "es"), else null.
 function wanted(lang) { return pick(lang, isLoadable); }
 
+// The catalogue a tag asks for ("es-MX" -> "es"), else null: a part's name (parts.js).
+export function catalogueOf(lang) { return wanted(lang); }
+
 // Whether the catalogue a tag asks for is here (or there is none to load).
 export function loaded(lang) {
   const code = wanted(lang);

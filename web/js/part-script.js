@@ -25,5 +25,7 @@ export default function loadPart(name) {
   }).then(() => {
     if (!module || build !== BUILD) throw new Error(`${url} is not the ${name} part of this version of the playground`);
     return module;
+  }).catch((error) => { // the file the widget names on screen (parts.js missingParts)
+    throw Object.assign(error instanceof Error ? error : new Error(String(error)), { file });
   });
 }

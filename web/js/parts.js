@@ -19,20 +19,26 @@ export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training'
 
 const loading = new Map();
 const loaded = new Map();
+const failed = new Map(); // name -> the file that could not be had
 
-// The part's module, as a promise; a failure is not kept (a later call tries again).
+// The part's module, as a promise. A part that cannot be had is asked for once
+// per page: its failure is kept (missingParts), and widgets say so on screen.
 export function part(name) {
   if (!PART_NAMES.includes(name)) return Promise.reject(new Error(`there is no part called “${name}”`));
   if (!loading.has(name)) {
-    const promise = Promise.resolve().then(() => loadPart(name)).then((module) => {
+    loading.set(name, Promise.resolve().then(() => loadPart(name)).then((module) => {
       loaded.set(name, module);
       return module;
-    });
-    loading.set(name, promise);
-    promise.catch(() => loading.delete(name));
+    }, (error) => {
+      failed.set(name, (error && error.file) || name);
+      throw error;
+    }));
   }
   return loading.get(name);
 }
+
+// The parts this page could not load: [{ name, file }].
+export function missingParts() { return Array.from(failed, ([name, file]) => ({ name, file })); }
 
 // The part's module if it has loaded, else null.
 export function loadedPart(name) { return loaded.get(name) || null; }
