@@ -26,6 +26,7 @@ const KINDS = {
   step: { attribute: words(STEP_IDS.concat(ALL)), property: `${words(STEP_IDS.concat(ALL))} | null` },
   focus: { attribute: 'string', property: 'number | string | null' },
   heads: { attribute: 'string', property: 'string[] | string | null' },
+  scenarios: { attribute: 'string', property: 'string[] | string | null' },
   head: TEXT,
   magnitude: { attribute: 'string', property: 'number | string | null' },
   sink: { attribute: 'string', property: '{ on: boolean; score: number } | number | string | boolean | null' },

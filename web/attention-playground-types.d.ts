@@ -18,6 +18,8 @@ export interface PlaygroundStateDetail {
   scenario: string | null;
   /** The learner's typed sentence, or null when a scenario is shown. */
   sentence: string | null;
+  /** The examples the learner flips through at the step, as the author listed them (null: the step's own). */
+  scenarios: string[] | null;
   /** Index of the focus token (the query being looked at). */
   focus: number;
   focusWord: string;
@@ -62,6 +64,8 @@ export interface AttentionPlaygroundAttributes {
   task?: string;
   scenario?: string;
   sentence?: string;
+  /** Examples to flip through at the step: built-in ids or the inline scenario's, comma-separated. */
+  scenarios?: string;
   focus?: string | number;
   heads?: string;
   head?: string;
@@ -91,6 +95,7 @@ export interface AttentionPlaygroundProperties {
   task: string | null;
   scenario: string | null;
   sentence: string | null;
+  scenarios: string[] | string | null;
   /** The focus token (the `focus` attribute; HTMLElement's focus() keeps its name). */
   focusIndex: number | string | null;
   heads: string[] | string | null;

@@ -205,7 +205,7 @@ test('with only the classic file, the whole playground names each file it lacks 
     assert.deepEqual(said, [
       'A file of this widget is missing, so the heatmap, your own sentence and sharing cannot be shown: ' +
         'copy attention-playground-explore.js from its dist/ folder next to attention-playground.js.',
-      'A file of this widget is missing, so the notes about settings that could not be used cannot be shown: ' +
+      'A file of this widget is missing, so the notes about ignored settings cannot be shown: ' +
         'copy attention-playground-notes.js from its dist/ folder next to attention-playground.js.',
     ].sort((a, b) => said.indexOf(a) - said.indexOf(b)));
     assert.equal(said.length, 2);

@@ -65,7 +65,7 @@ test('split ignores unknown keys and broken escapes with a note naming them', ()
   const { pairs, notes } = SU.split('#magnitud=4&colour=red&focus=%E0%A4%A&scenario=sky');
   assert.deepEqual(pairs, [['scenario', 'sky']]);
   assert.equal(notes[0], 'Ignored “magnitud=4”: not a setting (did you mean “magnitude”?)');
-  assert.match(notes[1], /^Ignored “colour=red”: not a setting \(settings: scenario, sentence, step, focus, heads, /);
+  assert.match(notes[1], /^Ignored “colour=red”: not a setting \(settings: scenario, sentence, scenarios, step, focus, heads, /);
   assert.equal(notes[2], 'Ignored “focus=%E0%A4%A”: not valid percent-encoding (a “%” must start a code like %20)');
 });
 
@@ -288,7 +288,7 @@ test('detail is the plain state, with ids instead of indices and the link form',
   Object.assign(state, { heads: [1], head: 1, edits: { '1:5': { key: [0, 2, 0, 0] } } });
   const d = SU.detail(state, sc);
   assert.deepEqual(d, {
-    scenario: 'heads', sentence: null, focus: 1, focusWord: 'ran', heads: ['where'], head: 'where', magnitude: 9,
+    scenario: 'heads', sentence: null, scenarios: null, focus: 1, focusWord: 'ran', heads: ['where'], head: 'where', magnitude: 9,
     sink: { on: false, score: 2 }, causal: false, numbers: false, detail: false, rows: 'top', sliders: false,
     order: [0, 1, 2, 3, 4, 5], edits: [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], hide: [], lang: null, training: null,
     step: 'needs', heading: null, task: null,
@@ -319,7 +319,7 @@ test('training=task:seed:steps[:example] is read, written back in the same form,
 test('every key is documented (settings-about.js, for the manifest and the editors)', async () => {
   const { describe } = await import(path.join(webJs, 'settings-about.js'));
   const keys = describe().map((x) => x.key);
-  assert.deepEqual(keys, ['scenario', 'sentence', 'step', 'focus', 'heads', 'head', 'magnitude', 'sink', 'causal', 'numbers',
+  assert.deepEqual(keys, ['scenario', 'sentence', 'scenarios', 'step', 'focus', 'heads', 'head', 'magnitude', 'sink', 'causal', 'numbers',
     'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'heading', 'task', 'lang', 'training']);
   assert.ok(describe().every((x) => x.about.length > 10));
 });

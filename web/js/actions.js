@@ -42,6 +42,7 @@ export function viewActions(host, lang) {
     },
     resetEdits: () => set({ edits: S.withoutEdits(host._state, host._state.head, host._state.focus) }),
     pickScenario: (id) => host._pick(id),
+    flipExample: (delta) => host._flip(delta),
     goToStep: (step) => host._goToStep(step),
     pickResult: (index) => host._pickResult(index),
     useSentence: (text) => host._useSentence(text),

@@ -29,7 +29,7 @@ import { loadedPart, missingParts, part, settled } from './parts.js';
 import * as L from './lesson-link.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
 import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
-import { ALL, exampleFor, fits, openingFocus, taskShown } from './steps.js';
+import { ALL, STEP_EXAMPLES, exampleFor, fits, openingFocus, taskShown } from './steps.js';
 import { STEP_RULES, latch } from './task-rules.js';
 import * as S from './state.js';
 import { isTyped, loadScenario } from './scenario.js';
@@ -72,7 +72,7 @@ export class AttentionPlaygroundElement extends Base {
     this._reflecting = false;
     this._frame = 0;
     this._loads = 0;
-    this._newStep = false;        // the next drawing follows a move to another step: say where
+    this._newStep = this._newExample = false;        // the next drawing follows a move to another step: say where
     this._started = false;
     this._hash = hashLink(this, () => this._load({ hash: true }));
     this._training = new TrainingBridge({
@@ -315,6 +315,10 @@ export class AttentionPlaygroundElement extends Base {
         notes.push(...read.notes);
         pairs = read.pairs;
         source = read.source;
+        // An author's list of examples and no example named: the step's own if listed, else the list's first.
+        const listed = String((pairs.filter((p) => p[0] === 'scenarios').pop() || [0, ''])[1]).split(',').map((id) => id.trim()).filter((id) => ids.includes(id));
+        const own = exampleFor(stepOf(pairs));
+        if (!source && listed.length) source = { kind: 'scenario', id: listed.includes(own) ? own : listed[0] };
       }
       // A learner's choice stays at the step the learner is on.
       const step = how.user && this._state ? this._state.step : how.step || stepOf(pairs);
@@ -386,6 +390,25 @@ export class AttentionPlaygroundElement extends Base {
     this._custom = null;
     this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
     this._state.step = step;
+    this._load({ user: 'picker', id });
+  }
+
+  // The examples the learner flips through at this step (previous and next):
+  // the author's list, else the step's own (steps.js STEP_EXAMPLES) when the
+  // author named no example; null when there is one.
+  _examples() {
+    const state = this._state;
+    if (!state || !this._scenario) return null;
+    const chosen = this._custom !== null || this.hasAttribute('scenario') || this.hasAttribute('sentence');
+    const list = state.scenarios || (!chosen && STEP_EXAMPLES[state.step]) || null;
+    return list && list.length > 1 && list.includes(this._scenario.id) ? list : null;
+  }
+
+  _flip(delta) {
+    const list = this._examples();
+    if (!list) return;
+    const id = list[(list.indexOf(this._scenario.id) + delta + list.length) % list.length]; // round: the button under focus stays
+    this._newExample = true;
     this._load({ user: 'picker', id });
   }
 
@@ -507,6 +530,8 @@ export class AttentionPlaygroundElement extends Base {
       task,
       stepFixed: this.hasAttribute('step'), // the author fixed the step: no step navigation
     };
+    const examples = this._examples();
+    if (examples) extra.examples = { n: examples.indexOf(vm.scenario.id) + 1, count: examples.length };
     // Views update their nodes in place, so keyboard focus stays where it was.
     for (const view of this._views) view.render(vm, extra);
     this._showMissing(vm, tag);
@@ -591,10 +616,11 @@ export class AttentionPlaygroundElement extends Base {
   // the change did, and a ✓ once, when it is earned. A drawing that is not a
   // learner's (the first one, a host's change) is not news.
   _announce(vm, task) {
-    const byLearner = this._newStep || this._touchesSeen !== this._touches;
+    const byLearner = this._newStep || this._newExample || this._touchesSeen !== this._touches;
     this._touchesSeen = this._touches;
     // Training's news alone says only itself; a learner's change says what it did.
-    const result = this._newStep ? E.stepIntro(vm, task) : byLearner ? E.announcement(vm) : '';
+    const result = this._newStep ? E.stepIntro(vm, task)
+      : this._newExample ? E.stepIntro(vm, task, this._examples()) : byLearner ? E.announcement(vm) : '';
     const news = this._news;
     this._news = '';
     this._newStep = false;

@@ -307,12 +307,16 @@ export function tryThis(vm, task) {
 }
 
 // "Step 5 of 9: What if nothing matches? Try this: …", said when the learner moves to a step.
-export function stepIntro(vm, task) {
+// examples: the list the learner flips through, when the learner moved to
+// another of its examples ("Example 3 of 5: Opened what?").
+export function stepIntro(vm, task, examples) {
   const { t } = speaker(vm.lang);
   const at = vm.steps.indexOf(vm.step);
-  const name = vm.heading || (at < 0 || (task && task.authored) ? vm.scenario.title : t('step.' + vm.step));
+  const name = examples ? vm.scenario.title
+    : vm.heading || (at < 0 || (task && task.authored) ? vm.scenario.title : t('step.' + vm.step));
   const stop = /[.?!…:;]$/.test(name) ? '' : '.'; // "What if nothing matches?" ends a sentence already
-  const where = (at < 0 ? t('say.all', { name }) : t('say.step', { n: at + 1, count: vm.steps.length, name })) + stop;
+  const where = (examples ? t('scenario.example-of', { n: examples.indexOf(vm.scenario.id) + 1, count: examples.length, title: name })
+    : at < 0 ? t('say.all', { name }) : t('say.step', { n: at + 1, count: vm.steps.length, name })) + stop;
   const text = tryThis(vm, task);
   return sentences([where, task && task.shown && text && t('say.try', { text })]);
 }

@@ -34,7 +34,7 @@ export default {
   'part.what.sentence': 'your own sentence',
   'part.what.export': 'the picture',
   'part.what.examples': 'the other examples',
-  'part.what.notes': 'the notes about settings that could not be used',
+  'part.what.notes': 'the notes about ignored settings',
   'status.loading': 'Loading the attention core…',
   'error.title': 'This example could not be shown.',
   'section.sentence': 'The sentence',
@@ -50,6 +50,9 @@ export default {
   // ---- the scenario bar and the dials (view-controls.js)
   'scenario.picker': 'Example',
   'scenario.example': 'Example: {title}',
+  'scenario.example-of': 'Example {n} of {count}: {title}',
+  'scenario.previous': 'Previous example',
+  'scenario.next': 'Next example',
   'scenario.try': 'Try this: ',
   'dials.magnitude': 'Magnitude',
   'dials.magnitude-title': 'Magnitude: how big the scores are',

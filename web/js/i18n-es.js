@@ -32,7 +32,7 @@ export default {
   'part.what.sentence': 'tu propia frase',
   'part.what.export': 'la imagen',
   'part.what.examples': 'los otros ejemplos',
-  'part.what.notes': 'las notas sobre los ajustes que no se han podido usar',
+  'part.what.notes': 'las notas sobre los ajustes ignorados',
   'status.loading': 'Cargando el núcleo de atención…',
   'error.title': 'No se ha podido mostrar este ejemplo.',
   'section.sentence': 'La frase',
@@ -48,6 +48,9 @@ export default {
   // ---- la barra del ejemplo y los diales (view-controls.js)
   'scenario.picker': 'Ejemplo',
   'scenario.example': 'Ejemplo: {title}',
+  'scenario.example-of': 'Ejemplo {n} de {count}: {title}',
+  'scenario.previous': 'Ejemplo anterior',
+  'scenario.next': 'Ejemplo siguiente',
   'scenario.try': 'Prueba esto: ',
   'dials.magnitude': 'Magnitud',
   'dials.magnitude-title': 'Magnitud: lo grandes que son las puntuaciones',

@@ -21,7 +21,7 @@ export default function loadPart(name) {
   return loadScript(url, {
     channel,
     what: `the widget’s ${name} part`,
-    missing: `the widget’s ${name} part could not be loaded from ${url}: copy ${file} (from dist/) into the folder of attention-playground.js`,
+    missing: `${url} could not be loaded: copy ${file} next to attention-playground.js`,
   }).then(() => {
     if (!module || build !== BUILD) throw new Error(`${url} is not the ${name} part of this version of the playground`);
     return module;

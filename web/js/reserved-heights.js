@@ -11,7 +11,7 @@
 // the room is a good guess, not a promise.
 export const FIRST_STEP = 'needs';
 export const RESERVED = Object.freeze({
-  needs: [310, 530],
+  needs: [350, 620],
   search: [740, 1060],
   scores: [900, 1100],
   softmax: [770, 1310],

@@ -7,6 +7,7 @@ import { MAX_TEXT, SETTINGS, VIEW_NAMES } from './settings.js';
 export const ABOUT = Object.freeze({
   scenario: 'the id of a built-in example (or of the scenario given inline)',
   sentence: 'your own sentence instead of an example (words from the built-in word list)',
+  scenarios: 'examples the learner flips through at the step (previous and next): built-in ids or the inline scenario\'s, e.g. "it,bank,opened"',
   step: 'the section of the chapter the widget teaches: needs, search, scores, softmax, sink, values, learned, heads, ' + 'order, or all (everything at once); without it the widget opens at the first and the learner moves on',
   focus: 'the focus token: its index from 0, or a word of the sentence',
   heads: 'which heads are shown side by side: "all" or head ids ("who,where")',

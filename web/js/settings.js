@@ -23,6 +23,7 @@
 import { isLanguageTag } from './i18n.js';
 import { CONTROL_NAMES, isTyped } from './scenario.js';
 import { ALL, STEP_IDS, isStep } from './steps.js';
+import { SCENARIO_IDS } from './scenario-ids.js';
 import {
   FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, suggest, writeIndices,
 } from './setting-values.js';
@@ -95,6 +96,19 @@ export const SETTINGS = Object.freeze([
     key: 'sentence',
     start: (sc) => (isTyped(sc) ? sc.sentence : null),
     write: (st) => st.sentence,
+  },
+  {
+    // Examples the learner flips through at the step (element.js _examples): built-in ids or the inline one's.
+    key: 'scenarios',
+    start: () => null,
+    parse(raw, { scenario: sc, say }) {
+      const ids = Array.from(new Set(list(raw)));
+      const known = SCENARIO_IDS.concat(SCENARIO_IDS.includes(sc.id) ? [] : [sc.id]);
+      const bad = ids.find((id) => !known.includes(id));
+      if (bad !== undefined || !ids.length) problem(say('url.no-example', { id: bad || '', hint: suggest(say, bad || '', known, 'examples') }));
+      return { scenarios: ids };
+    },
+    write: (st) => (st.scenarios ? st.scenarios.join(',') : null),
   },
   {
     key: 'step',
@@ -355,4 +369,4 @@ export const KEYS = Object.freeze(SETTINGS.map((s) => s.key));
 export const BY_KEY = Object.freeze(Object.fromEntries(SETTINGS.map((s) => [s.key, s])));
 // The settings that belong to the lesson rather than to one example: they stay
 // when the learner picks another example or types a sentence.
-export const LESSON_KEYS = Object.freeze(['step', 'hide', 'controls', 'lang', 'heading', 'task']);
+export const LESSON_KEYS = Object.freeze(['step', 'scenarios', 'hide', 'controls', 'lang', 'heading', 'task']);

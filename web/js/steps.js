@@ -46,6 +46,10 @@ const EXAMPLES = {
   learned: 'it', heads: 'heads', order: 'word-order', all: 'it',
 };
 
+// The examples a step lets the learner flip through when the author names
+// none: the chapter's own words that need others.
+export const STEP_EXAMPLES = Object.freeze({ needs: Object.freeze(['bank', 'it', 'opened', 'sky', 'treaty']) });
+
 // The control a step's task needs: when a lesson hides it, the task is not shown.
 const TASK_CONTROLS = { scores: 'edit', softmax: 'magnitude', sink: 'sink', values: 'edit', heads: 'heads', order: 'order',
   learned: 'training' };

@@ -18,7 +18,11 @@ export function scenarioView(container, actions) {
   const title = h('h2', { class: 'title', dir: 'auto' });
   const where = h('span', { class: 'step-where' });
   const exampleName = h('span', { class: 'example-name' });
-  const place = h('p', { class: 'step-line' }, [where, exampleName]);
+  // Previous and next example of the step (element.js _examples), where there are several.
+  const flipButton = (key, delta) => h('button', { type: 'button', class: 'button small', 'data-key': key, text: t('scenario.' + key),
+    on: { click: () => actions.flipExample(delta) } });
+  const flip = h('span', { class: 'button-row' }, [flipButton('previous', -1), flipButton('next', 1)]);
+  const place = h('p', { class: 'step-line' }, [where, exampleName, flip]);
   const tryLabel = h('strong', { text: t('scenario.try') });
   const tryText = h('span', { dir: 'auto' });
   const tryDone = h('span', { class: 'task-done' });
@@ -49,8 +53,11 @@ export function scenarioView(container, actions) {
     const navigable = !extra.stepFixed && !vm.hide.includes('steps') && at >= 0;
     setText(where, navigable ? t('steps.of', { n: at + 1, count: vm.steps.length }) : '');
     const showExample = stepped && vm.step !== 'learned' && vm.scenario.title !== name;
-    const example = extra.task.authored && stepped ? t('step.' + vm.step) : t('scenario.example', { title: vm.scenario.title });
-    setText(exampleName, showExample || (extra.task.authored && stepped) ? (navigable ? ' · ' : '') + example : '');
+    const flips = extra.examples;
+    const example = flips ? t('scenario.example-of', { n: flips.n, count: flips.count, title: vm.scenario.title })
+      : extra.task.authored && stepped ? t('step.' + vm.step) : t('scenario.example', { title: vm.scenario.title });
+    setText(exampleName, flips || showExample || (extra.task.authored && stepped) ? (navigable ? ' · ' : '') + example : '');
+    flip.hidden = !flips;
     place.hidden = !navigable && !exampleName.textContent;
     // The step's task (checked), an author's own (not checked), or the example's own words in "all".
     const task = extra.task;
