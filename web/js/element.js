@@ -315,10 +315,9 @@ export class AttentionPlaygroundElement extends Base {
         notes.push(...read.notes);
         pairs = read.pairs;
         source = read.source;
-        // An author's list of examples and no example named: the step's own if listed, else the list's first.
+        // An author's list of examples and no example named: the list's first.
         const listed = String((pairs.filter((p) => p[0] === 'scenarios').pop() || [0, ''])[1]).split(',').map((id) => id.trim()).filter((id) => ids.includes(id));
-        const own = exampleFor(stepOf(pairs));
-        if (!source && listed.length) source = { kind: 'scenario', id: listed.includes(own) ? own : listed[0] };
+        if (!source && listed.length) source = { kind: 'scenario', id: listed[0] };
       }
       // A learner's choice stays at the step the learner is on.
       const step = how.user && this._state ? this._state.step : how.step || stepOf(pairs);
