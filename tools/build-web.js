@@ -235,7 +235,8 @@ async function buildParts(inClassic, build) {
 // import() (part-import.js) and the training module's (training-import.js, of
 // dist/attention-training.mjs, its wasm inlined) are bundled in, since esbuild
 // inlines a dynamic import() when it does not split. Nothing is fetched beside
-// it, so it needs no folder, no script URL and no Trusted Types policy.
+// it, so it needs no folder (it may be an inline script, or a data: URL), no
+// script URL and no Trusted Types policy.
 const web = (file) => path.join(root, 'web', 'js', file);
 const everythingInside = {
   name: 'everything-inside',
@@ -244,6 +245,8 @@ const everythingInside = {
     plugin.onResolve({ filter: /^#training-loader$/ }, () => ({ path: web('training-import.js') }));
     plugin.onResolve({ filter: /^\.\/attention-training\.mjs$/ }, (args) =>
       (args.importer === web('training-import.js') ? { path: path.join(dist, 'attention-training.mjs') } : undefined));
+    // It loads no file of its own, so it reads no folder (script-loader-none.js says why).
+    plugin.onResolve({ filter: /^\.\/script-loader\.js$/ }, () => ({ path: web('script-loader-none.js') }));
   },
 };
 const allInOneOptions = {

@@ -4,7 +4,8 @@
 // examples no step opens with, the long sentence's canvas), speaks Spanish with
 // the example's own Spanish, trains in the training view and shows its notes,
 // each with its part's stylesheet, from file:// and over HTTP, and the page
-// requests nothing but itself and that one file. It works under the strict CSP
+// requests nothing but itself and that one file; held inside the page (an
+// inline script, a data: URL) it needs no file at all. It works under the strict CSP
 // of strict-csp.test.js with Trusted Types required and no policy of its own
 // allowed; its global and element are the classic file's; a page that loads
 // both files keeps the first one's, quietly.
@@ -42,6 +43,12 @@ before(async () => {
   // The pages' own icon (a data: icon breaks the strict CSP's img-src; none, a 404 for /favicon.ico).
   fs.copyFileSync(path.join(H.dist, 'favicon.svg'), path.join(site, 'favicon.svg'));
   for (const [name, html] of Object.entries(PAGES)) fs.writeFileSync(path.join(site, name), html);
+  // The file inside the page: as pandoc --self-contained writes it (its text in a <script>), and as a data: URL.
+  const text = fs.readFileSync(path.join(H.dist, ALL), 'utf8');
+  const widget = `<${W} step="all" scenario="it"></${W}>`;
+  fs.writeFileSync(path.join(site, 'inline.html'), page(widget, { scripts: [`<script>${text}</script>`] }));
+  fs.writeFileSync(path.join(site, 'data-url.html'),
+    page(widget, { scripts: [`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`] }));
   both = path.join(site, 'both');
   fs.cpSync(H.dist, both, { recursive: true });
   // What each file defined, read between the two <script>s.
@@ -71,12 +78,13 @@ async function ready(p, address) {
   return response;
 }
 
-// Every request is the page (its icon too) or the one file next to it.
-function assertOnlyItself(p, address) {
-  const page = [address, new URL('favicon.svg', address).href, new URL(ALL, address).href];
+// Every request is the page (its icon too) or the one file next to it (none when the page holds it).
+function assertOnlyItself(p, address, { inside = false } = {}) {
+  const file = new URL(ALL, address).href;
+  const page = [address, new URL('favicon.svg', address).href].concat(inside ? [] : [file]);
   const others = p.requests.filter((r) => !page.includes(r));
-  assert.deepEqual(others, [], `${address} requested only itself, its icon and ${ALL}`);
-  assert.ok(p.requests.includes(new URL(ALL, address).href));
+  assert.deepEqual(others, [], `${address} requested only itself, its icon${inside ? '' : ` and ${ALL}`}`);
+  assert.equal(p.requests.includes(file), !inside);
 }
 
 // A computed style of the first element matching `selector` in the widget's shadow root.
@@ -187,6 +195,26 @@ test('a setting it cannot use is a note with its own stylesheet (the notes part)
     assertOnlyItself(p, address);
     assert.deepEqual(p.errors, []);
     await p.close();
+  }
+});
+
+test('held inside the page, as an inline script (pandoc --self-contained) or a data: URL, it draws and trains with no file beside the page', async () => {
+  for (const name of ['inline.html', 'data-url.html']) {
+    for (const address of addresses(name)) {
+      const p = await browser.newPage();
+      await ready(p, address);
+      assert.equal((await H.readTable(p, 'refers')).find((r) => r.token === 'cat').meter, 99.9, address);
+      assert.equal(await p.locator(`${W} table.heatmap tbody tr`).count(), 10, address);
+      await p.locator(`${W} .training-toggle`).click();
+      await p.locator(`${W} table.tr-heatmap`).waitFor();
+      await p.locator(`${W} button.tr-step`).click();
+      await p.waitForFunction(() => Number(document.querySelector('attention-playground').shadowRoot
+        .querySelector('.tr-steps').dataset.step) === 1);
+      assert.equal(await p.evaluate(() => window.AttentionPlayground.trainingSrc), null, 'it names no training file to load');
+      assertOnlyItself(p, address, { inside: true });
+      assert.deepEqual(p.errors, [], address);
+      await p.close();
+    }
   }
 });
 
