@@ -94,7 +94,7 @@ test('the installed package holds the built files with their types and manifest,
     assert.ok(fs.existsSync(path.join(installed, 'dist', file)), file);
   }
   // The all-in-one file (a classic script) under its own name, with the classic file's types.
-  assert.equal(require.resolve('attention-playground/all', { paths: [path.dirname(installed)] }),
+  assert.equal(run(process.execPath, ['-e', "process.stdout.write(require.resolve('attention-playground/all'))"], path.join(scratch, 'node')),
     path.join(installed, 'dist', 'attention-playground-all.js'));
   assert.deepEqual(manifest.exports['./all'], { types: './dist/attention-playground.d.ts', default: './dist/attention-playground-all.js' });
   const files = fs.readdirSync(path.join(installed, 'dist'));
