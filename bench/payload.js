@@ -12,6 +12,7 @@ const { CHROMIUM_FLAGS: ARGS, listen, stepPage } = require('./pages');
 
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
+const ALL_IN_ONE = 'attention-playground-all.js';
 
 // The chapter's steps, in order (web/js/steps.js).
 async function stepIds() {
@@ -42,6 +43,7 @@ async function payloadFigures({ goal, table, fixed }) {
   fs.cpSync(dist, site, { recursive: true });
   const steps = await stepIds();
   for (const step of steps) fs.writeFileSync(path.join(site, `step-${step}.html`), stepPage(step));
+  fs.writeFileSync(path.join(site, 'all-in-one.html'), stepPage('all').replace('"attention-playground.js"', `"${ALL_IN_ONE}"`));
   const server = createServer(site);
   const url = await listen(server);
   const context = await chromium.launchPersistentContext(profile, {
@@ -65,7 +67,8 @@ async function payloadFigures({ goal, table, fixed }) {
     const rows = [];
     const totals = {};
     const pages = steps.map((s) => [`one step: ${s}`, `step-${s}.html`])
-      .concat([['the whole playground (index.html)', 'index.html'], ['everything at once (explore.html)', 'explore.html']]);
+      .concat([['the whole playground (index.html)', 'index.html'], ['everything at once (explore.html)', 'explore.html'],
+        ['step="all" from the all-in-one file', 'all-in-one.html']]);
     for (const [name, page] of pages) {
       const files = (await fetched(page)).filter((f) => /\.(js|mjs|css|wasm|json)$/.test(f));
       const [raw, gz] = files.reduce((s, f) => { const [r, g] = sizes(path.join(site, f)); return [s[0] + r, s[1] + g]; }, [0, 0]);
@@ -79,8 +82,20 @@ async function payloadFigures({ goal, table, fixed }) {
     goal(totals['index.html'] <= 90 * 1024, `the whole playground ≤ 90 KB gzip at first render: ${fixed(totals['index.html'] / 1024, 1)} KB`);
 
     console.log('\n   loaded only on demand (web/js/parts.js, and the training module when its view opens)');
-    const onDemand = fs.readdirSync(dist).filter((f) => /^attention-playground-[a-z]+\.js$/.test(f) || f === 'attention-training.js').sort();
+    const onDemand = fs.readdirSync(dist).filter((f) => (/^attention-playground-[a-z]+\.js$/.test(f) && f !== ALL_IN_ONE) ||
+      f === 'attention-training.js').sort();
     table(['file', 'raw', 'gzip -9'], onDemand.map((f) => [f, ...sizes(path.join(dist, f))]));
+    // The all-in-one file (every part and the training module inside) against the main file and all it stands for.
+    const main = sizes(path.join(dist, 'attention-playground.js'));
+    const replaced = ['attention-playground.js'].concat(onDemand).map((f) => sizes(path.join(dist, f)))
+      .reduce((s, [r, g]) => [s[0] + r, s[1] + g], [0, 0]);
+    const one = sizes(path.join(dist, ALL_IN_ONE));
+    console.log(`\n   the all-in-one file, for hosts that carry one file only (loaded whole, before the first drawing)`);
+    table(['file', 'raw', 'gzip -9', 'gzip × main file'], [
+      [ALL_IN_ONE, one[0], one[1], fixed(one[1] / main[1], 2)],
+      ['attention-playground.js (the main file)', main[0], main[1], '1.00'],
+      [`the main file + the ${onDemand.length} files above`, replaced[0], replaced[1], fixed(replaced[1] / main[1], 2)],
+    ]);
     console.log('\n   for reference: the core on its own, and the ES module build\'s files');
     const reference = ['attention-core.js'].concat(fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f)).sort());
     table(['file', 'raw', 'gzip -9'], reference.map((f) => [f, ...sizes(path.join(dist, f))]));

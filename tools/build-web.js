@@ -17,6 +17,9 @@
 //   dist/attention-playground-<part>.js   the classic file's parts that load on demand
 //                                         (web/js/parts.js: es, sentence, heatmap,
 //                                         training), each a classic file of its own
+//   dist/attention-playground-all.js      the all-in-one file: the classic file with every
+//                                         part and the training module inside, for a host
+//                                         that carries one file only (allInOneOptions below)
 //   dist/attention-playground-reserve.css for the page's <head>: the room each step
 //                                         takes, held before the script runs
 //                                         (web/js/reserved-heights.js)
@@ -24,7 +27,7 @@
 // The stylesheet (web/playground.css) is imported as text, scenarios and the
 // lexicon as JSON. The wasm core comes from dist/attention-core.mjs (the
 // browser-only Emscripten build, wrapped by tools/make-esm.js); the
-// training module is not bundled: the classic file loads attention-training.js
+// training module is not bundled (but in the all-in-one file): the classic file loads attention-training.js
 // with a <script>, the ES module build with import('./attention-training.mjs'),
 // both from the bundle's own folder ('#training-loader' in web/package.json).
 // Usage: node tools/build-web.js <dist folder>
@@ -226,6 +229,34 @@ async function buildParts(inClassic, build) {
   return { results, used: Array.from(used).sort() };
 }
 
+// ---- the all-in-one file (dist/attention-playground-all.js)
+//
+// The classic entry again, with the loaders of the ES module build: each part's
+// import() (part-import.js) and the training module's (training-import.js, of
+// dist/attention-training.mjs, its wasm inlined) are bundled in, since esbuild
+// inlines a dynamic import() when it does not split. Nothing is fetched beside
+// it, so it needs no folder (it may be an inline script, or a data: URL), no
+// script URL and no Trusted Types policy.
+const web = (file) => path.join(root, 'web', 'js', file);
+const everythingInside = {
+  name: 'everything-inside',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^#part-loader$/ }, () => ({ path: web('part-import.js') }));
+    plugin.onResolve({ filter: /^#training-loader$/ }, () => ({ path: web('training-import.js') }));
+    plugin.onResolve({ filter: /^\.\/attention-training\.mjs$/ }, (args) =>
+      (args.importer === web('training-import.js') ? { path: path.join(dist, 'attention-training.mjs') } : undefined));
+    // It loads no file of its own, so it reads no folder (script-loader-none.js says why).
+    plugin.onResolve({ filter: /^\.\/script-loader\.js$/ }, () => ({ path: web('script-loader-none.js') }));
+  },
+};
+const allInOneOptions = {
+  entryPoints: { 'attention-playground-all': 'web/js/classic.js' },
+  outdir: dist,
+  format: 'iife',
+  conditions: ['attention-classic'],
+  plugins: shared.plugins.concat([everythingInside]),
+};
+
 // The page's side of reserved-heights.js: an element not yet defined is
 // already a block of its step's height, so nothing below it moves when it appears.
 async function writeReserveCss() {
@@ -277,7 +308,8 @@ async function writePageCss() {
     // Loaded at run time from the bundle's folder, so bundlers copy it as a chunk of its own.
     external: ['./attention-training.mjs'],
   }, true);
-  for (const f of classic.concat(modules)) {
+  const allInOne = await build(allInOneOptions, false);
+  for (const f of classic.concat(modules, allInOne)) {
     console.log(`build-web: dist/${f.name} ${f.raw} -> ${f.minified} bytes`);
   }
   await writeReserveCss();

@@ -1,5 +1,5 @@
-// Types of the classic file (dist/attention-playground.js, one <script>): the
-// element, and the one global it defines. Written by hand; the element itself
+// Types of the classic file (dist/attention-playground.js, one <script>; the
+// all-in-one file attention-playground-all.js too): the element, and the one global it defines. Written by hand; the element itself
 // is described in attention-playground-types.d.ts.
 import type { AttentionCore, TrainingApi, AttentionPlaygroundElement } from './attention-playground-types';
 
@@ -16,7 +16,8 @@ export interface AttentionPlaygroundNamespace {
   /** The page's one shared training module (attention-training.js, loaded on first use from
    *  trainingSrc). Rejects with an Error naming the file when it cannot be loaded. */
   getTraining(): Promise<TrainingApi>;
-  /** Where getTraining() loads attention-training.js from (default: next to attention-playground.js).
+  /** Where getTraining() loads attention-training.js from (default: next to attention-playground.js;
+   *  null in attention-playground-all.js, which holds the training module and loads no file).
    *  Only a URL string (or URL) is taken; anything else is refused with a console warning. */
   trainingSrc: string | null;
 }

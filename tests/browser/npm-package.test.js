@@ -90,9 +90,13 @@ test('the installed package holds the built files with their types and manifest,
   for (const file of ['LICENSE', 'README.md', 'THIRD-PARTY-NOTICES']) assert.ok(fs.existsSync(path.join(installed, file)), file);
   for (const file of ['attention-core.d.ts', 'attention-core.d.mts', 'attention-training.js', 'attention-training.mjs',
     'attention-training.d.ts', 'attention-playground.js', 'attention-playground.mjs', 'attention-playground-element.mjs',
-    'attention-playground.d.ts', 'attention-playground.d.mts', 'custom-elements.json', 'embed.html']) {
+    'attention-playground.d.ts', 'attention-playground.d.mts', 'custom-elements.json', 'embed.html', 'attention-playground-all.js']) {
     assert.ok(fs.existsSync(path.join(installed, 'dist', file)), file);
   }
+  // The all-in-one file (a classic script) under its own name, with the classic file's types.
+  assert.equal(run(process.execPath, ['-e', "process.stdout.write(require.resolve('attention-playground/all'))"], path.join(scratch, 'node')),
+    path.join(installed, 'dist', 'attention-playground-all.js'));
+  assert.deepEqual(manifest.exports['./all'], { types: './dist/attention-playground.d.ts', default: './dist/attention-playground-all.js' });
   const files = fs.readdirSync(path.join(installed, 'dist'));
   assert.deepEqual(files.filter((f) => /\.map$|unminified/.test(f)), [], 'no source maps or unminified copies');
   assert.ok(!fs.existsSync(path.join(installed, 'cpp')), 'no sources');
