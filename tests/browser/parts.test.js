@@ -220,3 +220,20 @@ test('with only the classic file, the whole playground names each file it lacks 
     fs.rmSync(lonely, { recursive: true, force: true });
   }
 });
+
+test('the classic file loaded from a data: URL (a self-contained page) draws its step, and names what it cannot fetch', async () => {
+  const p = await browser.newPage();
+  const code = fs.readFileSync(path.join(H.dist, 'attention-playground.js')).toString('base64');
+  await p.route(`${browser.url}data-url.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
+    body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>data</title></head><body>' +
+      `<${W} step="softmax"></${W}><${W} step="all" scenario="it"></${W}>` +
+      `<script src="data:text/javascript;base64,${code}"></script></body></html>` }));
+  await p.goto(`${browser.url}data-url.html`);
+  await ready(p);
+  assert.ok((await p.locator(`${W} table.match`).count()) >= 2, 'both widgets draw');
+  const said = await p.locator(W).nth(1).evaluate((e) => Array.from(e.shadowRoot.querySelectorAll('.missing p'), (n) => n.textContent));
+  assert.equal(said.length, 1);
+  assert.match(said[0], /^A file of this widget is missing, so the heatmap, your own sentence and sharing cannot be shown: copy attention-playground-explore\.js/);
+  assert.deepEqual(p.errors, []);
+  await p.close();
+});

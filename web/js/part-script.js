@@ -14,7 +14,7 @@ import { loadScript, sibling } from './script-loader.js';
 export default function loadPart(name) {
   const file = `attention-playground-${name}.js`;
   const url = sibling(file);
-  if (!url) return Promise.reject(new Error(`the widget’s ${name} part cannot be found: its folder is unknown`));
+  if (!url) return Promise.reject(Object.assign(new Error(`the widget’s ${name} part cannot be found: its folder is unknown`), { file }));
   let module = null;
   let build = null;
   const channel = Object.freeze({ shared: SHARED, register(given, from) { module = given; build = from; } });

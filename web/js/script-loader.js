@@ -10,8 +10,11 @@ import { currentScript, head } from './page-dom.js';
 const script = currentScript();
 const folder = script && script.src ? script.src : null;
 
-// The URL of a file next to the classic file, or null when that is unknown.
-export function sibling(file) { return folder ? new URL(file, folder).href : null; }
+// The URL of a file next to the classic file, or null when that is unknown
+// (a data: URL or an inline copy has no folder: the widget then says what is missing).
+export function sibling(file) {
+  try { return folder ? new URL(file, folder).href : null; } catch (error) { return null; }
+}
 
 const allowed = new Set();
 export function allow(url) { allowed.add(url); }
