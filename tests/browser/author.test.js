@@ -236,6 +236,34 @@ test('every rule of the vocabulary can be chosen, and each one the page writes l
   await page.close();
 });
 
+test('adding a head and a feature from the keyboard gives every word a place for them, and what the page writes loads', async () => {
+  const page = await browser.newPage();
+  await openAuthor(page);
+  await page.locator('#au-head-add').focus();
+  await page.keyboard.press('Enter');
+  await checked(page);
+  assert.equal(await page.evaluate(() => document.activeElement.value), 'head-2', 'the keyboard lands on the new head\'s id');
+  await page.keyboard.type('-what');
+  await page.locator('#au-features-add').click();
+  // "it" (open: it is the focus) has a part for each head, each with the new feature's sliders.
+  const it = page.locator('#au-word-7');
+  assert.deepEqual(await it.locator('fieldset.au-head-part > legend').allTextContents(), ['Head “stands for?”', 'Head “head-2?”']);
+  const slider = it.locator('fieldset.au-head-part', { hasText: 'Head “head-2?”' })
+    .locator('fieldset.au-numbers', { hasText: 'Query: ' }).getByRole('slider', { name: 'feature 3' });
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await checked(page);
+  assert.match(await page.locator('#au-check').textContent(), /^✓ Loads without error: 10 words, 2 heads/);
+  const json = JSON.parse(await page.locator('#au-json').inputValue());
+  assert.deepEqual(json.features, ['animal', 'thing', 'feature 3']);
+  assert.deepEqual(json.heads.map((h) => h.id), ['refers', 'head-2-what']);
+  assert.deepEqual(json.tokens[7].heads['head-2-what'], { query: { 'feature 3': 0.2 } });
+  assert.deepEqual(json.tokens[7].heads.refers.query, { animal: 1 }, 'the first head keeps its numbers');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('on a 360 × 740 phone the page stacks, nothing scrolls sideways, and a word opens from the keyboard', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
   await openAuthor(page);

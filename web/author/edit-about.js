@@ -18,7 +18,7 @@ export function aboutSection(app) {
       h('div', { class: 'au-row' }, [
         selectField('Start again from a built-in example', Object.keys(STARTERS).map((id) => ({ value: id, text: `${STARTERS[id].title} (${id})` })),
           startFrom, (value) => { startFrom = value; }, { id: 'au-starter', cls: 'au-grow' }),
-        button('Start from it', () => app.startFrom(startFrom), { id: 'au-start', label: 'Start from the chosen built-in example (undo stays possible)' }),
+        button('Start from it', () => app.startFrom(startFrom), { id: 'au-start', label: 'Start from it: the built-in example chosen (you can undo it)' }),
       ]),
       textField('Id (lowercase letters, digits and hyphens)', m.id, (v) => { m.id = v; app.changed([]); },
         { id: 'au-id', max: LIMITS.name }),

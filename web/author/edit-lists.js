@@ -54,7 +54,7 @@ export function headsSection(app) {
         textField('Its question, in plain words', head.question, (v) => { head.question = v; app.changed([]); },
           { id: `au-head-${head.key}-question`, max: LIMITS.question }),
         button('Remove this head', () => { removeHead(m, head.key); app.changed(['heads', 'words', 'settings'], 'au-head-add'); },
-          { label: `Remove head ${i + 1} (“${head.label}”)`, disabled: m.heads.length <= 1 }),
+          { label: `Remove this head: head ${i + 1} (“${head.label}”)`, disabled: m.heads.length <= 1 }),
       ])]))),
       button('Add a head', () => { const key = addHead(m); app.changed(['heads', 'words', 'settings'], `au-head-${key}-id`); },
         { id: 'au-head-add', disabled: m.heads.length >= LIMITS.heads }),

@@ -42,7 +42,8 @@ export function ruleSection(app) {
     const t = tokens();
     const options = [];
     if (unset) options.push({ value: '', text: unset });
-    if (literal) options.push({ value: 'literal', text: ONE_OF_TEXT[literal] || literal });
+    // A word such as "best" that means what leaving the field out means: offered only when the rule says it.
+    if (literal && (value === literal || !unset)) options.push({ value: 'literal', text: ONE_OF_TEXT[literal] || literal });
     t.forEach((text, i) => options.push({ value: String(i), text: `${i + 1}. ${text}` }));
     let now = '';
     if (value !== undefined) {
@@ -109,13 +110,13 @@ export function ruleSection(app) {
     return out;
   }
 
-  // One rule's editor; set(rule) puts a new rule in its place.
-  function ruleEditor(rule, set, id, depth) {
+  // One rule's editor, its kind's select named `name`; set(rule) puts a new rule in its place.
+  function ruleEditor(rule, set, id, depth, name = 'Done when') {
     const kind = kindOf(rule);
     const choices = kinds().filter((k) => k !== 'all' || depth <= MAX_DEPTH);
     const options = (depth === 0 ? [{ value: '', text: 'No rule: check nothing' }] : [])
       .concat(choices.map((k) => ({ value: k, text: kindText(k) })));
-    const children = [selectField(depth === 0 ? 'Done when' : 'This one', options, kind || '', (k) => {
+    const children = [selectField(name, options, kind || '', (k) => {
       set(k === '' ? null : startRule(k, candidate()));
       app.changed(['rule'], `${id}-kind`);
     }, { id: `${id}-kind` })];
@@ -123,9 +124,9 @@ export function ruleSection(app) {
     if (kind === 'all') {
       const list = rule.all;
       children.push(h('ol', { class: 'au-plain au-all' }, list.map((sub, i) => h('li', { class: 'au-subrule' }, [
-        ruleEditor(sub, (r) => { list[i] = r; }, `${id}-${i}`, depth + 1),
+        ruleEditor(sub, (r) => { list[i] = r; }, `${id}-${i}`, depth + 1, `Condition ${i + 1}`),
         button('Remove this condition', () => { list.splice(i, 1); if (!list.length) set(null); app.changed(['rule'], `${id}-add`); },
-          { label: `Remove condition ${i + 1}` }),
+          { label: `Remove this condition: condition ${i + 1}` }),
       ]))));
       children.push(button('Add a condition', () => { list.push(startRule('focus', candidate())); app.changed(['rule'], `${id}-${list.length - 1}-kind`); },
         { id: `${id}-add`, disabled: list.length >= MAX_ALL }));

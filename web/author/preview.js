@@ -10,32 +10,43 @@ const BOXES = [
 ];
 
 export function preview(container) {
-  const widgets = BOXES.map((box) => {
-    const element = document.createElement('attention-playground');
-    element.id = `au-preview-${box.id}`;
+  const boxes = BOXES.map((box) => {
     const caption = h('figcaption', { text: box.text });
-    const figure = h('figure', { class: `au-box au-box-${box.id}` }, [caption, h('div', { class: 'au-frame' }, [element])]);
+    const frame = h('div', { class: 'au-frame' });
+    return { box, caption, frame, figure: h('figure', { class: `au-box au-box-${box.id}` }, [caption, frame]), element: null };
+  });
+  replace(container, boxes.map((b) => b.figure));
+  let shown = '';
+
+  // The first time, each widget starts with the example inline (one load, at
+  // its step); then loadScenarioData.
+  function create(b, scenario, step) {
+    const element = document.createElement('attention-playground');
+    element.id = `au-preview-${b.box.id}`;
+    element.setAttribute('step', step);
+    element.appendChild(h('script', { type: 'application/json', text: JSON.stringify(scenario) }));
+    b.frame.appendChild(element);
+    b.element = element;
     // The caption says when the screen has narrowed the box.
     if (typeof ResizeObserver === 'function') {
       new ResizeObserver(() => {
         const width = Math.round(element.getBoundingClientRect().width);
-        setText(caption, width && width < box.width - 1 ? `${box.text} (narrowed to ${width} px by this screen)` : box.text);
+        setText(b.caption, width && width < b.box.width - 1 ? `${b.box.text} (narrowed to ${width} px by this screen)` : b.box.text);
       }).observe(element);
     }
-    return { element, figure };
-  });
-  replace(container, widgets.map((w) => w.figure));
-  let shown = '';
+    return element.ready;
+  }
 
   // Shows `scenario` (a valid scenario object) at `step`; nothing when it is what is shown.
   function show(scenario, step) {
     const key = step + '\n' + JSON.stringify(scenario);
     if (key === shown) return Promise.resolve();
     shown = key;
-    return Promise.all(widgets.map(({ element }) => {
-      element.setAttribute('step', step);
-      return element.loadScenarioData(JSON.parse(JSON.stringify(scenario)));
+    return Promise.all(boxes.map((b) => {
+      if (!b.element) return create(b, scenario, step);
+      b.element.setAttribute('step', step);
+      return b.element.loadScenarioData(JSON.parse(JSON.stringify(scenario)));
     }));
   }
-  return { show, elements: widgets.map((w) => w.element) };
+  return { show };
 }

@@ -38,7 +38,7 @@ export const UNSET_TEXT = Object.freeze({
   'sink.for': 'the focus',
 });
 
-export const ONE_OF_TEXT = Object.freeze({ wins: 'wins', loses: 'loses', best: 'the top word (alone)' });
+export const ONE_OF_TEXT = Object.freeze({ wins: 'wins', loses: 'loses', best: '“best”: the top word (alone)' });
 
 export const kinds = () => Object.keys(RULES);
 export const kindText = (kind) => KIND_TEXT[kind] || kind;
