@@ -132,6 +132,9 @@ test('an example written on the page, copied as a tag and loaded back, shows the
   await page.locator('#au-step').selectOption('softmax');
   await checked(page);
   assert.equal(await page.locator('#au-id').inputValue(), 'my-sky');
+  assert.equal(await page.locator('#au-kept').textContent(),
+    'This example also has the controls it hides: the page keeps them as they came (edit them in the JSON).');
+  assert.deepEqual(JSON.parse(await page.locator('#au-json').inputValue()).controls, { hide: ['causal'] });
   await page.locator('#au-io textarea[placeholder]').fill(tag);
   await page.locator('#au-load').click();
   await checked(page);

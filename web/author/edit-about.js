@@ -25,9 +25,20 @@ export function aboutSection(app) {
       textField('Title', m.title, (v) => { m.title = v; app.changed([]); }, { id: 'au-title', max: LIMITS.title }),
       textField('Task: what the learner should try', m.tryThis, (v) => { m.tryThis = v; app.changed([]); },
         { id: 'au-task', max: LIMITS.tryThis, rows: 2, hint: 'Shown as “Try this”. Choose below what “done” means, so the widget can show its ✓.' }),
+      // What the page does not edit, it keeps as it came: say so, so stale words are no surprise.
+      kept(m) ? h('p', { class: 'au-hint', id: 'au-kept', text: kept(m) }) : null,
     ]);
   }
   return { node, render };
+}
+
+function kept(m) {
+  const parts = [];
+  const langs = m.translations ? Object.keys(m.translations) : [];
+  if (langs.length) parts.push(`its translations (${langs.join(', ')})`);
+  if (m.controls !== undefined) parts.push('the controls it hides');
+  if (m.swap) parts.push('its word-order swap');
+  return parts.length ? `This example also has ${parts.join(', ')}: the page keeps them as they came (edit them in the JSON).` : '';
 }
 
 export function sentenceSection(app) {
