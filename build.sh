@@ -85,7 +85,7 @@ assemble_dist() {
   node tools/build-web.js dist
   node node_modules/@custom-elements-manifest/analyzer/cem.js analyze --quiet --config custom-elements-manifest.config.mjs
   # The static pages and their own small files (their stylesheets: minified by tools/build-web.js).
-  cp web/index.html web/explore.html web/embed.html web/embed.js web/favicon.svg \
+  cp web/index.html web/explore.html web/embed.html web/embed.js web/author.html web/favicon.svg \
      web/attention-playground.d.ts web/attention-playground.d.mts web/attention-playground-types.d.ts \
      web/attention-playground-vue.d.ts dist/
   cp -R web/examples dist/

@@ -23,6 +23,10 @@
 //   dist/attention-playground-reserve.css for the page's <head>: the room each step
 //                                         takes, held before the script runs
 //                                         (web/js/reserved-heights.js)
+//   dist/author.js                        the authoring page's script (author.html), a
+//                                         classic file of its own; entry web/author/main.js.
+//                                         It bundles the modules it uses (scenario.js...)
+//                                         and changes nothing the widget's files hold
 //
 // The stylesheet (web/playground.css) is imported as text, scenarios and the
 // lexicon as JSON. The wasm core comes from dist/attention-core.mjs (the
@@ -257,6 +261,17 @@ const allInOneOptions = {
   plugins: shared.plugins.concat([everythingInside]),
 };
 
+// The authoring page's copy of the modules it shares with the widget (scenario.js
+// and what it imports) never loads a part of the widget: the widgets on the page do.
+const noParts = {
+  name: 'no-parts',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^#part-loader$/ }, () => ({ path: 'no-parts', namespace: 'no-parts' }));
+    plugin.onLoad({ filter: /.*/, namespace: 'no-parts' }, () => ({ loader: 'js',
+      contents: 'export default function loadPart(name) { return Promise.reject(new Error("the authoring page loads no part (" + name + ")")); }\n' }));
+  },
+};
+
 // The page's side of reserved-heights.js: an element not yet defined is
 // already a block of its step's height, so nothing below it moves when it appears.
 async function writeReserveCss() {
@@ -271,7 +286,7 @@ async function writeReserveCss() {
 // The static pages' own stylesheets (web/page.css, web/embed.css), minified into dist/ as the
 // widget's are: a page fetches them before its first drawing.
 async function writePageCss() {
-  for (const name of ['page.css', 'embed.css']) {
+  for (const name of ['page.css', 'embed.css', 'author.css']) {
     fs.writeFileSync(path.join(dist, name), await minifiedCssOf(path.join(root, 'web', name)));
   }
 }
@@ -309,7 +324,14 @@ async function writePageCss() {
     external: ['./attention-training.mjs'],
   }, true);
   const allInOne = await build(allInOneOptions, false);
-  for (const f of classic.concat(modules, allInOne)) {
+  // The authoring page's script: beside the widget's files, never inside them.
+  const author = await build({
+    entryPoints: { author: 'web/author/main.js' },
+    outdir: dist,
+    format: 'iife',
+    plugins: shared.plugins.concat([noParts]),
+  }, false);
+  for (const f of classic.concat(modules, allInOne, author)) {
     console.log(`build-web: dist/${f.name} ${f.raw} -> ${f.minified} bytes`);
   }
   await writeReserveCss();

@@ -89,6 +89,13 @@ test('the tarball holds LICENSE and THIRD-PARTY-NOTICES, which names each librar
   assert.match(notices, new RegExp(`Attention Playground ${manifest.version.replace(/\./g, '\\.')}\\n`));
 });
 
+test('the tarball holds the authoring page whole: its page, its script, its stylesheet and the files it loads', () => {
+  const packed = packedFiles();
+  for (const file of ['author.html', 'author.js', 'author.css', 'attention-playground.js', 'favicon.svg']) {
+    assert.ok(packed.includes(`dist/${file}`), file);
+  }
+});
+
 test('package.json names no placeholder URL and no repository the project does not have', () => {
   const text = JSON.stringify(manifest);
   assert.doesNotMatch(text, /\.invalid\b|example\.(com|org|net)/);
