@@ -47,7 +47,11 @@ function watch(page, origin, markers) {
   });
   page.on('pageerror', (error) => seen.errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') seen.errors.push(`console: ${message.text()}`);
+    // The browser's own /favicon.ico (a page that names no icon) is not the page's request.
+    const where = message.location() && message.location().url;
+    if (message.type() === 'error' && !(where && new URL(where, origin).pathname === '/favicon.ico')) {
+      seen.errors.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
+    }
     if (message.type() === 'warning') seen.warnings.push(message.text());
   });
   page.on('response', (response) => {
@@ -127,6 +131,8 @@ async function checkHost(host, markers) {
     result.otherWidgetFiles = [...notShown.widgetFiles];
     // The host's own navigation, from the page without the widget: there and back, twice.
     if (host.navigate !== false) {
+      // A mark on the window tells the host's own navigation (same document) from a page load.
+      await other.evaluate(() => { window.hostsCheckMark = true; });
       for (const round of [1, 2]) {
         await other.getByRole('link', { name: host.linkText || 'Lesson', exact: true }).first().click();
         const again = await readWidget(other).catch((error) => ({ error: error.message }));
@@ -134,7 +140,8 @@ async function checkHost(host, markers) {
         await other.getByRole('link', { name: host.homeText || 'Home', exact: true }).first().click();
         await other.waitForLoadState('networkidle');
       }
-      result.navigated = true;
+      const same = await other.evaluate(() => window.hostsCheckMark === true);
+      result.notes = [`navigation home -> lesson -> home -> lesson: ${same ? 'the host\'s own (one document throughout)' : 'page loads'}`];
     }
     for (const [name, seen] of [['lesson page', shown], ['page without the widget', notShown]]) {
       if (seen.offHost.length) failures.push(`${name}: requests off the host: ${seen.offHost.slice(0, 5).join(', ')}`);
