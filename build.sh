@@ -24,7 +24,8 @@ browser_packages=(chromium firefox-esr webkit2gtk-driver xvfb)
 # (a fresh venv, Debian's Jupyter: nbconvert executes a notebook with ipykernel).
 wheel_packages=(python3-build python3-setuptools python3-wheel)
 notebook_packages=(python3-venv jupyter-nbconvert python3-ipykernel)
-# The hosts of docs/hosts.md that come from Debian (./build.sh hosts; the npm ones are pinned in tools/hosts/).
+# The hosts of docs/hosts.md that come from Debian (./build.sh hosts; the npm ones are pinned in tools/hosts/;
+# the Jupyter host uses the notebook packages and the wheel).
 hosts_packages=(pandoc python3-sphinx mkdocs mkdocs-material)
 
 say() { printf '\n== %s\n' "$*"; }
@@ -135,8 +136,12 @@ run_tests() {
 # As root the Debian hosts are installed first; otherwise a missing one is skipped, saying so.
 run_hosts() {
   ensure_debian_packages chromium
-  if [ "$(id -u)" -eq 0 ]; then ensure_debian_packages "${hosts_packages[@]}"; fi
+  if [ "$(id -u)" -eq 0 ]; then ensure_debian_packages "${hosts_packages[@]}" "${notebook_packages[@]}"; fi
   ensure_npm_packages
+  # The Jupyter host's wheel, where it can be built (else that host says it is missing).
+  if [ "$(id -u)" -eq 0 ] || dpkg-query -W -f='${Status}\n' "${wheel_packages[@]}" 2>/dev/null | grep -c 'install ok installed' | grep -qx "${#wheel_packages[@]}"; then
+    build_wheel
+  fi
   say "hosts: each recipe of docs/hosts.md built from the packed tarball, checked in Chromium"
   node tools/hosts/run.js "$@"
 }

@@ -38,18 +38,20 @@ function widgetMarkers(distFolder) {
 }
 
 // Records a page's requests, errors, warnings and bytes (all and the widget's).
-function watch(page, origin, markers) {
+// ignore: a host's own requests and errors that are none of the widget's (a template's local files).
+function watch(page, origin, markers, ignore = /^$/) {
   const seen = { requests: [], offHost: [], errors: [], warnings: [], bytes: 0, widgetBytes: 0, widgetFiles: [], pending: [] };
   page.on('request', (request) => {
     const url = request.url();
     seen.requests.push(url);
-    if (!url.startsWith(origin) && !/^(data|blob|about):/.test(url)) seen.offHost.push(url);
+    if (!url.startsWith(origin) && !/^(data|blob|about):/.test(url) && !ignore.test(url)) seen.offHost.push(url);
   });
   page.on('pageerror', (error) => seen.errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     // The browser's own /favicon.ico (a page that names no icon) is not the page's request.
     const where = message.location() && message.location().url;
-    if (message.type() === 'error' && !(where && new URL(where, origin).pathname === '/favicon.ico')) {
+    if (message.type() === 'error' && !(where && new URL(where, origin).pathname === '/favicon.ico') &&
+        !ignore.test(message.text())) {
       seen.errors.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
     }
     if (message.type() === 'warning') seen.warnings.push(message.text());
@@ -110,7 +112,7 @@ async function checkHost(host, markers) {
   try {
     // The page that shows the widget, opened directly.
     const page = await context.newPage();
-    const shown = watch(page, origin, markers);
+    const shown = watch(page, origin, markers, host.ignore);
     await page.goto(origin + host.withPath);
     const drawn = await readWidget(page).catch((error) => ({ error: error.message }));
     if (!drewRight(drawn)) failures.push(`${host.withPath}: drew ${JSON.stringify(drawn)}, not ${JSON.stringify(EXPECTED)}`);
@@ -118,7 +120,7 @@ async function checkHost(host, markers) {
     await Promise.all(shown.pending);
     // The page that does not, opened directly: what it downloads of the widget.
     const other = await context.newPage();
-    const notShown = watch(other, origin, markers);
+    const notShown = watch(other, origin, markers, host.ignore);
     await other.goto(origin + host.withoutPath);
     await other.waitForLoadState('networkidle');
     await other.waitForTimeout(500);

@@ -1,5 +1,5 @@
 // ./build.sh hosts [name ...]: builds a fresh site of each host (Next, VitePress,
-// Docusaurus, Astro, Eleventy, MkDocs, Sphinx, pandoc, an LMS iframe) in a temp
+// Docusaurus, Astro, Eleventy, MkDocs, Sphinx, pandoc, an LMS iframe, Jupyter) in a temp
 // folder from the packed tarball, with the recipe of docs/hosts.md and pinned
 // versions (each host-*.js), serves what it built with tools/serve.js and checks
 // it in Chromium (check.js). Prints one row per host: its version, install and
@@ -13,7 +13,7 @@ const { execFileSync } = require('node:child_process');
 const { checkHost, widgetMarkers } = require('./check.js');
 
 const root = path.resolve(__dirname, '../..');
-const ORDER = ['next', 'vitepress', 'docusaurus', 'astro', 'eleventy', 'mkdocs', 'sphinx', 'pandoc', 'lms'];
+const ORDER = ['next', 'vitepress', 'docusaurus', 'astro', 'eleventy', 'mkdocs', 'sphinx', 'pandoc', 'lms', 'jupyter'];
 
 async function main() {
   const asked = process.argv.slice(2);
