@@ -6,6 +6,8 @@
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
+#   ./build.sh hosts [name ...]  build, then build a site of each host of docs/hosts.md from the
+#                        packed tarball and check it in Chromium (tools/hosts/run.js; not part of test)
 # Run as root on a fresh Debian 12 machine, it installs what it lacks first.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -22,6 +24,9 @@ browser_packages=(chromium firefox-esr webkit2gtk-driver xvfb)
 # (a fresh venv, Debian's Jupyter: nbconvert executes a notebook with ipykernel).
 wheel_packages=(python3-build python3-setuptools python3-wheel)
 notebook_packages=(python3-venv jupyter-nbconvert python3-ipykernel)
+# The hosts of docs/hosts.md that come from Debian (./build.sh hosts; the npm ones are pinned in tools/hosts/;
+# the Jupyter host uses the notebook packages and the wheel).
+hosts_packages=(pandoc python3-sphinx mkdocs mkdocs-material)
 
 say() { printf '\n== %s\n' "$*"; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
@@ -127,6 +132,20 @@ run_tests() {
   node --test --test-concurrency=1 tests/notebook/
 }
 
+# Each host of docs/hosts.md built from the packed tarball and checked in Chromium.
+# As root the Debian hosts are installed first; otherwise a missing one is skipped, saying so.
+run_hosts() {
+  ensure_debian_packages chromium
+  if [ "$(id -u)" -eq 0 ]; then ensure_debian_packages "${hosts_packages[@]}" "${notebook_packages[@]}"; fi
+  ensure_npm_packages
+  # The Jupyter host's wheel, where it can be built (else that host says it is missing).
+  if [ "$(id -u)" -eq 0 ] || dpkg-query -W -f='${Status}\n' "${wheel_packages[@]}" 2>/dev/null | grep -c 'install ok installed' | grep -qx "${#wheel_packages[@]}"; then
+    build_wheel
+  fi
+  say "hosts: each recipe of docs/hosts.md built from the packed tarball, checked in Chromium"
+  node tools/hosts/run.js "$@"
+}
+
 run_fuzzers() {
   local seconds="${1:-60}" target
   ensure_debian_packages clang libclang-rt-14-dev
@@ -152,5 +171,6 @@ case "${1:-build}" in
   serve) build_all; exec node tools/serve.js dist "${PORT:-8000}" ;;
   bench) build_all; ensure_npm_packages; exec bash bench/run.sh ;;
   fuzz) run_fuzzers "${2:-60}" ;;
-  *) die "unknown verb '$1': use build, wheel, test, serve, bench or fuzz" ;;
+  hosts) build_all; run_hosts "${@:2}" ;;
+  *) die "unknown verb '$1': use build, wheel, test, serve, bench, fuzz or hosts" ;;
 esac

@@ -16,6 +16,8 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.wasm': 'application/wasm', '.ts': 'text/plain; charset=utf-8',
+  // What sites built by ./build.sh hosts fetch besides: Next's route payloads, sitemaps.
+  '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
 };
 
 // What a host compresses: text and wasm; not images that are compressed already.
