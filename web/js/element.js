@@ -28,6 +28,7 @@ import { layout } from './layout.js';
 import { loadedPart, missingParts, part, settled } from './parts.js';
 import * as L from './lesson-link.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
+import { list } from './setting-values.js';
 import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
 import { ALL, STEP_EXAMPLES, exampleFor, fits, openingFocus, taskShown } from './steps.js';
 import { STEP_RULES, latch } from './task-rules.js';
@@ -316,7 +317,7 @@ export class AttentionPlaygroundElement extends Base {
         pairs = read.pairs;
         source = read.source;
         // An author's list of examples and no example named: the list's first.
-        const listed = String((pairs.filter((p) => p[0] === 'scenarios').pop() || [0, ''])[1]).split(',').map((id) => id.trim()).filter((id) => ids.includes(id));
+        const listed = list(String((pairs.filter((p) => p[0] === 'scenarios').pop() || [0, ''])[1])).filter((id) => ids.includes(id));
         if (!source && listed.length) source = { kind: 'scenario', id: listed[0] };
       }
       // A learner's choice stays at the step the learner is on.
@@ -399,14 +400,20 @@ export class AttentionPlaygroundElement extends Base {
     const state = this._state;
     if (!state || !this._scenario) return null;
     const chosen = this._custom !== null || this.hasAttribute('scenario') || this.hasAttribute('sentence');
-    const list = state.scenarios || (!chosen && STEP_EXAMPLES[state.step]) || null;
-    return list && list.length > 1 && list.includes(this._scenario.id) ? list : null;
+    const examples = state.scenarios || (!chosen && STEP_EXAMPLES[state.step]) || null;
+    return examples && examples.length > 1 && examples.includes(this._scenario.id) ? examples : null;
+  }
+
+  // Where the shown example stands in that list ({ n, count }), else null.
+  _examplePlace() {
+    const examples = this._examples();
+    return examples ? { n: examples.indexOf(this._scenario.id) + 1, count: examples.length } : null;
   }
 
   _flip(delta) {
-    const list = this._examples();
-    if (!list) return;
-    const id = list[(list.indexOf(this._scenario.id) + delta + list.length) % list.length]; // round: the button under focus stays
+    const examples = this._examples();
+    if (!examples) return;
+    const id = examples[(examples.indexOf(this._scenario.id) + delta + examples.length) % examples.length]; // round: the button under focus stays
     this._newExample = true;
     this._load({ user: 'picker', id });
   }
@@ -529,8 +536,8 @@ export class AttentionPlaygroundElement extends Base {
       task,
       stepFixed: this.hasAttribute('step'), // the author fixed the step: no step navigation
     };
-    const examples = this._examples();
-    if (examples) extra.examples = { n: examples.indexOf(vm.scenario.id) + 1, count: examples.length };
+    const place = this._examplePlace();
+    if (place) extra.examples = place;
     // Views update their nodes in place, so keyboard focus stays where it was.
     for (const view of this._views) view.render(vm, extra);
     this._showMissing(vm, tag);
@@ -548,8 +555,9 @@ export class AttentionPlaygroundElement extends Base {
       (vm.shows.explore || name === I.catalogueOf(tag) || (name === 'notes' && this._notes.length > 0)));
     const said = missing.map(({ name, file }) => I.t(vm.lang, 'part.missing', { file, what: I.t(vm.lang, 'part.what.' + name) }));
     this._missing.hidden = said.length === 0;
-    if (said.join('\n') !== this._missingSaid) replace(this._missing, said.map((text) => h('p', { text })));
-    this._missingSaid = said.join('\n');
+    const text = said.join('\n');
+    if (text !== this._missingSaid) replace(this._missing, said.map((line) => h('p', { text: line })));
+    this._missingSaid = text;
   }
 
   // A language asked for after the first draw (a lang attribute or setting):
@@ -619,7 +627,7 @@ export class AttentionPlaygroundElement extends Base {
     this._touchesSeen = this._touches;
     // Training's news alone says only itself; a learner's change says what it did.
     const result = this._newStep ? E.stepIntro(vm, task)
-      : this._newExample ? E.stepIntro(vm, task, this._examples()) : byLearner ? E.announcement(vm) : '';
+      : this._newExample ? E.stepIntro(vm, task, this._examplePlace()) : byLearner ? E.announcement(vm) : '';
     const news = this._news;
     this._news = '';
     this._newStep = false;

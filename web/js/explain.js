@@ -307,15 +307,15 @@ export function tryThis(vm, task) {
 }
 
 // "Step 5 of 9: What if nothing matches? Try this: …", said when the learner moves to a step.
-// examples: the list the learner flips through, when the learner moved to
-// another of its examples ("Example 3 of 5: Opened what?").
-export function stepIntro(vm, task, examples) {
+// place: where the example stands in the list the learner flips through
+// ({ n, count }), when the learner moved to another ("Example 3 of 5: Who opened it?").
+export function stepIntro(vm, task, place) {
   const { t } = speaker(vm.lang);
   const at = vm.steps.indexOf(vm.step);
-  const name = examples ? vm.scenario.title
+  const name = place ? vm.scenario.title
     : vm.heading || (at < 0 || (task && task.authored) ? vm.scenario.title : t('step.' + vm.step));
   const stop = /[.?!…:;]$/.test(name) ? '' : '.'; // "What if nothing matches?" ends a sentence already
-  const where = (examples ? t('scenario.example-of', { n: examples.indexOf(vm.scenario.id) + 1, count: examples.length, title: name })
+  const where = (place ? t('scenario.example-of', { n: place.n, count: place.count, title: name })
     : at < 0 ? t('say.all', { name }) : t('say.step', { n: at + 1, count: vm.steps.length, name })) + stop;
   const text = tryThis(vm, task);
   return sentences([where, task && task.shown && text && t('say.try', { text })]);

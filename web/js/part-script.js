@@ -13,8 +13,10 @@ import { loadScript, sibling } from './script-loader.js';
 
 export default function loadPart(name) {
   const file = `attention-playground-${name}.js`;
+  // Every failure names the file the widget names on screen (parts.js missingParts).
+  const named = (error) => { throw Object.assign(error instanceof Error ? error : new Error(String(error)), { file }); };
   const url = sibling(file);
-  if (!url) return Promise.reject(Object.assign(new Error(`the widget’s ${name} part cannot be found: its folder is unknown`), { file }));
+  if (!url) return Promise.reject(new Error(`the widget’s ${name} part cannot be found: its folder is unknown`)).catch(named);
   let module = null;
   let build = null;
   const channel = Object.freeze({ shared: SHARED, register(given, from) { module = given; build = from; } });
@@ -25,7 +27,5 @@ export default function loadPart(name) {
   }).then(() => {
     if (!module || build !== BUILD) throw new Error(`${url} is not the ${name} part of this version of the playground`);
     return module;
-  }).catch((error) => { // the file the widget names on screen (parts.js missingParts)
-    throw Object.assign(error instanceof Error ? error : new Error(String(error)), { file });
-  });
+  }).catch(named);
 }
