@@ -31,6 +31,11 @@ createAttentionCore = (function (rawFactory) {
   // How a message names a vector, or row `row` of the matrix `name`.
   function label(name, row) { return row === undefined ? name : `${name}[${row}]`; }
 
+  // A typed array's real length, from %TypedArray%.prototype's own getter: a
+  // subclass (or an own property) can make .length say anything, while set()
+  // and indexing use the real one.
+  const typedLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length').get;
+
   function makeStage(maxNumbers) {
     const initialLength = 1024;
     let numbers = new Float64Array(initialLength);
@@ -58,7 +63,7 @@ createAttentionCore = (function (rawFactory) {
       if (!Array.isArray(x) && !(ArrayBuffer.isView(x) && !(x instanceof DataView))) {
         throw new TypeError(`${label(name, row)} must be an array of numbers or a Float64Array (got ${describe(x)})`);
       }
-      const n = x.length;
+      const n = Array.isArray(x) ? x.length : typedLength.call(x);
       if (count + n > maxNumbers) fits(n, label(name, row));
       const out = room(n);
       if (x instanceof Float64Array) {

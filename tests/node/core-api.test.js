@@ -163,3 +163,13 @@ test('attendAll takes a scale per head: at scale 1 the scores are the dot produc
     { name: 'TypeError', message: 'heads[0].scale must be a number (got a string)' });
   assert.deepEqual(core.attendAll({ heads: [head], scale: 4 }).heads[0].scores, both[0].scores, 'the core works after');
 });
+
+test('a typed array whose class lies about its length is read for its real length, never past it', async () => {
+  const core = await loadCore();
+  class Lying extends Float64Array { get length() { return 3; } }
+  core.softmax([7, 8, 9]);
+  // One score: all of the attention, whatever the previous call left behind.
+  assert.deepEqual(Array.from(core.softmax(new Lying([1])).weights), [1]);
+  const q = new Lying([1, 0]);
+  assert.equal(core.score(q, new Float64Array([2, 3])), 2);
+});

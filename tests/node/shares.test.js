@@ -91,3 +91,11 @@ test('at magnitude 7.5 the nine slivers keep their tenths: “cat” reads 99.5 
   assert.deepEqual(shown(shares), ['99.5%'].concat(Array(9).fill('< 0.1%')));
   assert.equal(I.share('en', sum(shares.slice(1))), '0.5%', 'the nine together: 0.495 %');
 });
+
+test('two weights equal to fifteen digits read alike, even where one is a hair under 47.5 % and the other a hair over', () => {
+  const shares = roundRow([0.4750000000000001, 0.4749999999999999, 0.05]);
+  assert.deepEqual(shown(shares), ['47.5%', '47.5%', '5.0%']);
+  assert.equal(units(shares), 1000);
+  // The same at whole percents, and for a tie split around a whole unit of the row's total.
+  assert.deepEqual(roundRow([0.45000000000000007, 0.44999999999999996, 0.1], 0).map((s) => s.units), [45, 45, 10]);
+});

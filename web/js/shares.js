@@ -17,6 +17,9 @@
 // bound '<' (more than 0, shown as "< 0.1 %"), '>' (less than 1, shown as
 // "> 99.9 %") or null.
 
+// Two weights this close (relative to the larger) are equal: the tie rule.
+const TIE = 1e-12;
+
 export function unitsPerWhole(decimals) { return 100 * 10 ** decimals; }
 
 // The shares of one row's weights (numbers from 0 to 1, an array or a typed array), rounded together.
@@ -34,7 +37,10 @@ export function roundRow(row, decimals = 1, rank = null) {
     const w = row[i];
     weights[i] = w;
     sum += w;
-    exact[i] = w * scale;
+    // A hair from a whole unit is that unit: two weights equal to a rounding
+    // error (tieGroups) then floor alike even where a unit lies between them.
+    const e = w * scale;
+    exact[i] = Math.abs(e - Math.round(e)) <= TIE * scale ? Math.round(e) : e;
     units[i] = Math.floor(exact[i]);
     shown += units[i];
   }
@@ -67,7 +73,7 @@ function tieGroups(weights, at) {
     const w = weights[i];
     if (!(w > 0)) continue;
     let g = 0;
-    while (g < groups.length && !(Math.abs(weights[groups[g][0]] - w) <= 1e-12 * Math.max(w, weights[groups[g][0]]))) g++;
+    while (g < groups.length && !(Math.abs(weights[groups[g][0]] - w) <= TIE * Math.max(w, weights[groups[g][0]]))) g++;
     if (g < groups.length) groups[g].push(i); else groups.push([i]);
   }
   for (const group of groups) if (group.length > 1) group.sort((a, b) => at(a) - at(b));
