@@ -82,16 +82,36 @@ const buildTimeModules = {
 // The built-in examples without their translations in every bundle; the
 // translations alone when a file is imported with "?texts" (by the language
 // parts: i18n-es-scenarios.js). web/js/scenario-texts.js joins them again.
-const scenarioTexts = {
+// The examples themselves come checked and normalised (scenario.js's
+// loadScenario, run here on the core's tokenize): the widget draws them without
+// the checks, which are a part loaded for an author's own example only
+// (web/js/scenario-shape.js). A broken example stops the build.
+let checkScenario = null;
+function checkedScenario(json, file) {
+  if (!checkScenario) {
+    checkScenario = Promise.all([
+      import(require('url').pathToFileURL(path.join(root, 'web', 'js', 'scenario.js')).href),
+      require(path.join(dist, 'attention-core.cjs'))(),
+    ]).then(([{ loadScenario }, core]) => (example) => loadScenario(example, core.tokenize));
+  }
+  return checkScenario.then((check) => {
+    try { return check(json); } catch (error) { throw new Error(`${file}: ${error.message}`); }
+  });
+}
+// normalised: false for the authoring page, whose starters are scenario files to edit.
+const scenarioFiles = (normalised) => ({
   name: 'scenario-texts',
   setup(plugin) {
-    plugin.onLoad({ filter: /[\\/]web[\\/]scenarios[\\/][^\\/]+\.json$/ }, (args) => {
+    plugin.onLoad({ filter: /[\\/]web[\\/]scenarios[\\/][^\\/]+\.json$/ }, async (args) => {
       const json = JSON.parse(fs.readFileSync(args.path, 'utf8'));
       const { translations, ...example } = json;
-      return { contents: JSON.stringify(args.suffix === '?texts' ? { translations: translations || {} } : example), loader: 'json' };
+      if (args.suffix === '?texts') return { contents: JSON.stringify({ translations: translations || {} }), loader: 'json' };
+      const contents = normalised ? await checkedScenario(example, path.relative(root, args.path)) : example;
+      return { contents: JSON.stringify(contents), loader: 'json' };
     });
   },
-};
+});
+const scenarioTexts = scenarioFiles(true);
 
 const shared = {
   absWorkingDir: root,
@@ -195,12 +215,13 @@ function fromClassicFile(inClassic, entry, used) {
         if (file === entry || !inClassic.has(file)) return undefined;
         const relative = path.relative(root, file).split(path.sep).join('/');
         used.add(relative);
-        return { path: relative, namespace: 'classic-file' };
+        // (A path of its own: a stand-in for an .mjs file would be read as an ES module.)
+        return { path: `${relative} (from the classic file)`, namespace: 'classic-file', pluginData: relative };
       });
       plugin.onLoad({ filter: /.*/, namespace: 'classic-file' }, (args) => ({
         loader: 'js',
         // A CommonJS stand-in for the module: getters onto the classic file's own namespace.
-        contents: `var ns = ${CHANNEL}.shared[${JSON.stringify(args.path)}]; var out = { __esModule: true };\n` +
+        contents: `var ns = ${CHANNEL}.shared[${JSON.stringify(args.pluginData)}]; var out = { __esModule: true };\n` +
           'Object.keys(ns).forEach(function (k) { Object.defineProperty(out, k, { enumerable: true, get: function () { return ns[k]; } }); });\n' +
           'module.exports = out;\n',
       }));
@@ -329,7 +350,7 @@ async function writePageCss() {
     entryPoints: { author: 'web/author/main.js' },
     outdir: dist,
     format: 'iife',
-    plugins: shared.plugins.concat([noParts]),
+    plugins: [minifiedCss, buildTimeModules, scenarioFiles(false), noParts],
   }, false);
   for (const f of classic.concat(modules, allInOne, author)) {
     console.log(`build-web: dist/${f.name} ${f.raw} -> ${f.minified} bytes`);

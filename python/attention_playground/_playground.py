@@ -35,6 +35,8 @@ def _parts_for(attributes, scenario):
         wanted.add("sentence")
     if scenario is None and attributes.get("scenario", "").strip() in manifest["moreExamples"]:
         wanted.add("examples")
+    if scenario is not None:
+        wanted.add("scenario")  # the checks of an example of one's own (the built-in ones come checked)
     if step in (None, "learned", "all") or "training" in attributes:
         wanted.add("training")
     return sorted(wanted)

@@ -156,10 +156,17 @@ test('an example written on the page, copied as a tag and loaded back, shows the
   assert.deepEqual(page.requests.filter((r) => !r.startsWith('file:') && !r.startsWith('blob:') && !r.startsWith('data:')), [], 'no network');
   await page.close();
 
-  // The pasted tag in a plain page of one's own, next to the one file: the ✓ appears when the learner clicks "dog".
+  // The pasted tag in a plain page of one's own, next to the widget's files: the ✓ appears when the learner clicks "dog".
   fs.writeFileSync(path.join(scratch, 'lesson.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     `<link rel="icon" href="data:,"><title>lesson</title></head><body>\n${tag}\n<script src="attention-playground.js"></script></body></html>`);
   const lesson = await browser.newPage();
+  // An own example is checked by a part of its own: without its file, the widget says which file to copy.
+  await lesson.goto(pathToFileURL(path.join(scratch, 'lesson.html')).href);
+  await lesson.waitForFunction(() => /attention-playground-scenario\.js/.test(document.querySelector('attention-playground').shadowRoot.textContent));
+  assert.match(await lesson.evaluate(() => document.querySelector('attention-playground').shadowRoot.textContent),
+    /A file of this widget is missing, so this page’s own example cannot be shown: copy attention-playground-scenario\.js from its dist\/ folder next to attention-playground\.js\./);
+  lesson.errors.length = 0;
+  fs.copyFileSync(path.join(dist, 'attention-playground-scenario.js'), path.join(scratch, 'attention-playground-scenario.js'));
   await lesson.goto(pathToFileURL(path.join(scratch, 'lesson.html')).href);
   await lesson.locator('attention-playground table.match').waitFor();
   await settle(lesson);

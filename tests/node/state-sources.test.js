@@ -16,6 +16,7 @@ const SS = require(path.join(webJs, 'state-sources.js'));
 const L = require(path.join(webJs, 'lesson-link.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'all-scenarios.js'));
 const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario.js'));
 
 const IDS = Object.keys(BUILT_IN_SCENARIOS);
 const TOY = require('../fixtures/toy-scenario.json');
@@ -23,7 +24,7 @@ const TOY = require('../fixtures/toy-scenario.json');
 async function options(extra) {
   const core = await loadCore();
   return Object.assign({ custom: null, builtIns: BUILT_IN_SCENARIOS, tokenize: core.tokenize, learned: null, lang: 'en',
-    fromSentence: scenarioFromSentence }, extra);
+    fromSentence: scenarioFromSentence, check: loadScenario }, extra);
 }
 
 test('customIdOf reads the id of a scenario given as an object or as JSON text, else null', () => {

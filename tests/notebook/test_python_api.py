@@ -39,6 +39,9 @@ class Settings(unittest.TestCase):
         setup = setup_of(ap.Playground(scenario=own).html())
         self.assertEqual(setup["scenario"], own)
         self.assertNotIn("scenario", setup["attributes"])
+        # Its checks are a part of their own, carried along; a built-in example needs none.
+        self.assertIn("scenario", ap.Playground(scenario=own).parts)
+        self.assertNotIn("scenario", ap.Playground(scenario="sky").parts)
 
     def test_an_authors_text_never_becomes_markup_in_the_frame(self):
         heading = 'Softmax </script><img src=x onerror="alert(1)"> & more'

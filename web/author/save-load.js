@@ -39,7 +39,7 @@ export function saveLoadView(app) {
     h('div', { class: 'au-buttons' }, [copyTag, copyJson, download]),
     status, note,
     h('label', { for: 'au-tag', text: 'The tag, with your example inside' }), tag,
-    h('p', { class: 'au-hint', id: 'au-tag-hint', text: 'Paste it into your page, with <script src="attention-playground.js"></script> once on the page (README, “Embed it”).' }),
+    h('p', { class: 'au-hint', id: 'au-tag-hint', text: 'Paste it into your page, with <script src="attention-playground.js"></script> once on the page and attention-playground-scenario.js beside that file, which checks your example (README, “Embed it”).' }),
     h('details', { class: 'au-json' }, [h('summary', { text: 'The JSON alone (for a file in web/scenarios/ or loadScenarioData)' }),
       h('label', { for: 'au-json', text: 'The JSON' }), json]),
     h('h4', { text: 'Load an example into the editor' }),

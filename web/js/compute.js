@@ -6,7 +6,7 @@
 // changed no score. Views draw the view model and never compute attention.
 import * as E from './explain.js';
 import * as I from './i18n.js';
-import { isTyped } from './scenario.js';
+import { isTyped } from './scenario-shape.js';
 import { rest, roundRow, single, splitsTie } from './shares.js';
 import { shiftModel } from './shift.js';
 import { stretchModel } from './stretch.js';

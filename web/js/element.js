@@ -14,7 +14,7 @@
 // plain form) once per frame at most, and sliders only when let go; the
 // hash-synced element also writes its lesson link into location.hash.
 import { viewActions } from './actions.js';
-import { BUILT_IN_IDS, builtInsFor, isBuiltIn } from './built-in-scenarios.js';
+import { BUILT_IN_IDS, STEP_SCENARIOS, builtInsFor, isBuiltIn } from './built-in-scenarios.js';
 import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
@@ -29,14 +29,17 @@ import { loadedPart, missingParts, part, settled } from './parts.js';
 import * as L from './lesson-link.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
 import { list } from './setting-values.js';
-import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
+import { builtInScenario, customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
 import { ALL, STEP_EXAMPLES, exampleFor, fits, openingFocus, taskShown } from './steps.js';
 import { STEP_RULES, latch } from './task-rules.js';
 import * as S from './state.js';
-import { isTyped, loadScenario } from './scenario.js';
-import { hasTexts, withTexts } from './scenario-texts.js';
+import { isNormalised, isTyped } from './scenario-shape.js';
+import { hasTexts } from './scenario-texts.js';
 import { addStyles, styleShadowRoot } from './stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
+
+// scenario.js's loadScenario once its part has come (parts.js), else null.
+function checker() { const p = loadedPart('scenario'); return p && p.loadScenario; }
 
 function errorText(error) { return String(error && error.message ? error.message : error); }
 
@@ -326,11 +329,16 @@ export class AttentionPlaygroundElement extends Base {
       // The whole playground's words and views come with the explore part: drawn once it is here (or is not to be had).
       if (step === ALL) await part('explore').catch(() => null);
       const builtIns = await builtInsFor(source && source.id); // an example no step opens with is a part
+      // An author's own example is checked by a part, as are the built-in ones where they were
+      // bundled unchecked (tools/build-web.js checks them: scenario-shape.js).
+      if (this._custom !== null || !isNormalised(STEP_SCENARIOS.it)) {
+        await part('scenario').catch(({ file }) => { throw new Error(this._missingLine('scenario', file)); });
+      }
       if (load !== this._loads) return;
       const chosen = scenarioFor(source, {
         custom: this._custom, builtIns, tokenize: core.tokenize, lang: this._langTag(), step,
         learned: this._training.controller() ? () => this._training.learnedScenario() : null,
-        fromSentence: reader && reader.scenarioFromSentence,
+        fromSentence: reader && reader.scenarioFromSentence, check: checker(),
       });
       notes.push(...chosen.notes);
       const { state, notes: applied } = stateFor(chosen.scenario, pairs, around);
@@ -553,11 +561,16 @@ export class AttentionPlaygroundElement extends Base {
   _showMissing(vm, tag) {
     const missing = missingParts().filter(({ name }) => name !== 'training' &&
       (vm.shows.explore || name === I.catalogueOf(tag) || (name === 'notes' && this._notes.length > 0)));
-    const said = missing.map(({ name, file }) => I.t(vm.lang, 'part.missing', { file, what: I.t(vm.lang, 'part.what.' + name) }));
+    const said = missing.map(({ name, file }) => this._missingLine(name, file, vm.lang));
     this._missing.hidden = said.length === 0;
     const text = said.join('\n');
     if (text !== this._missingSaid) replace(this._missing, said.map((line) => h('p', { text: line })));
     this._missingSaid = text;
+  }
+
+  // What the widget says of a part it could not load (parts.js).
+  _missingLine(name, file, lang = this._langTag()) {
+    return I.t(lang, 'part.missing', { file, what: I.t(lang, 'part.what.' + name) });
   }
 
   // A language asked for after the first draw (a lang attribute or setting):
@@ -581,7 +594,7 @@ export class AttentionPlaygroundElement extends Base {
     const own = this._builtIn;
     const scenario = this._scenario;
     if (!own || !scenario || scenario.id !== own.id || I.translation(scenario.translations, tag) || !hasTexts(own.id, I.resolve(tag))) return;
-    this._scenario = loadScenario(withTexts(own.id, own.json), this._core.tokenize);
+    this._scenario = builtInScenario(own.id, own.json, checker(), this._core.tokenize);
   }
 
   // Loads the catalogue a tag asks for (i18n.load); resolves whether it did.

@@ -35,6 +35,7 @@ export default {
   'part.what.export': 'the picture',
   'part.what.examples': 'the other examples',
   'part.what.notes': 'the notes about ignored settings',
+  'part.what.scenario': 'this page’s own example',
   'status.loading': 'Loading the attention core…',
   'error.title': 'This example could not be shown.',
   'section.sentence': 'The sentence',

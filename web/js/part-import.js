@@ -10,11 +10,13 @@ const IMPORTS = {
   examples: () => import('./more-examples.js'),
   explore: () => import('./explore-views.js'),
   notes: () => import('./notes-part.js'),
+  scenario: () => import('./scenario.js'),
 };
 
 export const PART_FILES = Object.freeze({
   es: './i18n-es.js', sentence: './sentence-part.js', heatmap: './heatmap-canvas.js', training: './training-part.js',
   export: './export-image.js', examples: './more-examples.js', explore: './explore-views.js', notes: './notes-part.js',
+  scenario: './scenario.js',
 });
 
 export default function loadPart(name) { return IMPORTS[name](); }

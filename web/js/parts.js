@@ -9,13 +9,14 @@
 //   examples  the built-in examples no step opens with (more-examples.js)
 //   export    "Save as PNG/SVG" and exportSVG()/exportPNG(): the picture (export-image.js)
 //   notes     the notes about settings that could not be used: their words and rules (notes-part.js)
+//   scenario  the checks of an author's own example (scenario.js); the built-in ones come checked
 // How a part arrives depends on the bundle ('#part-loader' in web/package.json):
 // an import() in the ES module build (bundlers make it a chunk of its own,
 // part-import.js), a <script> next to the classic file in the classic build
 // (attention-playground-<name>.js, part-script.js).
 import loadPart from '#part-loader';
 
-export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training', 'export', 'examples', 'explore', 'notes']);
+export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training', 'export', 'examples', 'explore', 'notes', 'scenario']);
 
 const loading = new Map();
 const loaded = new Map();

@@ -2,12 +2,15 @@
 // normalised form: dense query/key/value matrices the core can take directly.
 // Nothing here touches the DOM: every error is a plain Error whose message is
 // "<field path>: <problem>", for the widget to show as text.
+// The widget loads it as a part (parts.js: 'scenario') for an author's own
+// example only; the built-in ones are checked here when it is built.
 import { closest } from '../../bindings/suggest.mjs';
 import { isLanguageTag } from './i18n.js';
 import { RULES } from './task-rules.js';
 
-export const CONTROL_NAMES = Object.freeze(['scenario', 'sentence', 'magnitude', 'sink', 'causal', 'heads',
-  'heatmap', 'order', 'numbers', 'edit', 'share', 'export']);
+import { CONTROL_NAMES, isTyped } from './scenario-shape.js';
+
+export { CONTROL_NAMES, isTyped };
 
 export const LIMITS = Object.freeze({
   features: 12, heads: 4, tokens: 1000, number: 10, magnitude: [1, 10], sinkScore: [0, 10],
@@ -380,10 +383,6 @@ function checkRuleValue(value, path, kind, tokens) {
   checkObject(value, path, kind.required || [], fields.filter((f) => !(kind.required || []).includes(f)));
   for (const f of fields) if (value[f] !== undefined) checkRuleValue(value[f], join(path, f), kind.fields[f], tokens);
 }
-
-// A scenario built from a typed sentence (own-sentence.js) says, in `unknown`,
-// which of its words the word list did not know.
-export function isTyped(scenario) { return Array.isArray(scenario.unknown); }
 
 // ------------------------------------------------------------ entry point
 

@@ -21,7 +21,7 @@
 //   text(value)        -> a property's value (plain form) as attribute text, where
 //                         the element's default (lists joined, booleans on/off) is not it
 import { isLanguageTag } from './i18n.js';
-import { CONTROL_NAMES, isTyped } from './scenario.js';
+import { CONTROL_NAMES, isTyped } from './scenario-shape.js';
 import { ALL, STEP_IDS, isStep } from './steps.js';
 import { SCENARIO_IDS } from './scenario-ids.js';
 import {

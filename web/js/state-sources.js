@@ -10,7 +10,7 @@ import * as I from './i18n.js';
 import * as L from './lesson-link.js';
 import { LESSON_KEYS } from './settings.js';
 import * as S from './state.js';
-import { loadScenario } from './scenario.js';
+import { isNormalised } from './scenario-shape.js';
 import { withTexts } from './scenario-texts.js';
 import { STEP_IDS, exampleFor, isStep } from './steps.js';
 
@@ -75,8 +75,10 @@ export function stepOf(pairs) {
 // step's own example (steps.js; a failure says why in a note). A broken
 // scenario given as data throws: the widget shows its error.
 // options: { custom, builtIns, tokenize, learned: () => scenario, lang, step,
-//   fromSentence: own-sentence.js's scenarioFromSentence, for a sentence source (a part: parts.js) }
-export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang, step, fromSentence }) {
+//   fromSentence: own-sentence.js's scenarioFromSentence, for a sentence source (a part: parts.js),
+//   check: scenario.js's loadScenario, for data (a part too); built-in examples come normalised in
+//   the bundles (tools/build-web.js) and as their files in Node, which check() reads }
+export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang, step, fromSentence, check }) {
   const notes = [];
   if (source && source.kind === 'typed') return { scenario: source.scenario, notes };
   if (source && source.id === 'learned' && learned) return { scenario: learned(), notes };
@@ -90,12 +92,19 @@ export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang,
   }
   const customId = customIdOf(custom);
   if (source && custom !== null && (source.id === customId || customId === null)) {
-    return { scenario: loadScenario(custom, tokenize), notes };
+    return { scenario: check(custom, tokenize), notes };
   }
   const own = (id) => Object.prototype.hasOwnProperty.call(builtIns, id);
   const id = source && own(source.id) ? source.id : own(exampleFor(step)) ? exampleFor(step) : Object.keys(builtIns)[0];
   if (!id) throw new Error('there are no built-in examples');
-  return { scenario: loadScenario(withTexts(id, builtIns[id]), tokenize), notes, builtIn: id };
+  return { scenario: builtInScenario(id, builtIns[id], check, tokenize), notes, builtIn: id };
+}
+
+// A built-in example with the words registered for it (scenario-texts.js), each load a copy of
+// its own (the learner's edits change it). check: as scenarioFor's.
+export function builtInScenario(id, json, check, tokenize) {
+  const full = withTexts(id, json);
+  return isNormalised(full) ? JSON.parse(JSON.stringify(full)) : check(full, tokenize);
 }
 
 // The state for a scenario with the pairs applied: the attributes' values,
