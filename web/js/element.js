@@ -19,6 +19,7 @@ import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
 import { defineSettingProperties, keepEarlyProperties } from './element-properties.js';
+import { keepWork } from './focus-keeping.js';
 import * as E from './explain.js';
 import { announcer } from './announcer.js';
 import { hashLink } from './hash-link.js';
@@ -112,6 +113,7 @@ export class AttentionPlaygroundElement extends Base {
   // The views, built in one language (their fixed labels are written once);
   // built again when the language changes.
   _buildViews(lang) {
+    this._restore = keepWork(this._frameElement, this._content); // typed text and focus, put back once drawn (_renderNow)
     const built = layout(this._actions(lang), this._training.keep);
     built.content.hidden = this._content.hidden;
     this._frameElement.replaceChild(built.content, this._content);
@@ -129,7 +131,8 @@ export class AttentionPlaygroundElement extends Base {
   connectedCallback() {
     if (!this._started) keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
     this._hash.watch();
-    this._stopScheme = watchScheme(() => this._applyScheme());
+    // The page's theme, and its <html lang>: a new language of the page is drawn at once (the views built again).
+    this._stopScheme = watchScheme(() => { this._applyScheme(); if (this._langTag() !== this._drawnLang) this._set({}); });
     this._applyScheme();
     this._reserveRoom();
     this._training.resume();
@@ -514,7 +517,7 @@ export class AttentionPlaygroundElement extends Base {
 
   _renderNow() {
     const started = performance.now();
-    const tag = this._langTag();
+    const tag = this._drawnLang = this._langTag();
     if (!I.loaded(tag) && this._languageAsked !== tag) this._track(this._loadLanguage(tag)); // meanwhile in the language there is
     if (I.resolve(tag) !== this._viewLang) this._buildViews(I.resolve(tag));
     this._withOwnTexts(tag);
@@ -540,6 +543,7 @@ export class AttentionPlaygroundElement extends Base {
     if (place) extra.examples = place;
     // Views update their nodes in place, so keyboard focus stays where it was.
     for (const view of this._views) view.render(vm, extra);
+    if (this._restore) { this._restore(this._content); this._restore = null; }
     this._showMissing(vm, tag);
     this._vm = vm;
     this.lastRenderMs = performance.now() - started; // compute + draw, for tests and curious people
