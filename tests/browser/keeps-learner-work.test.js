@@ -159,3 +159,30 @@ test('a language change keeps what the learner opened (“Only the differences c
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Enter on “OK, hide this”: the notes go, focus stays in the widget on its heading, and the hiding is said once', async () => {
+  const page = await browser.newPage();
+  await H.openFresh(page, browser.url + 'explore.html#scenario=it&magnitude=abc');
+  const dismiss = page.locator(`${W} [data-key="notes-dismiss"]`);
+  await dismiss.waitFor();
+  assert.equal(await dismiss.textContent(), 'OK, hide this');
+  await Lr.listen(page);
+  await dismiss.focus();
+  await page.keyboard.press('Enter');
+  await H.settle(page);
+  assert.equal(await page.locator(`${W} .notes`).isVisible(), false, 'the notes are hidden');
+  assert.notEqual(await focusOf(page), 'page', 'focus stays in the widget');
+  const inner = await page.evaluate((w) => {
+    const el = document.querySelector(w).shadowRoot.activeElement;
+    return el && { tag: el.localName, text: el.textContent, visible: el.getClientRects().length > 0 };
+  }, W);
+  assert.deepEqual(inner, { tag: 'h2', text: 'What does “it” stand for?', visible: true }, 'on the heading that follows the notes');
+  const heard = await said(page);
+  console.log(`# Enter on “OK, hide this”, heard: ${JSON.stringify(heard)}`);
+  assert.deepEqual(heard, ['The notes are hidden.']);
+  // Tab goes on from there, to the next control in the widget.
+  await page.keyboard.press('Tab');
+  assert.notEqual(await focusOf(page), 'page');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
