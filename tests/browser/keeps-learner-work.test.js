@@ -160,6 +160,51 @@ test('a language change keeps what the learner opened (“Only the differences c
   await page.close();
 });
 
+test('“Use this sentence” while the sentence reader is on its way, then “sky” picked: sky is shown and said when the reader arrives', async () => {
+  const page = await browser.newPage();
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let asked = 0;
+  await page.route(browser.url + 'attention-playground-sentence.js', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await H.openFresh(page, browser.url + 'explore.html');
+  await Lr.listen(page);
+  const box = page.locator(`${W} #own-sentence`);
+  await box.fill('The dog chased the ball');
+  await page.locator(`${W} [data-key="own-sentence-use"]`).click();
+  await page.locator(`${W} #scenario`).selectOption('sky');
+  await page.waitForFunction((w) => document.querySelector(w).shadowRoot.querySelector('.title').textContent === 'Which planet?', W);
+  assert.equal(asked, 1, 'the reader is still on its way');
+
+  release();
+  await H.settle(page);
+  await page.waitForTimeout(300); // the reader's late answer has had its chance
+  await H.settle(page);
+  assert.equal(await title(page), 'Which planet?', 'the example picked last is shown');
+  assert.deepEqual(await words(page), ['On', 'Mars', 'the', 'sky', 'is', 'red']);
+  assert.equal(await page.evaluate((w) => document.querySelector(w).getAttribute('sentence'), W), null);
+  assert.equal(await page.evaluate((w) => document.querySelector(w).getAttribute('scenario'), W), 'sky');
+  assert.match(page.url(), /scenario=sky/, 'the lesson link names sky');
+  assert.doesNotMatch(page.url(), /sentence=/);
+  assert.equal(await boxValue(page), 'The dog chased the ball', 'the typed sentence is still in the box');
+  assert.equal(await page.locator(`${W} #own-sentence-error`).textContent(), '', 'and no mistake is said about it');
+  const heard = await said(page);
+  console.log(`# Use this sentence (reader held), then sky, heard: ${JSON.stringify(heard)}`);
+  assert.ok(heard.length >= 1, 'something is said');
+  assert.match(heard[heard.length - 1], /sky/, 'the last message is about sky');
+  assert.ok(heard.every((text) => !/\bdog\b|\bball\b|own sentence/i.test(text)), `nothing about the sentence not shown: ${JSON.stringify(heard)}`);
+
+  // The reader is here now: the sentence used again is shown.
+  await page.locator(`${W} [data-key="own-sentence-use"]`).click();
+  await H.settle(page);
+  assert.deepEqual(await words(page), ['The', 'dog', 'chased', 'the', 'ball']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Enter on “OK, hide this”: the notes go, focus stays in the widget on its heading, and the hiding is said once', async () => {
   const page = await browser.newPage();
   await H.openFresh(page, browser.url + 'explore.html#scenario=it&magnitude=abc');
@@ -183,6 +228,29 @@ test('Enter on “OK, hide this”: the notes go, focus stays in the widget on i
   // Tab goes on from there, to the next control in the widget.
   await page.keyboard.press('Tab');
   assert.notEqual(await focusOf(page), 'page');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the whole playground asked for while its views are on their way, then another step: the step asked for last is shown', async () => {
+  const page = await browser.newPage();
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(browser.url + 'attention-playground-explore.js', async (route) => { await held; await route.continue(); });
+  await page.goto(browser.url + 'index.html#step=values');
+  await page.locator(`${W} table.match`).first().waitFor();
+  await H.settle(page);
+  const step = page.locator(`${W} #step`);
+  await step.selectOption('all'); // the same example ("it"): only the explore views are awaited
+  await step.selectOption('learned');
+  await page.waitForFunction((w) => document.querySelector(w).state.step === 'learned', W);
+  release();
+  await H.settle(page);
+  await page.waitForTimeout(300);
+  await H.settle(page);
+  assert.equal(await page.evaluate((w) => document.querySelector(w).state.step, W), 'learned');
+  assert.equal(await step.inputValue(), 'learned');
+  assert.match(page.url(), /step=learned/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

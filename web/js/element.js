@@ -73,7 +73,7 @@ export class AttentionPlaygroundElement extends Base {
     this._commitPending = false;
     this._reflecting = false;
     this._frame = 0;
-    this._loads = 0;
+    this._loads = this._stepAsks = 0;
     this._newStep = this._newExample = false;        // the next drawing follows a move to another step: say where
     this._started = false;
     this._hash = hashLink(this, () => this._load({ hash: true }));
@@ -383,12 +383,13 @@ export class AttentionPlaygroundElement extends Base {
   // the learner or the author chose another that fits it: a sentence, data,
   // a scenario= of their own.
   _goToStep(step) {
+    const ask = ++this._stepAsks; // a step asked for later wins over one still waiting for its part
     if (!this._state || step === this._state.step) return;
     const id = exampleFor(step);
     const stepsOwn = this._custom === null && this._scenario.id === exampleFor(this._state.step);
     const keep = stepsOwn ? this._scenario.id === id : fits(step, this._scenario);
     this._newStep = true;
-    if (keep && step === ALL) { this._track(part('explore').catch(() => null).then(() => { this._set({ step }); this._commit(); })); return; }
+    if (keep && step === ALL) { this._track(part('explore').catch(() => null).then(() => { if (ask === this._stepAsks) { this._set({ step }); this._commit(); } })); return; }
     if (keep) { this._set({ step }); this._commit(); return; }
     this._custom = null;
     this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
@@ -442,8 +443,10 @@ export class AttentionPlaygroundElement extends Base {
 
   async _readSentence(text) {
     // The reader and the words it says come together (parts.js).
+    const load = this._loads;
     let reader;
     try { reader = await part('sentence'); } catch (error) { return errorText(error); }
+    if (load !== this._loads) return null; // another example was asked for while the reader came: the later choice wins
     const lang = I.resolve(this._langTag());
     if (text.trim() === '') return I.t(lang, 'own.empty');
     if (text.length > MAX_SENTENCE) {
