@@ -4,6 +4,7 @@
 // slider being dragged (drawn, published when let go: commit()).
 import * as I from './i18n.js';
 import * as S from './state.js';
+import { land } from './focus-keeping.js';
 import { shownParts } from './steps.js';
 
 export function viewActions(host, lang) {
@@ -11,10 +12,11 @@ export function viewActions(host, lang) {
   // (drawn, published when let go: commit).
   const set = (patch) => { host._set(patch); host._commit(); };
   const training = host._training;
+  // A view never shows a key: words whose part this page lacks read as nothing (element.js names the file).
+  const t = (key, params) => (I.has(lang, key) || I.has('en', key) ? I.t(lang, key, params) : '');
   return {
     lang,
-    // A view never shows a key: words whose part this page lacks read as nothing (element.js names the file).
-    t: (key, params) => (I.has(lang, key) || I.has('en', key) ? I.t(lang, key, params) : ''),
+    t,
     num: (x) => I.num(lang, x),
     pct: (w) => I.pct(lang, w),
     share: (s) => I.share(lang, s), // a share from shares.js
@@ -46,7 +48,8 @@ export function viewActions(host, lang) {
     goToStep: (step) => host._goToStep(step),
     pickResult: (index) => host._pickResult(index),
     useSentence: (text) => host._useSentence(text),
-    dismissNotes: () => { host._notes = []; host._set({}); },
+    // The button goes with the notes: focus moves on to the heading after them (focus-keeping.js).
+    dismissNotes: () => { host._notes = []; host._set({}); land(host._frameElement); host._announcer.say({ result: t('notes.hidden') }); },
     link: () => host.link,
     saveImage: (kind) => host._saveImage(kind),
     trainer: () => training.trainer(),

@@ -19,6 +19,7 @@ import { compute } from './compute.js';
 import { getCore } from './core.js';
 import { h, replace } from './dom.js';
 import { defineSettingProperties, keepEarlyProperties } from './element-properties.js';
+import { keepWork } from './focus-keeping.js';
 import * as E from './explain.js';
 import { announcer } from './announcer.js';
 import { hashLink } from './hash-link.js';
@@ -75,7 +76,7 @@ export class AttentionPlaygroundElement extends Base {
     this._commitPending = false;
     this._reflecting = false;
     this._frame = 0;
-    this._loads = 0;
+    this._loads = this._stepAsks = 0;
     this._newStep = this._newExample = false;        // the next drawing follows a move to another step: say where
     this._started = false;
     this._hash = hashLink(this, () => this._load({ hash: true }));
@@ -115,6 +116,7 @@ export class AttentionPlaygroundElement extends Base {
   // The views, built in one language (their fixed labels are written once);
   // built again when the language changes.
   _buildViews(lang) {
+    this._restore = keepWork(this._frameElement, this._content); // typed text and focus, put back once drawn (_renderNow)
     const built = layout(this._actions(lang), this._training.keep);
     built.content.hidden = this._content.hidden;
     this._frameElement.replaceChild(built.content, this._content);
@@ -132,7 +134,8 @@ export class AttentionPlaygroundElement extends Base {
   connectedCallback() {
     if (!this._started) keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
     this._hash.watch();
-    this._stopScheme = watchScheme(() => this._applyScheme());
+    // The page's theme, and its <html lang>: a new language of the page is drawn at once (the views built again).
+    this._stopScheme = watchScheme(() => { this._applyScheme(); if (this._langTag() !== this._drawnLang) this._set({}); });
     this._applyScheme();
     this._reserveRoom();
     this._training.resume();
@@ -388,12 +391,13 @@ export class AttentionPlaygroundElement extends Base {
   // the learner or the author chose another that fits it: a sentence, data,
   // a scenario= of their own.
   _goToStep(step) {
+    const ask = ++this._stepAsks; // a step asked for later wins over one still waiting for its part
     if (!this._state || step === this._state.step) return;
     const id = exampleFor(step);
     const stepsOwn = this._custom === null && this._scenario.id === exampleFor(this._state.step);
     const keep = stepsOwn ? this._scenario.id === id : fits(step, this._scenario);
     this._newStep = true;
-    if (keep && step === ALL) { this._track(part('explore').catch(() => null).then(() => { this._set({ step }); this._commit(); })); return; }
+    if (keep && step === ALL) { this._track(part('explore').catch(() => null).then(() => { if (ask === this._stepAsks) { this._set({ step }); this._commit(); } })); return; }
     if (keep) { this._set({ step }); this._commit(); return; }
     this._custom = null;
     this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
@@ -447,8 +451,10 @@ export class AttentionPlaygroundElement extends Base {
 
   async _readSentence(text) {
     // The reader and the words it says come together (parts.js).
+    const load = this._loads;
     let reader;
     try { reader = await part('sentence'); } catch (error) { return errorText(error); }
+    if (load !== this._loads) return null; // another example was asked for while the reader came: the later choice wins
     const lang = I.resolve(this._langTag());
     if (text.trim() === '') return I.t(lang, 'own.empty');
     if (text.length > MAX_SENTENCE) {
@@ -522,7 +528,7 @@ export class AttentionPlaygroundElement extends Base {
 
   _renderNow() {
     const started = performance.now();
-    const tag = this._langTag();
+    const tag = this._drawnLang = this._langTag();
     if (!I.loaded(tag) && this._languageAsked !== tag) this._track(this._loadLanguage(tag)); // meanwhile in the language there is
     if (I.resolve(tag) !== this._viewLang) this._buildViews(I.resolve(tag));
     this._withOwnTexts(tag);
@@ -548,6 +554,7 @@ export class AttentionPlaygroundElement extends Base {
     if (place) extra.examples = place;
     // Views update their nodes in place, so keyboard focus stays where it was.
     for (const view of this._views) view.render(vm, extra);
+    if (this._restore) { this._restore(this._content); this._restore = null; }
     this._showMissing(vm, tag);
     this._vm = vm;
     this.lastRenderMs = performance.now() - started; // compute + draw, for tests and curious people

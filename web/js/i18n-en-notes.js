@@ -5,6 +5,7 @@
 export default {
   'notes.title': 'Some settings could not be used, so their defaults are shown:',
   'notes.dismiss': 'OK, hide this',
+  'notes.hidden': 'The notes are hidden.',
   'notes.more': { one: '…and {count} more setting that could not be used.', other: '…and {count} more settings that could not be used.' },
 
   'url.ignored-link': 'Ignored “{what}”: {why}',

@@ -44,6 +44,7 @@ export default {
 
   'notes.title': 'Algunos ajustes no se han podido usar, así que se muestran sus valores por defecto:',
   'notes.dismiss': 'Entendido, ocultar',
+  'notes.hidden': 'Las notas se han ocultado.',
   'notes.more': { one: '…y {count} ajuste más que no se ha podido usar.', other: '…y {count} ajustes más que no se han podido usar.' },
 
 };

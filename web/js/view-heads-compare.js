@@ -17,7 +17,7 @@ export function headsCompareView(actions) {
   const gatherRow = h('tr', { class: 'compare-gathers' });
   const caption = h('caption', { class: 'visually-hidden' });
   const table = h('table', { class: 'compare' }, [caption, h('thead', null, [headRow, looksRow]), body, h('tfoot', null, gatherRow)]);
-  const node = h('div', { class: 'table-scroll compare-box', tabindex: 0, role: 'region' }, [table]);
+  const node = h('div', { class: 'table-scroll compare-box', tabindex: 0, role: 'region', 'data-key': 'compare' }, [table]);
 
   function cellsOf(row, items, make) {
     keyed(row, items, (x) => x.key, make);

@@ -17,9 +17,9 @@ export function shiftPart(actions) {
   const list = h('ul', { class: 'shift-rows' });
   const outcome = h('p', { class: 'explain shift-outcome' });
   const pair = h('p', { class: 'explain' });
-  const summary = h('summary', { text: t('shift.title') });
+  const summary = h('summary', { text: t('shift.title'), 'data-key': 'shift-open' });
   // Its numbers are worked out when it is open (shift.js): opening it draws them.
-  const node = h('details', { class: 'shift', on: { toggle: () => { if (node.open && last) update(last); } } },
+  const node = h('details', { class: 'shift', 'data-key': 'shift', on: { toggle: () => { if (node.open && last) update(last); } } },
     [summary, intro, choices, list, outcome, pair]);
   let last = null;
 

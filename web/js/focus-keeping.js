@@ -1,0 +1,34 @@
+// What the learner has in hand survives the views being built again (a
+// language change: element.js _buildViews): the text in the sentence box
+// (typed, perhaps not used yet) with its caret, what they opened (<details>),
+// and keyboard focus, found again on the control of the same data-key (or
+// id). Where focus cannot stay (that control is not shown, or a control the
+// learner used goes away, as the notes' "OK, hide this" does), it lands on
+// the widget's heading, else its frame: never on the page's <body>, where a
+// keyboard or screen reader user would lose their place.
+
+const keyOf = (el) => el.dataset.key || el.id;
+
+// Read from the views' content before it goes; returns restore(newContent),
+// called once the new views have drawn.
+export function keepWork(frame, content) {
+  const active = frame.getRootNode().activeElement;
+  const focused = active && content.contains(active) ? keyOf(active) : null;
+  const kept = Array.from(content.querySelectorAll('textarea, details[open]'), (el) => [keyOf(el),
+    el.open ? { open: true } : { value: el.value, selectionStart: el.selectionStart, selectionEnd: el.selectionEnd }]);
+  return (fresh) => {
+    const find = (key) => Array.from(fresh.querySelectorAll('[data-key], [id]')).find((el) => key && keyOf(el) === key);
+    for (const [key, shown] of kept) Object.assign(find(key) || {}, shown);
+    if (focused !== null) land(frame, find(focused));
+  };
+}
+
+// Focus on `target` if it can take it (shown, focusable), else on the heading, else on the frame.
+export function land(frame, target) {
+  for (const el of [target, frame.querySelector('.title'), frame]) {
+    if (!el) continue;
+    if (el !== target) el.tabIndex = -1; // reachable by script, not by Tab
+    el.focus({ preventScroll: true });
+    if (frame.getRootNode().activeElement === el) return;
+  }
+}
