@@ -553,7 +553,7 @@ export class AttentionPlaygroundElement extends Base {
   _showMissing(vm, tag) {
     const missing = missingParts().filter(({ name }) => name !== 'training' &&
       (vm.shows.explore || name === I.catalogueOf(tag) || (name === 'notes' && this._notes.length > 0)));
-    const said = missing.map(({ name, file }) => I.t(vm.lang, 'part.missing', { file, what: I.t(vm.lang, 'part.what.' + name) }));
+    const said = missing.map(({ name, file, refused }) => I.t(vm.lang, refused ? 'part.refused' : 'part.missing', { file, what: I.t(vm.lang, 'part.what.' + name) }));
     this._missing.hidden = said.length === 0;
     const text = said.join('\n');
     if (text !== this._missingSaid) replace(this._missing, said.map((line) => h('p', { text: line })));
