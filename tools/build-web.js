@@ -171,7 +171,10 @@ async function build(options, isModule, prepared) {
 // already holds (i18n.js, dom.js...) read them from the channel its <script>
 // element carries (a "main module"), and the classic file gets the virtual
 // module 'attention-shared-modules' exposing those modules' namespaces, with
-// BUILD, a hash of the sources, so a part of another build is refused.
+// BUILD, a hash of the sources, so a part of another build is refused, and
+// SRI, the sha256 of each part and of attention-training.js as written to dist/
+// (so the parts are built and minified first), which the classic file sets as
+// each one's integrity (script-loader.js): a changed file is refused before it runs.
 const CHANNEL = '__attentionPlaygroundChannel';
 
 function sourceHash() {
@@ -189,7 +192,7 @@ function sourceHash() {
 }
 
 // The classic file's plugin: 'attention-shared-modules' from a list of files.
-function sharedModules(files, build) {
+function sharedModules(files, build, sri) {
   return {
     name: 'shared-modules',
     setup(plugin) {
@@ -198,6 +201,7 @@ function sharedModules(files, build) {
         resolveDir: root,
         contents: files.map((f, i) => `import * as m${i} from ${JSON.stringify('./' + f)};\n`).join('') +
           `export const BUILD = ${JSON.stringify(build)};\n` +
+          `export const SRI = ${JSON.stringify(sri)};\n` +
           `export default Object.freeze({ ${files.map((f, i) => `${JSON.stringify(f)}: m${i}`).join(', ')} });\n`,
       }));
     },
@@ -227,6 +231,18 @@ function fromClassicFile(inClassic, entry, used) {
       }));
     },
   };
+}
+
+// Each file's sha256 (base64), as SRI's integrity="sha256-..." wants it, by file
+// name. attention-training.js is the wasm build's, in dist/ before this script runs.
+function fingerprints(names) {
+  const sri = {};
+  for (const name of names) {
+    const file = path.join(dist, name);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the wasm first (./build.sh build)`);
+    sri[name] = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64');
+  }
+  return sri;
 }
 
 // The document's own currentScript (a named element cannot stand in: page-dom.js says why).
@@ -321,19 +337,21 @@ async function writePageCss() {
   // The classic file twice: first to learn which files it holds, then with the
   // namespaces its parts take from it.
   const buildId = sourceHash();
-  const classicOptions = (files) => ({
+  const classicOptions = (files, sri) => ({
     entryPoints: { 'attention-playground': 'web/js/classic.js' },
     outdir: dist,
     format: 'iife',
     conditions: ['attention-classic'],
     metafile: true,
-    plugins: shared.plugins.concat([sharedModules(files, buildId)]),
+    plugins: shared.plugins.concat([sharedModules(files, buildId, sri)]),
   });
-  const first = await esbuild.build(Object.assign({}, shared, classicOptions([])));
+  const first = await esbuild.build(Object.assign({}, shared, classicOptions([], {})));
   const inClassic = new Set(Object.keys(first.metafile.inputs).filter((f) => !f.includes(':')).map((f) => path.resolve(root, f)));
   const parts = await buildParts(inClassic, buildId);
-  const classic = await build(classicOptions(parts.used), false);
-  for (const result of parts.results) classic.push(...await build(null, false, result));
+  const written = [];
+  for (const result of parts.results) written.push(...await build(null, false, result));
+  const sri = fingerprints(written.map((f) => f.name).concat('attention-training.js'));
+  const classic = (await build(classicOptions(parts.used, sri), false)).concat(written);
   const modules = await build({
     entryPoints: { 'attention-playground': 'web/js/define.js', 'attention-playground-element': 'web/js/attention-playground.js' },
     outdir: dist,

@@ -182,7 +182,7 @@ test('without the Spanish part next to the classic file, a Spanish page works in
     assert.ok(warnings.some((w) => /catalogue for “es” could not be loaded .*copy attention-playground-es\.js/.test(w)), warnings.join('\n'));
     // On screen too, in the view's language (English: Spanish is what is missing), and one language only.
     const root = (selector) => p.locator(W).evaluate((e, s) => Array.from(e.shadowRoot.querySelectorAll(s), (n) => n.textContent), selector);
-    assert.deepEqual(await root('.missing p'), ['A file of this widget is missing, so its Spanish cannot be shown: ' +
+    assert.deepEqual(await root('.missing p'), ['A file of this widget is missing or not of this version, so its Spanish cannot be shown: ' +
       'copy attention-playground-es.js from its dist/ folder next to attention-playground.js.']);
     assert.doesNotMatch((await root('.content'))[0], /atención|Prueba esto/);
     assert.equal(p.requests.filter((r) => r.endsWith('/attention-playground-es.js')).length, 1, 'the missing file is asked for once');
@@ -203,9 +203,9 @@ test('with only the classic file, the whole playground names each file it lacks 
     await ready(p);
     const said = await p.locator(W).first().evaluate((e) => Array.from(e.shadowRoot.querySelectorAll('.missing p'), (n) => n.textContent));
     assert.deepEqual(said, [
-      'A file of this widget is missing, so the heatmap, your own sentence and sharing cannot be shown: ' +
+      'A file of this widget is missing or not of this version, so the heatmap, your own sentence and sharing cannot be shown: ' +
         'copy attention-playground-explore.js from its dist/ folder next to attention-playground.js.',
-      'A file of this widget is missing, so the notes about ignored settings cannot be shown: ' +
+      'A file of this widget is missing or not of this version, so the notes about ignored settings cannot be shown: ' +
         'copy attention-playground-notes.js from its dist/ folder next to attention-playground.js.',
     ].sort((a, b) => said.indexOf(a) - said.indexOf(b)));
     assert.equal(said.length, 2);
@@ -233,7 +233,7 @@ test('the classic file loaded from a data: URL (a self-contained page) draws its
   assert.ok((await p.locator(`${W} table.match`).count()) >= 2, 'both widgets draw');
   const said = await p.locator(W).nth(1).evaluate((e) => Array.from(e.shadowRoot.querySelectorAll('.missing p'), (n) => n.textContent));
   assert.equal(said.length, 1);
-  assert.match(said[0], /^A file of this widget is missing, so the heatmap, your own sentence and sharing cannot be shown: copy attention-playground-explore\.js/);
+  assert.match(said[0], /^A file of this widget is missing or not of this version, so the heatmap, your own sentence and sharing cannot be shown: copy attention-playground-explore\.js/);
   assert.deepEqual(p.errors, []);
   await p.close();
 });

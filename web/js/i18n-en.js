@@ -26,8 +26,9 @@ export default {
   'quote': '“{text}”',
 
   // ---- the frame (element.js)
-  // a file of the widget that this page lacks (parts.js missingParts; element.js)
-  'part.missing': 'A file of this widget is missing, so {what} cannot be shown: copy {file} from its dist/ folder next to attention-playground.js.',
+  // a file of the widget that this page lacks, or that its CSP refused (parts.js missingParts; element.js)
+  'part.missing': 'A file of this widget is missing or not of this version, so {what} cannot be shown: copy {file} from its dist/ folder next to attention-playground.js.',
+  'part.refused': 'This page’s Content-Security-Policy refused {file}, so {what} cannot be shown: the browser’s console says what to allow.',
   'part.what.es': 'its Spanish',
   'part.what.explore': 'the heatmap, your own sentence and sharing',
   'part.what.heatmap': 'the heatmap of a long sentence',

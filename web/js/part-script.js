@@ -7,24 +7,24 @@
 // through it: no global is read or written, so nothing a page's HTML plants
 // can stand in for a part. The shared modules come from the virtual module
 // 'attention-shared-modules' (tools/build-web.js writes it; BUILD names the
-// build, so a part of another version is refused).
+// build, so a part of another version is refused: where the browser cannot check
+// the part's fingerprint first, from file:// say, script-loader.js).
 import SHARED, { BUILD } from 'attention-shared-modules';
-import { loadScript, sibling } from './script-loader.js';
+import { loadSibling, sibling } from './script-loader.js';
 
 export default function loadPart(name) {
   const file = `attention-playground-${name}.js`;
   // Every failure names the file the widget names on screen (parts.js missingParts).
   const named = (error) => { throw Object.assign(error instanceof Error ? error : new Error(String(error)), { file }); };
-  const url = sibling(file);
-  if (!url) return Promise.reject(new Error(`the widget’s ${name} part cannot be found: its folder is unknown`)).catch(named);
+  if (!sibling(file)) return Promise.reject(new Error(`the widget’s ${name} part cannot be found: its folder is unknown`)).catch(named);
   let module = null;
   let build = null;
   const channel = Object.freeze({ shared: SHARED, register(given, from) { module = given; build = from; } });
-  return loadScript(url, {
+  return loadSibling(file, {
     channel,
     what: `the widget’s ${name} part`,
-    missing: `${url} could not be loaded: copy ${file} next to attention-playground.js`,
-  }).then(() => {
+    missing: (url) => `${url} could not be loaded, or it is not this version’s: copy ${file} next to attention-playground.js`,
+  }).then((url) => {
     if (!module || build !== BUILD) throw new Error(`${url} is not the ${name} part of this version of the playground`);
     return module;
   }).catch(named);

@@ -20,7 +20,7 @@ export const PART_NAMES = Object.freeze(['es', 'sentence', 'heatmap', 'training'
 
 const loading = new Map();
 const loaded = new Map();
-const failed = new Map(); // name -> the file that could not be had
+const failed = new Map(); // name -> { file, refused }: the file that could not be had; refused by the page's CSP or Trusted Types?
 
 // The part's module, as a promise. A part that cannot be had is asked for once
 // per page: its failure is kept (missingParts), and widgets say so on screen.
@@ -31,15 +31,17 @@ export function part(name) {
       loaded.set(name, module);
       return module;
     }, (error) => {
-      failed.set(name, (error && error.file) || name);
+      const refused = Boolean(error && error.refused);
+      failed.set(name, { file: (error && error.file) || name, refused });
+      if (refused) console.warn(`attention-playground: ${error.message}`); // the screen says "the console says what to allow"
       throw error;
     }));
   }
   return loading.get(name);
 }
 
-// The parts this page could not load: [{ name, file }].
-export function missingParts() { return Array.from(failed, ([name, file]) => ({ name, file })); }
+// The parts this page could not load: [{ name, file, refused }].
+export function missingParts() { return Array.from(failed, ([name, why]) => Object.assign({ name }, why)); }
 
 // The part's module if it has loaded, else null.
 export function loadedPart(name) { return loaded.get(name) || null; }

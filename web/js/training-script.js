@@ -3,13 +3,16 @@
 // file itself was loaded from (script-loader.js). The URL can be changed with
 // setTrainingSrc() (AttentionPlayground.trainingSrc in the page): only a string or a URL object is taken; anything else (say, an
 // element a page's HTML left under that name) is refused with a warning.
-// Under Trusted Types the URL goes through the widget's own policy (script-loader.js).
+// Under Trusted Types the URL goes through the widget's own policy (script-loader.js);
+// the default file, next to the classic file, must be this version's byte for byte
+// where the browser can check it (script-loader.js: SRI).
 import { baseUri } from './page-dom.js';
-import { loadScript, sibling } from './script-loader.js';
+import { loadScript, loadSibling, sibling } from './script-loader.js';
 
-let trainingSrc = sibling('attention-training.js');
+const FILE = 'attention-training.js';
+let trainingSrc = null; // null: next to the classic file (sibling(), once it is known where that is)
 
-export function getTrainingSrc() { return trainingSrc; }
+export function getTrainingSrc() { return trainingSrc || sibling(FILE); }
 
 export function setTrainingSrc(url) {
   if (typeof url === 'string' || url instanceof URL) {
@@ -21,14 +24,16 @@ export function setTrainingSrc(url) {
   return false;
 }
 
-function loadTrainingScript(src) {
-  return loadScript(src, {
+function loadTrainingScript() {
+  const options = {
+    file: FILE,
     what: 'the training module',
-    missing: `the training module could not be loaded from ${src}: ` +
+    missing: (src) => `the training module could not be loaded from ${src}, or it is not this version’s: ` +
       'copy attention-training.js (from dist/) into the folder of attention-playground.js, ' +
       'or set AttentionPlayground.trainingSrc to its URL',
     otherwise: ', or load attention-training.js with a <script> tag of the page',
-  });
+  };
+  return trainingSrc ? loadScript(trainingSrc, options) : loadSibling(FILE, options);
 }
 
 // The factory the classic training file defines as a global; a page element
@@ -36,7 +41,7 @@ function loadTrainingScript(src) {
 function loadedFactory() {
   const factory = window.createAttentionTraining;
   if (typeof factory !== 'function' || (typeof Node === 'function' && factory instanceof Node)) {
-    throw new Error(`${trainingSrc} loaded but did not define createAttentionTraining: ` +
+    throw new Error(`${getTrainingSrc()} loaded but did not define createAttentionTraining: ` +
       'is it the attention-training.js of this version of the playground?');
   }
   return factory;
@@ -44,10 +49,10 @@ function loadedFactory() {
 
 export default function loadTrainingFactory() {
   if (typeof window.createAttentionTraining === 'function') return Promise.resolve().then(loadedFactory);
-  if (typeof document !== 'object' || !trainingSrc) {
+  if (typeof document !== 'object' || !getTrainingSrc()) {
     return Promise.reject(new Error('the training module (attention-training.js) is not loaded and its ' +
       'URL is unknown: load it with <script src="attention-training.js"></script> or set ' +
       'AttentionPlayground.trainingSrc'));
   }
-  return loadTrainingScript(trainingSrc).then(loadedFactory);
+  return loadTrainingScript().then(loadedFactory);
 }
