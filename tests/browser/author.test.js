@@ -164,7 +164,7 @@ test('an example written on the page, copied as a tag and loaded back, shows the
   await lesson.goto(pathToFileURL(path.join(scratch, 'lesson.html')).href);
   await lesson.waitForFunction(() => /attention-playground-scenario\.js/.test(document.querySelector('attention-playground').shadowRoot.textContent));
   assert.match(await lesson.evaluate(() => document.querySelector('attention-playground').shadowRoot.textContent),
-    /A file of this widget is missing, so this page’s own example cannot be shown: copy attention-playground-scenario\.js from its dist\/ folder next to attention-playground\.js\./);
+    /A file of this widget is missing or not of this version, so this page’s own example cannot be shown: copy attention-playground-scenario\.js from its dist\/ folder next to attention-playground\.js\./);
   lesson.errors.length = 0;
   fs.copyFileSync(path.join(dist, 'attention-playground-scenario.js'), path.join(scratch, 'attention-playground-scenario.js'));
   await lesson.goto(pathToFileURL(path.join(scratch, 'lesson.html')).href);
