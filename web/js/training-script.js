@@ -8,6 +8,7 @@ import { baseUri } from './page-dom.js';
 import { loadScript, sibling } from './script-loader.js';
 
 let trainingSrc = sibling('attention-training.js');
+let loading = null;
 
 export function getTrainingSrc() { return trainingSrc; }
 
@@ -49,5 +50,7 @@ export default function loadTrainingFactory() {
       'URL is unknown: load it with <script src="attention-training.js"></script> or set ' +
       'AttentionPlayground.trainingSrc'));
   }
-  return loadTrainingScript(trainingSrc).then(loadedFactory);
+  // Each URL is asked for once per page, its failure kept; a new trainingSrc is tried.
+  if (!loading || loading.src !== trainingSrc) loading = { src: trainingSrc, script: loadTrainingScript(trainingSrc) };
+  return loading.script.then(loadedFactory);
 }
