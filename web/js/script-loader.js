@@ -5,7 +5,7 @@
 // read now, past any element the page's HTML named "currentScript" (page-dom.js).
 // Under Trusted Types every URL goes through one policy of the widget's own,
 // "attention-playground", which passes only the URLs the widget chose (allow()).
-import { currentScript, head } from './page-dom.js';
+import { createElement, currentScript, head } from './page-dom.js';
 
 const script = currentScript();
 const folder = script && script.src ? script.src : null;
@@ -46,7 +46,7 @@ function scriptUrl(url) {
 export function loadScript(url, { channel, what, missing, otherwise = '' }) {
   allow(url);
   return new Promise((resolve, reject) => {
-    const element = document.createElement('script');
+    const element = createElement('script');
     if (channel) element.__attentionPlaygroundChannel = channel;
     element.onload = resolve;
     element.onerror = () => reject(new Error(missing));
