@@ -23,7 +23,7 @@ export function getCore() {
 export function getTraining() {
   if (!trainingPromise) {
     trainingPromise = loadTrainingFactory().then((factory) => factory());
-    // A failure is not kept: a later call (say, after the file was copied) tries again.
+    // A failure is not kept here: a later call tries again, and the loader fetches a URL once (training-script.js).
     trainingPromise.catch(() => { trainingPromise = null; });
   }
   return trainingPromise;

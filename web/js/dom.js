@@ -1,6 +1,9 @@
 // A tiny DOM helper: every element is built with createElement, and every piece
 // of text (scenario text, user input, numbers) goes in as textContent, never as
 // HTML. Numbers, percentages and quotes are the catalogue's (i18n.js).
+// The document's createElement is the browser's own (page-dom.js: past an <img
+// name="createElement">); text goes in through the widget's own element (append).
+import { createElement } from './page-dom.js';
 
 // Properties set as DOM properties rather than attributes.
 const PROPERTIES = new Set(['value', 'checked', 'disabled', 'hidden', 'min', 'max', 'step',
@@ -9,7 +12,7 @@ const PROPERTIES = new Set(['value', 'checked', 'disabled', 'hidden', 'min', 'ma
 // h('button', { class: 'x', text: 'Go', on: { click: fn }, 'aria-pressed': 'true' }, [children])
 // children: nodes, strings (become text nodes), or null/false (skipped); nested arrays flatten.
 export function h(tag, props, children) {
-  const element = document.createElement(tag);
+  const element = createElement(tag);
   if (props) {
     for (const name of Object.keys(props)) {
       const value = props[name];
@@ -33,7 +36,7 @@ export function append(element, children) {
   for (const child of children) {
     if (child === undefined || child === null || child === false) continue;
     if (Array.isArray(child)) append(element, child);
-    else if (typeof child === 'string' || typeof child === 'number') element.appendChild(document.createTextNode(String(child)));
+    else if (typeof child === 'string' || typeof child === 'number') element.append(String(child));
     else element.appendChild(child);
   }
   return element;

@@ -27,6 +27,7 @@ import { inheritedScheme, watchScheme } from './host-scheme.js';
 import * as I from './i18n.js';
 import { layout } from './layout.js';
 import { loadedPart, missingParts, part, settled } from './parts.js';
+import { on, readyState } from './page-dom.js';
 import * as L from './lesson-link.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from './settings.js';
 import { list } from './setting-values.js';
@@ -150,8 +151,8 @@ export class AttentionPlaygroundElement extends Base {
     this._status.textContent = I.t(this._langTag(), 'status.loading');
     // An inline scenario may not be parsed yet when the element is upgraded
     // early (the script in <head>): wait for the document.
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', () => this._load({ initial: true }), { once: true });
+    if (readyState() === 'loading') { // the document's own (page-dom.js: past an <img name="readyState">)
+      on(document, 'DOMContentLoaded', () => this._load({ initial: true }), { once: true });
     } else {
       this._load({ initial: true });
     }

@@ -9,6 +9,8 @@
 // The picture speaks the view model's language: svg() sets it before it
 // draws anything (drawing is synchronous, so one picture at a time).
 import * as I from './i18n.js';
+import { createElement } from './page-dom.js';
+import { svgElement } from './svg-element.js';
 import { light } from './palette.js';
 import { sum as sumShares } from './shares.js';
 import './export-words.js'; // the words it writes
@@ -42,7 +44,7 @@ const COLOURS = {
 let measurer = null;
 function textWidth(text, size, weight) {
   if (measurer === null) {
-    const canvas = typeof document !== 'undefined' ? document.createElement('canvas') : null;
+    const canvas = typeof document !== 'undefined' ? createElement('canvas') : null;
     measurer = (canvas && canvas.getContext && canvas.getContext('2d')) || false;
   }
   if (!measurer) return text.length * size * 0.56;
@@ -82,7 +84,7 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\u
 export function xmlSafe(text) { return String(text).replace(NOT_XML, '\uFFFD'); }
 
 function make(name, attributes, text) {
-  const element = document.createElementNS(SVG_NS, name);
+  const element = svgElement(name);
   for (const key of Object.keys(attributes || {})) element.setAttribute(key, xmlSafe(attributes[key]));
   if (text !== undefined && text !== null) element.textContent = xmlSafe(text);
   return element;
@@ -349,7 +351,7 @@ export function png(element) {
   const height = Number(element.getAttribute('height'));
   const scale = Math.max(0.5, Math.min(2, 16000 / height));
   return new Promise((resolve, reject) => {
-    const canvas = document.createElement('canvas');
+    const canvas = createElement('canvas');
     canvas.width = Math.round(width * scale);
     canvas.height = Math.round(height * scale);
     const context = canvas.getContext('2d');
@@ -363,7 +365,7 @@ export function png(element) {
 // Hands a Blob to the browser as a download, through an <a download> in `parent`.
 export function download(blob, name, parent) {
   const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
+  const a = createElement('a');
   a.href = url;
   a.download = name;
   a.hidden = true;

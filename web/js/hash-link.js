@@ -3,6 +3,7 @@
 // load and on every hashchange the element did not cause itself, and writes
 // the learner's view back (replaceState: no history entry per slider move).
 import * as L from './lesson-link.js';
+import { off, on, querySelector } from './page-dom.js';
 
 export function hashLink(element, onChange) {
   let watching = false;
@@ -15,7 +16,7 @@ export function hashLink(element, onChange) {
 
   function syncs() {
     return element.hasAttribute('hash') && element.isConnected &&
-      element.ownerDocument.querySelector('attention-playground[hash]') === element;
+      querySelector(element.ownerDocument, 'attention-playground[hash]') === element;
   }
 
   return {
@@ -23,12 +24,12 @@ export function hashLink(element, onChange) {
     watch() {
       if (watching || !element.hasAttribute('hash')) return;
       watching = true;
-      window.addEventListener('hashchange', onHashChange);
+      on(window, 'hashchange', onHashChange);
     },
     unwatch() {
       if (!watching) return;
       watching = false;
-      window.removeEventListener('hashchange', onHashChange);
+      off(window, 'hashchange', onHashChange);
     },
     // The link's settings and notes, or null when this element does not follow it.
     read(lang) { return syncs() ? L.split(window.location.hash, lang) : null; },

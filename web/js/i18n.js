@@ -32,7 +32,7 @@
 // speak: its own lang attribute, else the closest ancestor's, else <html lang>.
 // translation(scenario.translations, tag) picks a scenario's own translation.
 import english from './i18n-en.js';
-import { documentElement } from './page-dom.js';
+import { attributeOf, documentElement } from './page-dom.js';
 import { part } from './parts.js';
 import { unitsPerWhole } from './shares.js';
 import { formatList, formatNumber } from './number-text.js';
@@ -261,10 +261,13 @@ export function list(lang, words) {
 // The language a widget speaks: its own lang attribute, else the closest
 // ancestor's (across shadow roots), else the document's.
 export function langOf(element) {
-  let node = element;
-  while (node) {
-    if (node.nodeType === 1 && node.hasAttribute('lang')) return node.getAttribute('lang');
-    node = node.parentNode || (node.host ? node.host : null);
+  // The browser's own walk and getAttribute: a <form> around the widget has its
+  // properties shadowed by its inputs' names (<input name="parentNode">, page-dom.js).
+  for (let node = element; node;) {
+    const found = node.closest('[lang]');
+    if (found) return attributeOf(found, 'lang');
+    const root = node.getRootNode();
+    node = typeof ShadowRoot === 'function' && root instanceof ShadowRoot ? root.host : null;
   }
   const html = documentElement();
   return html ? html.getAttribute('lang') || '' : '';

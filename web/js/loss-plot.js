@@ -1,15 +1,15 @@
 // The loss curve of live training: an SVG line of the batch losses (averaged
 // into at most POINTS buckets), with labelled axes and the current loss as text.
 import { h } from './dom.js';
+import { svgElement } from './svg-element.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const W = 320;
 const H = 150;
 const PAD = { left: 44, right: 10, top: 10, bottom: 34 };
 const POINTS = 240;
 
 function svg(tag, attributes, text) {
-  const element = document.createElementNS(SVG, tag);
+  const element = svgElement(tag);
   for (const name of Object.keys(attributes || {})) element.setAttribute(name, String(attributes[name]));
   if (text !== undefined) element.textContent = text;
   return element;

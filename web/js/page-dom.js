@@ -1,12 +1,23 @@
 // The page's document, read past anything the page's HTML planted. A named
-// element (<img name="currentScript" src="…">, <form name="head">) shadows the
-// document's own properties ("DOM clobbering"): document.currentScript would
-// then be a stranger's image whose src says where to load scripts from. These
-// read the browser's own getters from Document.prototype instead.
-function own(name, proto = typeof Document === 'function' ? Document.prototype : null) {
-  if (!proto || typeof document !== 'object') return null;
-  const descriptor = Object.getOwnPropertyDescriptor(proto, name);
-  return descriptor && descriptor.get ? descriptor.get.call(document) : null;
+// element (<img name="currentScript" src="…">, <form name="head">, <img
+// name="createElement">) shadows the document's own properties and methods,
+// an element's id the window's addEventListener, and a form's inputs the
+// form's getAttribute ("DOM clobbering"): document.currentScript would then be
+// a stranger's image whose src says where to load scripts from,
+// document.createElement an image that cannot be called. These use the
+// browser's own getters and methods, taken from the prototypes when this file loads.
+const proto = (name) => (typeof globalThis[name] === 'function' ? globalThis[name].prototype : null);
+const D = proto('Document');
+
+// method(prototype, name)(target, ...args): the prototype's own method, called on target.
+function method(from, name) {
+  const own = from && from[name];
+  return (target, ...args) => own.apply(target, args);
+}
+
+function own(name, from = D) {
+  const descriptor = from && Object.getOwnPropertyDescriptor(from, name);
+  return descriptor && descriptor.get && typeof document === 'object' ? descriptor.get.call(document) : null;
 }
 
 // The <script> running now (only while a classic script first runs), or null.
@@ -16,11 +27,20 @@ export function currentScript() {
 }
 
 // The document's base URL, for URLs a page gives as relative.
-export function baseUri() { return own('baseURI', Node.prototype); }
+export function baseUri() { return own('baseURI', proto('Node')); }
 
 export function documentElement() { return own('documentElement'); }
 
 export function body() { return own('body'); }
 
+export function readyState() { return own('readyState'); }
+
 // Where a <script> the widget adds goes.
 export function head() { return own('head') || own('documentElement'); }
+
+const make = method(D, 'createElement');
+export function createElement(tag) { return make(document, tag); }
+export const querySelector = method(D, 'querySelector'); // (document, selector)
+export const on = method(proto('EventTarget'), 'addEventListener'); // (window or document, type, listener, options)
+export const off = method(proto('EventTarget'), 'removeEventListener');
+export const attributeOf = method(proto('Element'), 'getAttribute'); // (element, name)

@@ -11,7 +11,7 @@
 // each file's sha256 in SRI), so a file that is not this version's byte for byte
 // is refused before it runs, as the page's integrity= refuses a changed main file.
 import { SRI } from 'attention-shared-modules';
-import { currentScript, head } from './page-dom.js';
+import { createElement, currentScript, head } from './page-dom.js';
 
 const script = currentScript();
 const src = script && script.src ? script.src : null;
@@ -64,7 +64,7 @@ const listen = (on, f) => EventTarget.prototype[on ? 'addEventListener' : 'remov
 export function loadScript(url, { file, channel, what, missing, otherwise = '' }) {
   allow(url);
   return new Promise((resolve, reject) => {
-    const element = document.createElement('script');
+    const element = createElement('script');
     if (channel) element.__attentionPlaygroundChannel = channel;
     element.nonce = nonce;
     if (url === sibling(file)) {

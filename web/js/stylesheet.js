@@ -4,6 +4,7 @@
 // adopted, so there is no request and a strict CSP allows it. A browser
 // without constructable stylesheets gets a <style> element instead.
 import stylesheet from '../playground.css';
+import { createElement } from './page-dom.js';
 import { paletteCss } from './palette.js';
 import { reservedCss } from './reserved-heights.js';
 
@@ -48,7 +49,7 @@ export function addStyles(root, cssText) {
     return;
   }
   if (Array.from(root.querySelectorAll('style')).some((style) => style.textContent === cssText)) return;
-  const style = document.createElement('style');
+  const style = createElement('style');
   style.textContent = cssText;
   root.appendChild(style);
 }
@@ -60,7 +61,7 @@ export function styleShadowRoot(root) {
     root.adoptedStyleSheets = [sheet];
     return null;
   }
-  const style = document.createElement('style');
+  const style = createElement('style');
   style.textContent = stylesheetText;
   return style;
 }

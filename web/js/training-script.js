@@ -11,6 +11,7 @@ import { loadScript, loadSibling, sibling } from './script-loader.js';
 
 const FILE = 'attention-training.js';
 let trainingSrc = null; // null: next to the classic file (sibling(), once it is known where that is)
+let loading = null; // { src: trainingSrc when asked, script }
 
 export function getTrainingSrc() { return trainingSrc || sibling(FILE); }
 
@@ -54,5 +55,7 @@ export default function loadTrainingFactory() {
       'URL is unknown: load it with <script src="attention-training.js"></script> or set ' +
       'AttentionPlayground.trainingSrc'));
   }
-  return loadTrainingScript().then(loadedFactory);
+  // Each URL is asked for once per page, its failure kept; a new trainingSrc is tried.
+  if (!loading || loading.src !== trainingSrc) loading = { src: trainingSrc, script: loadTrainingScript() };
+  return loading.script.then(loadedFactory);
 }

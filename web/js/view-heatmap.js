@@ -29,7 +29,10 @@ export function heatmapView(container, actions) {
   const longBox = h('div', { class: 'heatmap-long-box' });
   let long = null;    // heatmap-canvas.js's grid, once a long sentence needed it
   let lastVm = null;
+  let asked = false; // the part is asked for once; its failure stays said in longBox
   function needLong() {
+    if (asked) return;
+    asked = true;
     part('heatmap').then((module) => {
       if (long) return;
       long = module.heatmapCanvas(actions, readout);

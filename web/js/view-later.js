@@ -2,10 +2,17 @@
 // explore-views.js): its container stays hidden, and nothing is fetched,
 // until a drawing shows the playground's explore parts (steps.js); then the
 // real view is built once, draws the latest drawing, and draws every one
-// after. A part that cannot be had leaves the container hidden, says why in
-// the console, and is asked for again at the next drawing that shows it.
+// after. A part that cannot be had is asked for once per page (parts.js): it
+// leaves the container hidden, the widget names its file on screen
+// (element.js _showMissing), and the console says why, once.
 import { loadedPart, part } from './parts.js';
 import { addStyles } from './stylesheet.js';
+
+let explore = null; // the part for every stand-in of the page: null when it cannot be had
+const ask = () => explore || (explore = part('explore').catch((error) => {
+  console.warn(`attention-playground: the playground’s explore views could not be loaded (${error && error.message ? error.message : error})`);
+  return null;
+}));
 
 export function laterView(container, name, actions) {
   container.hidden = true;
@@ -27,10 +34,7 @@ export function laterView(container, name, actions) {
     if (loaded) { build(loaded); return; }
     if (asked) return;
     asked = true;
-    part('explore').then(build, (error) => {
-      asked = false;
-      console.warn(`attention-playground: the playground’s explore views could not be loaded (${error && error.message ? error.message : error})`);
-    });
+    ask().then((module) => { if (module) build(module); });
   }
 
   return { render };
