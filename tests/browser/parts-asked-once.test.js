@@ -61,7 +61,7 @@ for (const [name, address] of [['explore.html', 'explore.html'], ['index.html at
     assert.ok(await scriptsInHead(p) <= 1, 'the <head> holds at most the one <script> of the missing part');
     // On screen, not only in the console; the rest of the playground works.
     const said = await p.locator(W).evaluate((e) => Array.from(e.shadowRoot.querySelectorAll('.missing p'), (n) => n.textContent));
-    assert.deepEqual(said, ['A file of this widget is missing, so the heatmap, your own sentence and sharing cannot be shown: ' +
+    assert.deepEqual(said, ['A file of this widget is missing or not of this version, so the heatmap, your own sentence and sharing cannot be shown: ' +
       `copy ${MISSING} from its dist/ folder next to attention-playground.js.`]);
     assert.equal(await p.locator(W).evaluate((e) => e.shadowRoot.querySelector('.missing').hidden), false);
     assert.ok((await p.locator(`${W} table.match`).count()) > 0, 'the match tables are drawn');
@@ -104,7 +104,7 @@ test('without the training module, opening the training view again and again, an
   const alert = p.locator(`${W} .training [role="alert"]`);
   await toggle.click();
   await alert.waitFor();
-  assert.match(await alert.textContent(), /could not be loaded from .*\/attention-training\.js: copy attention-training\.js/);
+  assert.match(await alert.textContent(), /could not be loaded from .*\/attention-training\.js, or it is not this version’s: copy attention-training\.js/);
   for (let i = 0; i < 5; i += 1) {
     await toggle.click(); // closed
     await toggle.click(); // open again
