@@ -31,6 +31,9 @@ before(async () => {
   fs.writeFileSync(path.join(site, 'stranger.js'), 'window.__strangerRan = true;\n');
   fs.writeFileSync(path.join(site, 'clobbered.html'), page(`${CLOBBER}<${W} step="all" scenario="it"></${W}>`));
   fs.writeFileSync(path.join(site, 'clobbered-hash.html'), page(`${CLOBBER}<${W} step="all" hash></${W}>`));
+  // A page script's own global of that name: `var` makes a property of window that cannot be redefined.
+  fs.writeFileSync(path.join(site, 'page-var.html'),
+    page(`<script>var AttentionPlayground = { trainingSrc: 'stranger.js' };</script><${W} step="all" scenario="it"></${W}>`));
   // An older version took a stylesheet URL from this attribute and loaded it into the shadow root.
   fs.writeFileSync(path.join(site, 'stranger.css'), ':host, * { display: none !important; }\n');
   fs.writeFileSync(path.join(site, 'old-stylesheet.html'),
@@ -108,6 +111,18 @@ test('the old stylesheet attribute loads nothing: no request, no <link>, the wid
   })));
   assert.deepEqual(seen, [{ links: 0, adopted: true, shown: true }, { links: 0, adopted: true, shown: true }]);
   assert.deepEqual(page.requests.filter((r) => /\.css|example\.invalid/.test(r)), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a page script’s `var AttentionPlayground` does not stop the widget: it draws, and the global is the widget’s own', async () => {
+  const page = await browser.newPage();
+  const seen = await warnings(page);
+  await H.open(page, browser.url + 'page-var.html');
+  await page.locator(`${W} .training-toggle`).click();
+  const shown = await trainingShown(page);
+  assert.deepEqual(shown, { stranger: false, api: 'function', trainingSrc: browser.url + 'attention-training.js' });
+  assert.ok(seen.some((w) => /window\.AttentionPlayground was already defined by the page/.test(w)), seen.join('\n'));
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -38,7 +38,11 @@ if (first && !held) {
       console.warn('attention-playground: window.AttentionPlayground was already defined by the page; ' +
         'the widget replaces it with its own and reads nothing from it');
     }
-    Object.defineProperty(pageWindow, 'AttentionPlayground', { value: api, writable: false, configurable: true, enumerable: false });
+    try {
+      Object.defineProperty(pageWindow, 'AttentionPlayground', { value: api, writable: false, configurable: true, enumerable: false });
+    } catch (error) {
+      pageWindow.AttentionPlayground = api; // a page script's `var` of that name can be assigned, not redefined
+    }
   }
   if (!first) {
     Object.defineProperty(AttentionPlaygroundElement, OWN_API, { value: api });
