@@ -113,7 +113,8 @@ export interface AttentionPlaygroundProperties {
   /** The controls shown (the other side of `hide`). */
   controls: string[] | string | null;
   training: string | null;
-  /** Whether this element follows the page's URL hash. */
+  /** Whether this element follows the page's URL hash (the first such element on the page does; any
+   *  other reads only a link addressed to it, "#widget=<its id or place>&…"). */
   hash: boolean;
   /** "light" or "dark" to override the colour scheme the page or the system asks for. */
   theme: 'light' | 'dark' | null;
@@ -136,7 +137,9 @@ export interface AttentionPlaygroundElement extends HTMLElement, AttentionPlaygr
   /** A copy of the current state (for debugging and tests). */
   readonly state: object | null;
   readonly stateDetail: PlaygroundStateDetail | null;
-  /** The lesson link of this exact view. */
+  /** The lesson link of this exact view, for this element: opening it reopens this view here. The
+   *  page's own widget (the first with `hash`) has "#scenario=…"; any other is addressed by its id or
+   *  its place on the page, "#widget=demo&scenario=…". */
   readonly link: string;
   /** Resolves once everything asked of the widget so far is drawn, the parts it loads on demand
    *  (another language, the typed-sentence reader, a long sentence's canvas) included. */

@@ -31,7 +31,7 @@ export function note(key, raw, why, from, lang) {
   return say('url.ignored-link', { what: raw === null ? key : key + '=' + shorten(raw), why });
 }
 
-function decode(text) { return decodeURIComponent(text.replace(/\+/g, ' ')); }
+export function decode(text) { return decodeURIComponent(text.replace(/\+/g, ' ')); }
 
 // "#scenario=sky&focus=3" -> pairs [['scenario', 'sky'], ['focus', '3']], in order.
 // A key with no "=" has the value "" (so "#causal" turns the mask on).
@@ -118,7 +118,7 @@ export function fieldsOf(key) {
   return [key];
 }
 
-function encode(value) {
+export function encode(value) {
   return encodeURIComponent(value).replace(/%20/g, '+')
     .replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%3B/gi, ';').replace(/%40/gi, '@').replace(/%2F/gi, '/');
 }
