@@ -12,7 +12,7 @@
 // A value that cannot be used leaves its setting at the default and gives a note:
 //   Ignored “magnitude=abc”: not a number from 1 to 10
 import * as I from './i18n.js';
-import { BY_KEY, KEYS, MAX_LINK, MAX_SENTENCE, Problem, SETTINGS, parseTraining, suggest } from './settings.js';
+import { BY_KEY, KEYS, MAX_LINK, MAX_SENTENCE, Problem, SETTINGS, parseTraining, suggest, wellFormed } from './settings.js';
 import * as S from './state.js';
 
 export { KEYS, MAX_LINK, MAX_SENTENCE };
@@ -118,8 +118,9 @@ export function fieldsOf(key) {
   return [key];
 }
 
+// Well-formed first: encodeURIComponent throws on a lone surrogate.
 export function encode(value) {
-  return encodeURIComponent(value).replace(/%20/g, '+')
+  return encodeURIComponent(wellFormed(value)).replace(/%20/g, '+')
     .replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%3B/gi, ';').replace(/%40/gi, '@').replace(/%2F/gi, '/');
 }
 

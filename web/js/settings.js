@@ -25,10 +25,10 @@ import { CONTROL_NAMES, isTyped } from './scenario.js';
 import { ALL, STEP_IDS, isStep } from './steps.js';
 import { SCENARIO_IDS } from './scenario-ids.js';
 import {
-  FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, suggest, writeIndices,
+  FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, suggest, wellFormed, writeIndices,
 } from './setting-values.js';
 
-export { Problem, suggest };
+export { Problem, suggest, wellFormed };
 
 // The parts of the widget a lesson can hide besides its controls (the `hide` setting).
 export const VIEW_NAMES = Object.freeze(['steps', 'title', 'task', 'tokens', 'focus', 'table', 'story', 'blend', 'needs',
@@ -61,9 +61,10 @@ export function trainingText(spec) {
 
 export function isIdentity(order) { return order.every((token, position) => token === position); }
 
-// An author's heading or task: trimmed, at most MAX_TEXT characters, empty for none.
+// An author's heading or task: well-formed (a link can always write it), trimmed,
+// at most MAX_TEXT characters, empty for none.
 function authorText(say, raw) {
-  const text = raw.trim();
+  const text = wellFormed(raw).trim();
   if (text.length > MAX_TEXT) problem(say('url.long-text', { max: MAX_TEXT }));
   return text === '' ? null : text;
 }
