@@ -48,8 +48,9 @@ export interface PlaygroundStateDetail {
   step: PlaygroundStep;
   heading: string | null;
   task: string | null;
-  /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150"); with scenario
-   *  "learned" the playground shows those learned weights. Null when the view is closed. */
+  /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150") and the numbers
+   *  the learner changed in it (";q0.3.4:5@120;e10.15:0.5"); with scenario "learned" the playground
+   *  shows those learned weights. Null when the view is closed. */
   training: string | null;
   /** This exact view as a lesson-link hash (without the leading #). */
   hash: string;

@@ -298,8 +298,15 @@ test('detail is the plain state, with ids instead of indices and the link form',
 });
 
 test('training=task:seed:steps[:example] is read, written back in the same form, and refused with a note when malformed', async () => {
-  assert.deepEqual(SU.training('pronoun:1:150'), { task: 'pronoun', seed: '1', steps: 150, example: 0 });
-  assert.deepEqual(SU.training('copy-previous:beef:40:2'), { task: 'copy-previous', seed: 'beef', steps: 40, example: 2 });
+  assert.deepEqual(SU.training('pronoun:1:150'), { task: 'pronoun', seed: '1', steps: 150, example: 0, edits: '' });
+  assert.deepEqual(SU.training('copy-previous:beef:40:2'), { task: 'copy-previous', seed: 'beef', steps: 40, example: 2, edits: '' });
+  // The learner's edits follow, ";" before each (training-controller.js reads them against the layer).
+  assert.deepEqual(SU.training('pronoun:1:150;q0.3.4:5@120;e10.15:-0.5;k1.0.0:1e-7'),
+    { task: 'pronoun', seed: '1', steps: 150, example: 0, edits: ';q0.3.4:5@120;e10.15:-0.5;k1.0.0:1e-7' });
+  assert.equal(SU.trainingText(SU.training('pronoun:1:150:2;q0.3.4:5')), 'pronoun:1:150:2;q0.3.4:5');
+  for (const bad of ['pronoun:1:150;', 'pronoun:1:150;q0.3.4', 'pronoun:1:150;w0.3.4:5', 'pronoun:1:150;q0.3.4:5@', 'pronoun:1:150;q0.3.4=5']) {
+    assert.match(SU.training(bad).problem, /^not task:seed:steps/, bad);
+  }
   assert.deepEqual(SU.training('on'), { task: null, seed: '1', steps: 0, example: 0 });
   assert.equal(SU.training('off'), null);
   assert.equal(SU.trainingText(SU.training('match-query:7:300:3')), 'match-query:7:300:3');

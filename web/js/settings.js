@@ -40,23 +40,25 @@ export const MAX_SENTENCE = 60000; // characters of a typed sentence in a link o
 // Characters of a whole lesson link (location.hash): room for the longest
 // sentence, percent-encoded, and every other setting; a longer link is not read at all.
 export const MAX_LINK = 200000;
+// Training steps a link replays; training stops there (training-controller.js, given it by training-bridge.js).
 export const MAX_TRAINING_STEPS = 3000;
 
-// training=task:seed:steps[:example]: the same seed and steps give the same
-// weights again (the core is deterministic), so a link can carry a trained
-// layer in a few characters. "on" opens the view untrained; "off" closes it.
+// training=task:seed:steps[:example] then the learner's edits, ";" before each
+// (training-controller.js reads and writes them): the same seed and steps give
+// the same weights again (the core is deterministic), so a link can carry a
+// trained layer in a few characters. "on" opens the view untrained; "off" closes it.
 export function parseTraining(say, raw) {
   const text = String(raw).trim();
   if (TRUE.includes(text.toLowerCase())) return { task: null, seed: '1', steps: 0, example: 0 };
   if (FALSE.includes(text.toLowerCase())) return null;
-  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,15}|[0-9a-fA-F]{1,16}):(\d{1,6})(?::([0-3]))?$/.exec(text);
+  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,15}|[0-9a-fA-F]{1,16}):(\d{1,6})(?::([0-3]))?((?:;[qkve][\d.]+:-?[\d.]+(?:e-?\d+)?(?:@\d+)?)*)$/.exec(text);
   if (!m || Number(m[3]) > MAX_TRAINING_STEPS) problem(say('url.training', { max: MAX_TRAINING_STEPS }));
-  return { task: m[1], seed: m[2], steps: Number(m[3]), example: m[4] ? Number(m[4]) : 0 };
+  return { task: m[1], seed: m[2], steps: Number(m[3]), example: m[4] ? Number(m[4]) : 0, edits: m[5] };
 }
 
 export function trainingText(spec) {
   if (spec.task === null) return 'on';
-  return [spec.task, spec.seed, spec.steps].concat(spec.example ? [spec.example] : []).join(':');
+  return [spec.task, spec.seed, spec.steps].concat(spec.example ? [spec.example] : []).join(':') + (spec.edits || '');
 }
 
 export function isIdentity(order) { return order.every((token, position) => token === position); }
