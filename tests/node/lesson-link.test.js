@@ -44,19 +44,20 @@ test('split reads keys and values in order, “+” as a space and percent-escap
   assert.deepEqual(SU.split('').pairs, []);
 });
 
-test('a whole lesson link is read up to 200,000 characters; a longer one is one note and no settings', () => {
+test('a whole lesson link is read up to 1,000,000 characters; a longer one is one note and no settings', () => {
+  assert.equal(SU.MAX_LINK, 1000000);
   // The longest sentence a link may carry, 60,000 characters of "café ", is 120,000 encoded.
   const longest = 'café '.repeat(12000);
   const link = '#sentence=' + encodeURIComponent(longest).replace(/%20/g, '+') + '&focus=2';
   assert.equal(link.length, 120018);
   assert.deepEqual(SU.split(link).pairs, [['sentence', longest], ['focus', '2']]);
-  const atMost = '#focus=2&' + 'x'.repeat(200000 - 8);
-  assert.equal(SU.split(atMost).pairs.length, 1, 'exactly 200,000 characters (after the "#") is read');
-  const over = '#focus=2&' + 'x'.repeat(200000 - 7);
+  const atMost = '#focus=2&' + 'x'.repeat(1000000 - 8);
+  assert.equal(SU.split(atMost).pairs.length, 1, 'exactly 1,000,000 characters (after the "#") is read');
+  const over = '#focus=2&' + 'x'.repeat(1000000 - 7);
   assert.deepEqual(SU.split(over), { pairs: [],
-    notes: ['Ignored the whole lesson link: it is 200,001 characters long, and a lesson link may have at most 200,000'] });
+    notes: ['Ignored the whole lesson link: it is 1,000,001 characters long, and a lesson link may have at most 1,000,000'] });
   assert.deepEqual(SU.split(over, 'es').notes,
-    ['Se ignoró todo el enlace de la lección: tiene 200.001 caracteres y un enlace de lección puede tener como máximo 200.000']);
+    ['Se ignoró todo el enlace de la lección: tiene 1.000.001 caracteres y un enlace de lección puede tener como máximo 1.000.000']);
   // A megabyte of settings gives that one note, not 131,072 of its own.
   assert.equal(SU.split('#' + 'focus=1&'.repeat(1 << 17)).notes.length, 1);
 });

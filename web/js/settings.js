@@ -37,9 +37,16 @@ const HIDEABLE = CONTROL_NAMES.concat(VIEW_NAMES);
 export const MAX_TEXT = 200; // characters of an author's heading or task
 
 export const MAX_SENTENCE = 60000; // characters of a typed sentence in a link or an attribute
-// Characters of a whole lesson link (location.hash): room for the longest
-// sentence, percent-encoded, and every other setting; a longer link is not read at all.
-export const MAX_LINK = 200000;
+// Characters of a whole lesson link (location.hash, after the "#"); a longer
+// one is not read at all. Room for everything the widget accepts at once
+// (docs/limits.md): the longest sentence percent-encoded at its worst (9
+// characters for each of its 60,000), its 60,000 tokens' order shuffled
+// (348,889), a heading and a task and the training's edits, with room to spare.
+export const MAX_LINK = 1000000;
+// The "&"-separated parts of a whole lesson link: the widget writes one per
+// setting (22 at most); a link of more is not read, so a hostile one costs
+// little and its notes stay few enough to pass around in every engine.
+export const MAX_PARTS = 50000;
 // Training steps a link replays; training stops there (training-controller.js, given it by training-bridge.js).
 export const MAX_TRAINING_STEPS = 3000;
 
