@@ -48,8 +48,9 @@ export interface PlaygroundStateDetail {
   step: PlaygroundStep;
   heading: string | null;
   task: string | null;
-  /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150"); with scenario
-   *  "learned" the playground shows those learned weights. Null when the view is closed. */
+  /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150") and the numbers
+   *  the learner changed in it (";q0.3.4:5@120;e10.15:0.5"); with scenario "learned" the playground
+   *  shows those learned weights. Null when the view is closed. */
   training: string | null;
   /** This exact view as a lesson-link hash (without the leading #). */
   hash: string;
@@ -113,7 +114,8 @@ export interface AttentionPlaygroundProperties {
   /** The controls shown (the other side of `hide`). */
   controls: string[] | string | null;
   training: string | null;
-  /** Whether this element follows the page's URL hash. */
+  /** Whether this element follows the page's URL hash (the first such element on the page does; any
+   *  other reads only a link addressed to it, "#widget=<its id or place>&…"). */
   hash: boolean;
   /** "light" or "dark" to override the colour scheme the page or the system asks for. */
   theme: 'light' | 'dark' | null;
@@ -136,7 +138,9 @@ export interface AttentionPlaygroundElement extends HTMLElement, AttentionPlaygr
   /** A copy of the current state (for debugging and tests). */
   readonly state: object | null;
   readonly stateDetail: PlaygroundStateDetail | null;
-  /** The lesson link of this exact view. */
+  /** The lesson link of this exact view, for this element: opening it reopens this view here. The
+   *  page's own widget (the first with `hash`) has "#scenario=…"; any other is addressed by its id or
+   *  its place on the page, "#widget=demo&scenario=…". */
   readonly link: string;
   /** Resolves once everything asked of the widget so far is drawn, the parts it loads on demand
    *  (another language, the typed-sentence reader, a long sentence's canvas) included. */

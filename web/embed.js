@@ -17,6 +17,7 @@
 (function () {
   'use strict';
   const MAX_HEIGHT = 20000;
+  const MAX_HASH = 1000000; // the widget's MAX_LINK (web/js/settings.js): any link it reads can be set
   const widget = document.querySelector('attention-playground');
   const parentWindow = window.parent !== window ? window.parent : null;
   const asked = new URLSearchParams(location.search).get('origin');
@@ -63,7 +64,7 @@
     if (mode.from !== '*' && event.origin !== mode.from) return;
     const data = event.data;
     if (!data || data.source !== 'attention-playground-host' || data.type !== 'set-hash') return;
-    if (typeof data.hash !== 'string' || data.hash.length > 10000) return;
+    if (typeof data.hash !== 'string' || data.hash.length > MAX_HASH) return;
     location.hash = data.hash.replace(/^#/, '');
   });
 })();

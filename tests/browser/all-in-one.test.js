@@ -112,7 +112,7 @@ test('alone in a folder, step="all" draws the table and the heatmap, reads a typ
     assert.deepEqual((await H.readTokens(p)).map((t) => t.text), ['The', 'blorf', 'sat', 'on', 'the', 'mat', 'because', 'it', 'was', 'tired']);
     assert.equal(await styleOf(p, '.token.is-unknown', 'borderTopStyle'), 'dotted');
     // Share and save: the lesson link and a real SVG download (the export part).
-    assert.match(await p.locator(W).evaluate((e) => e.link), /#sentence=The\+blorf\+sat\+on\+the\+mat\+because\+it\+was\+tired&step=all$/);
+    assert.match(await p.locator(W).evaluate((e) => e.link), /#widget=1&sentence=The\+blorf\+sat\+on\+the\+mat\+because\+it\+was\+tired&step=all$/);
     const [download] = await Promise.all([p.waitForEvent('download'), p.locator(`${W} [data-key="save-svg"]`).click()]);
     const svg = fs.readFileSync(await download.path(), 'utf8');
     assert.match(svg, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg /);

@@ -44,19 +44,20 @@ test('split reads keys and values in order, “+” as a space and percent-escap
   assert.deepEqual(SU.split('').pairs, []);
 });
 
-test('a whole lesson link is read up to 200,000 characters; a longer one is one note and no settings', () => {
+test('a whole lesson link is read up to 1,000,000 characters; a longer one is one note and no settings', () => {
+  assert.equal(SU.MAX_LINK, 1000000);
   // The longest sentence a link may carry, 60,000 characters of "café ", is 120,000 encoded.
   const longest = 'café '.repeat(12000);
   const link = '#sentence=' + encodeURIComponent(longest).replace(/%20/g, '+') + '&focus=2';
   assert.equal(link.length, 120018);
   assert.deepEqual(SU.split(link).pairs, [['sentence', longest], ['focus', '2']]);
-  const atMost = '#focus=2&' + 'x'.repeat(200000 - 8);
-  assert.equal(SU.split(atMost).pairs.length, 1, 'exactly 200,000 characters (after the "#") is read');
-  const over = '#focus=2&' + 'x'.repeat(200000 - 7);
+  const atMost = '#focus=2&' + 'x'.repeat(1000000 - 8);
+  assert.equal(SU.split(atMost).pairs.length, 1, 'exactly 1,000,000 characters (after the "#") is read');
+  const over = '#focus=2&' + 'x'.repeat(1000000 - 7);
   assert.deepEqual(SU.split(over), { pairs: [],
-    notes: ['Ignored the whole lesson link: it is 200,001 characters long, and a lesson link may have at most 200,000'] });
+    notes: ['Ignored the whole lesson link: it is 1,000,001 characters long, and a lesson link may have at most 1,000,000'] });
   assert.deepEqual(SU.split(over, 'es').notes,
-    ['Se ignoró todo el enlace de la lección: tiene 200.001 caracteres y un enlace de lección puede tener como máximo 200.000']);
+    ['Se ignoró todo el enlace de la lección: tiene 1.000.001 caracteres y un enlace de lección puede tener como máximo 1.000.000']);
   // A megabyte of settings gives that one note, not 131,072 of its own.
   assert.equal(SU.split('#' + 'focus=1&'.repeat(1 << 17)).notes.length, 1);
 });
@@ -298,8 +299,15 @@ test('detail is the plain state, with ids instead of indices and the link form',
 });
 
 test('training=task:seed:steps[:example] is read, written back in the same form, and refused with a note when malformed', async () => {
-  assert.deepEqual(SU.training('pronoun:1:150'), { task: 'pronoun', seed: '1', steps: 150, example: 0 });
-  assert.deepEqual(SU.training('copy-previous:beef:40:2'), { task: 'copy-previous', seed: 'beef', steps: 40, example: 2 });
+  assert.deepEqual(SU.training('pronoun:1:150'), { task: 'pronoun', seed: '1', steps: 150, example: 0, edits: '' });
+  assert.deepEqual(SU.training('copy-previous:beef:40:2'), { task: 'copy-previous', seed: 'beef', steps: 40, example: 2, edits: '' });
+  // The learner's edits follow, ";" before each (training-controller.js reads them against the layer).
+  assert.deepEqual(SU.training('pronoun:1:150;q0.3.4:5@120;e10.15:-0.5;k1.0.0:1e-7'),
+    { task: 'pronoun', seed: '1', steps: 150, example: 0, edits: ';q0.3.4:5@120;e10.15:-0.5;k1.0.0:1e-7' });
+  assert.equal(SU.trainingText(SU.training('pronoun:1:150:2;q0.3.4:5')), 'pronoun:1:150:2;q0.3.4:5');
+  for (const bad of ['pronoun:1:150;', 'pronoun:1:150;q0.3.4', 'pronoun:1:150;w0.3.4:5', 'pronoun:1:150;q0.3.4:5@', 'pronoun:1:150;q0.3.4=5']) {
+    assert.match(SU.training(bad).problem, /^not task:seed:steps/, bad);
+  }
   assert.deepEqual(SU.training('on'), { task: null, seed: '1', steps: 0, example: 0 });
   assert.equal(SU.training('off'), null);
   assert.equal(SU.trainingText(SU.training('match-query:7:300:3')), 'match-query:7:300:3');

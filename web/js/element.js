@@ -6,8 +6,9 @@
 //
 // Where the state comes from (state-sources.js), later wins: the scenario's
 // own defaults; the element's attributes (every setting is an attribute, and a
-// property of the same name); and, for the one element that carries the `hash`
-// attribute, the lesson link in location.hash (hash-link.js). A scenario can
+// property of the same name); and the lesson link in location.hash, when it is
+// for this element (hash-link.js: the first with the `hash` attribute follows
+// the page's link; any other, a link addressed to it). A scenario can
 // also come as data: loadScenarioData(json) or an inline
 // <script type="application/json"> child.
 // A learner's change fires `change` (bubbles, composed; detail: the state in
@@ -222,13 +223,14 @@ export class AttentionPlaygroundElement extends Base {
   /** The state in plain form, as the `change` event carries it. */
   get stateDetail() { return this._state ? L.detail(this._state, this._scenario) : null; }
 
-  /** The lesson link of this exact view. */
-  get link() {
-    const form = this._state ? L.serialise(this._state, this._scenario) : '';
-    return window.location.href.split('#')[0] + '#' + form;
-  }
+  /**
+   * The lesson link of this exact view, for this element: opening it reopens this view here. The page's own
+   * widget (the first with `hash`) has the page's address and "#scenario=…"; any other is addressed by its id
+   * or its place on the page, "#widget=demo&scenario=…" (hash-link.js).
+   */
+  get link() { return this._hash.link(this._state ? L.serialise(this._state, this._scenario) : ''); }
 
-  /** Whether this element follows the page's URL hash (the `hash` attribute). */
+  /** Whether this element follows the page's URL hash (the `hash` attribute; the first such element on the page does). */
   get hash() { return this.hasAttribute('hash'); }
   set hash(on) { if (on) this.setAttribute('hash', ''); else this.removeAttribute('hash'); }
 
@@ -514,7 +516,7 @@ export class AttentionPlaygroundElement extends Base {
   _picture() {
     if (!this._vm) return Promise.reject(new Error('nothing is shown yet'));
     const vm = this._vm;
-    const link = '#' + L.serialise(this._state, this._scenario);
+    const link = this.link.replace(/^[^#]*/, ''); // this widget's own (hash-link.js)
     return this._track(part('export')).then((image) => ({ image, vm, picture: image.svg(vm, { link }) }));
   }
 

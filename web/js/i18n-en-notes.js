@@ -43,8 +43,9 @@ export default {
   'url.no-example': 'there is no example called “{id}”{hint}',
   'url.empty-sentence': 'the sentence is empty',
   'url.long-link': 'Ignored the whole lesson link: it is {count} characters long, and a lesson link may have at most {max}',
+  'url.many-parts': 'Ignored the whole lesson link: it has {count} parts (“key=value”), and a lesson link may have at most {max}',
   'url.long-sentence': 'longer than {max} characters',
-  'url.training': 'not task:seed:steps such as “pronoun:1:150” (steps 0 to {max}; an example 0 to 3 may follow)',
+  'url.training': 'not task:seed:steps such as “pronoun:1:150” (steps 0 to {max}; an example 0 to 3 and changed numbers such as “;q0.3.4:5” may follow)',
   'url.no-task': 'there is no training task called “{task}” (tasks: {names})',
   'url.learned-needs-training': 'the learned weights need a training=task:seed:steps setting too',
 

@@ -37,8 +37,9 @@ export default {
   'url.no-example': 'no hay ningún ejemplo llamado «{id}»{hint}',
   'url.empty-sentence': 'la frase está vacía',
   'url.long-link': 'Se ignoró todo el enlace de la lección: tiene {count} caracteres y un enlace de lección puede tener como máximo {max}',
+  'url.many-parts': 'Se ignoró todo el enlace de la lección: tiene {count} partes («clave=valor») y un enlace de lección puede tener como máximo {max}',
   'url.long-sentence': 'tiene más de {max} caracteres',
-  'url.training': 'no es tarea:semilla:pasos como «pronoun:1:150» (pasos de 0 a {max}; puede seguir un ejemplo de 0 a 3)',
+  'url.training': 'no es tarea:semilla:pasos como «pronoun:1:150» (pasos de 0 a {max}; pueden seguir un ejemplo de 0 a 3 y números cambiados como «;q0.3.4:5»)',
   'url.no-task': 'no hay ninguna tarea de entrenamiento llamada «{task}» (tareas: {names})',
   'url.learned-needs-training': 'los pesos aprendidos necesitan también un ajuste training=tarea:semilla:pasos',
 

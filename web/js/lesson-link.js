@@ -12,10 +12,10 @@
 // A value that cannot be used leaves its setting at the default and gives a note:
 //   Ignored “magnitude=abc”: not a number from 1 to 10
 import * as I from './i18n.js';
-import { BY_KEY, KEYS, MAX_LINK, MAX_SENTENCE, Problem, SETTINGS, parseTraining, suggest } from './settings.js';
+import { BY_KEY, KEYS, MAX_LINK, MAX_PARTS, MAX_SENTENCE, Problem, SETTINGS, parseTraining, suggest, wellFormed } from './settings.js';
 import * as S from './state.js';
 
-export { KEYS, MAX_LINK, MAX_SENTENCE };
+export { KEYS, MAX_LINK, MAX_PARTS, MAX_SENTENCE };
 
 function speaker(lang) { return (key, params) => I.t(lang || I.FALLBACK, key, params); }
 
@@ -31,21 +31,22 @@ export function note(key, raw, why, from, lang) {
   return say('url.ignored-link', { what: raw === null ? key : key + '=' + shorten(raw), why });
 }
 
-function decode(text) { return decodeURIComponent(text.replace(/\+/g, ' ')); }
+export function decode(text) { return decodeURIComponent(text.replace(/\+/g, ' ')); }
 
 // "#scenario=sky&focus=3" -> pairs [['scenario', 'sky'], ['focus', '3']], in order.
 // A key with no "=" has the value "" (so "#causal" turns the mask on).
-// A link longer than MAX_LINK characters is one note and no settings.
+// A link longer than MAX_LINK characters, or of more than MAX_PARTS parts, is
+// one note and no settings (so a hostile link costs little to read).
 export function split(text, lang) {
   const say = speaker(lang);
   const pairs = [];
   const notes = [];
   const body = String(text || '').replace(/^[#?]/, '');
-  if (body.length > MAX_LINK) {
-    const count = (n) => I.count(lang || I.FALLBACK, n);
-    return { pairs, notes: [say('url.long-link', { count: count(body.length), max: count(MAX_LINK) })] };
-  }
-  for (const part of body.split('&')) {
+  const count = (n) => I.count(lang || I.FALLBACK, n);
+  if (body.length > MAX_LINK) return { pairs, notes: [say('url.long-link', { count: count(body.length), max: count(MAX_LINK) })] };
+  const parts = body.split('&');
+  if (parts.length > MAX_PARTS) return { pairs, notes: [say('url.many-parts', { count: count(parts.length), max: count(MAX_PARTS) })] };
+  for (const part of parts) {
     if (part === '') continue;
     const at = part.indexOf('=');
     const rawKey = at < 0 ? part : part.slice(0, at);
@@ -60,7 +61,8 @@ export function split(text, lang) {
       continue;
     }
     if (!KEYS.includes(key)) {
-      notes.push(note(key, value, say('url.not-setting', { hint: suggest(say, key, KEYS, 'settings') }), 'hash', lang));
+      // A "did you mean" for the first few only (the view lists ten): 50,000 unknown keys take a tenth of a second.
+      notes.push(note(key, value, say('url.not-setting', { hint: notes.length < 20 ? suggest(say, key, KEYS, 'settings') : '' }), 'hash', lang));
       continue;
     }
     pairs.push([key, value]);
@@ -118,8 +120,9 @@ export function fieldsOf(key) {
   return [key];
 }
 
-function encode(value) {
-  return encodeURIComponent(value).replace(/%20/g, '+')
+// Well-formed first: encodeURIComponent throws on a lone surrogate.
+export function encode(value) {
+  return encodeURIComponent(wellFormed(value)).replace(/%20/g, '+')
     .replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%3B/gi, ';').replace(/%40/gi, '@').replace(/%2F/gi, '/');
 }
 

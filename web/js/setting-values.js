@@ -21,6 +21,13 @@ export function suggest(say, word, names, listName) {
   return '';
 }
 
+// Text with each lone UTF-16 surrogate (half an emoji, cut) as U+FFFD, as
+// String.prototype.toWellFormed does (Node 20 and older browsers lack it):
+// percent-encoding cannot write a lone surrogate, so it would break a link.
+export function wellFormed(text) {
+  return String(text).replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (c) => (c.length > 1 ? c : '\uFFFD'));
+}
+
 export function list(raw) { return raw.split(',').map((x) => x.trim()).filter((x) => x !== ''); }
 
 export function number(say, raw, min, max) {

@@ -25,10 +25,10 @@ import { CONTROL_NAMES, isTyped } from './scenario-shape.js';
 import { ALL, STEP_IDS, isStep } from './steps.js';
 import { SCENARIO_IDS } from './scenario-ids.js';
 import {
-  FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, suggest, writeIndices,
+  FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, suggest, wellFormed, writeIndices,
 } from './setting-values.js';
 
-export { Problem, suggest };
+export { Problem, suggest, wellFormed };
 
 // The parts of the widget a lesson can hide besides its controls (the `hide` setting).
 export const VIEW_NAMES = Object.freeze(['steps', 'title', 'task', 'tokens', 'focus', 'table', 'story', 'blend', 'needs',
@@ -37,33 +37,43 @@ const HIDEABLE = CONTROL_NAMES.concat(VIEW_NAMES);
 export const MAX_TEXT = 200; // characters of an author's heading or task
 
 export const MAX_SENTENCE = 60000; // characters of a typed sentence in a link or an attribute
-// Characters of a whole lesson link (location.hash): room for the longest
-// sentence, percent-encoded, and every other setting; a longer link is not read at all.
-export const MAX_LINK = 200000;
+// Characters of a whole lesson link (location.hash, after the "#"); a longer
+// one is not read at all. Room for everything the widget accepts at once
+// (docs/limits.md): the longest sentence percent-encoded at its worst (9
+// characters for each of its 60,000), its 60,000 tokens' order shuffled
+// (348,889), a heading and a task and the training's edits, with room to spare.
+export const MAX_LINK = 1000000;
+// The "&"-separated parts of a whole lesson link: the widget writes one per
+// setting (22 at most); a link of more is not read, so a hostile one costs
+// little and its notes stay few enough to pass around in every engine.
+export const MAX_PARTS = 50000;
+// Training steps a link replays; training stops there (training-controller.js, given it by training-bridge.js).
 export const MAX_TRAINING_STEPS = 3000;
 
-// training=task:seed:steps[:example]: the same seed and steps give the same
-// weights again (the core is deterministic), so a link can carry a trained
-// layer in a few characters. "on" opens the view untrained; "off" closes it.
+// training=task:seed:steps[:example] then the learner's edits, ";" before each
+// (training-controller.js reads and writes them): the same seed and steps give
+// the same weights again (the core is deterministic), so a link can carry a
+// trained layer in a few characters. "on" opens the view untrained; "off" closes it.
 export function parseTraining(say, raw) {
   const text = String(raw).trim();
   if (TRUE.includes(text.toLowerCase())) return { task: null, seed: '1', steps: 0, example: 0 };
   if (FALSE.includes(text.toLowerCase())) return null;
-  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,15}|[0-9a-fA-F]{1,16}):(\d{1,6})(?::([0-3]))?$/.exec(text);
+  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,15}|[0-9a-fA-F]{1,16}):(\d{1,6})(?::([0-3]))?((?:;[qkve][\d.]+:-?[\d.]+(?:e-?\d+)?(?:@\d+)?)*)$/.exec(text);
   if (!m || Number(m[3]) > MAX_TRAINING_STEPS) problem(say('url.training', { max: MAX_TRAINING_STEPS }));
-  return { task: m[1], seed: m[2], steps: Number(m[3]), example: m[4] ? Number(m[4]) : 0 };
+  return { task: m[1], seed: m[2], steps: Number(m[3]), example: m[4] ? Number(m[4]) : 0, edits: m[5] };
 }
 
 export function trainingText(spec) {
   if (spec.task === null) return 'on';
-  return [spec.task, spec.seed, spec.steps].concat(spec.example ? [spec.example] : []).join(':');
+  return [spec.task, spec.seed, spec.steps].concat(spec.example ? [spec.example] : []).join(':') + (spec.edits || '');
 }
 
 export function isIdentity(order) { return order.every((token, position) => token === position); }
 
-// An author's heading or task: trimmed, at most MAX_TEXT characters, empty for none.
+// An author's heading or task: well-formed (a link can always write it), trimmed,
+// at most MAX_TEXT characters, empty for none.
 function authorText(say, raw) {
-  const text = raw.trim();
+  const text = wellFormed(raw).trim();
   if (text.length > MAX_TEXT) problem(say('url.long-text', { max: MAX_TEXT }));
   return text === '' ? null : text;
 }

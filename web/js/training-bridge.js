@@ -16,6 +16,7 @@ import { getTraining } from './core.js';
 import * as I from './i18n.js';
 import * as L from './lesson-link.js';
 import { part } from './parts.js';
+import { MAX_TRAINING_STEPS } from './settings.js';
 import { noteLang } from './state-sources.js';
 
 const LEARNED_EVERY_MS = 400; // the playground's redraws of learned weights while training
@@ -46,7 +47,7 @@ export class TrainingBridge {
     if (!keep.trainer) {
       keep.trainer = Promise.all([getTraining(), part('training')]).then(([api, module]) => {
         keep.part = module;
-        keep.controller = module.trainingController(api, () => this.changed());
+        keep.controller = module.trainingController(api, () => this.changed(), MAX_TRAINING_STEPS);
         return keep.controller;
       });
       keep.trainer.catch(() => { keep.trainer = null; });

@@ -31,16 +31,22 @@ const REPLAY_SLICE = 10;        // steps per slice when a lesson link retrains
 // only overflow its scores and gradients. One rule, for the controller and the view.
 export const EDIT_LIMIT = 10;
 export function usable(value) { return Number.isFinite(value) && Math.abs(value) <= EDIT_LIMIT; }
+// The changed numbers a lesson link keeps (docs/limits.md): each is at most 38 characters of it.
+export const MAX_EDITS = 1000;
+const MATRIX = { q: 'wQuery', k: 'wKey', v: 'wValue' };
 
 // training: the training module's API (core.js getTraining()); onChange():
-// called after every change (once per frame at most while training).
-export function trainingController(training, onChange) {
+// called after every change (once per frame at most while training);
+// maxSteps: where training stops, the most a lesson link replays
+// (settings.js MAX_TRAINING_STEPS, which training-bridge.js gives).
+export function trainingController(training, onChange, maxSteps = Infinity) {
   const T = training;
   const tasks = T.tasks();
   const c = {
     tasks, taskId: tasks[0].id, seed: '1', state: null, losses: [], running: false,
     perSlice: 1, stepsPerSecond: 0, evaluation: null, examples: [], exampleIndex: 0,
     embeddings: null, focus: 0, head: 0, longestGap: 0, seedError: null, replaying: 0, edited: false,
+    log: [], // the weights the learner changed, in order: { at (the step), cell ("q0.3.4"), value, was }
   };
   let frame = 0;
   let lastFrameAt = 0;
@@ -80,6 +86,7 @@ export function trainingController(training, onChange) {
     rate = [];
     c.head = Math.min(c.head, c.state.params.heads.length - 1);
     c.edited = false;
+    c.log = [];
   }
 
   function reset() {
@@ -114,7 +121,10 @@ export function trainingController(training, onChange) {
     lastEvaluateAt = performance.now();
   }
 
+  // At most maxSteps in all: more could not be trained again from a link.
   function advance(count) {
+    count = Math.min(count, maxSteps - c.state.step);
+    if (count <= 0) return;
     const result = T.steps(c.state, count);
     c.state = result.state;
     for (const loss of result.losses) c.losses.push(loss);
@@ -155,6 +165,7 @@ export function trainingController(training, onChange) {
       while (rate.length > 2 && now - rate[0][0] > 1000) rate.shift();
       const [t0, s0] = rate[0];
       c.stepsPerSecond = now > t0 ? (c.state.step - s0) * 1000 / (now - t0) : 0;
+      if (c.state.step >= maxSteps) { pause(); return; }
       if (now - lastRenderAt >= RENDER_EVERY_MS) changed();
     }
     frame = requestAnimationFrame(tick);
@@ -184,9 +195,12 @@ export function trainingController(training, onChange) {
 
   // Edits: an embedding entry of the shown example, or one weight of the
   // shown head (kind: 'wQuery' | 'wKey' | 'wValue'); training goes on from it.
-  // Each returns whether the number was taken: only one the layer can use (usable()).
+  // Each returns whether the number was taken: only one the layer can use
+  // (usable()), and no more edited numbers than a link keeps ('full').
   function editEmbedding(feature, value) {
     if (!usable(value)) return false;
+    const own = c.examples[c.exampleIndex].embeddings[c.focus][feature];
+    if (c.embeddings[c.focus][feature] === own && value !== own && editCount() >= MAX_EDITS) return 'full';
     c.embeddings[c.focus][feature] = value;
     changed();
     return true;
@@ -194,10 +208,60 @@ export function trainingController(training, onChange) {
 
   function editWeight(kind, row, column, value) {
     if (!usable(value)) return false;
-    c.state.params.heads[c.head][kind][row][column] = value;
-    c.edited = true;
+    if (!setWeight(kind[1].toLowerCase() + c.head + '.' + row + '.' + column, value, true)) return 'full';
     changed();
     return true;
+  }
+
+  // One weight set at this step, and the log that a link keeps: one entry per
+  // cell and step, gone again when the cell is set back to what it was.
+  function setWeight(cell, value, limited) {
+    const [head, row, column] = cell.slice(1).split('.').map(Number);
+    const weights = c.state.params.heads[head][MATRIX[cell[0]]][row];
+    const at = c.state.step;
+    const entry = c.log.find((x) => x.at === at && x.cell === cell);
+    if (!entry && limited && editCount() >= MAX_EDITS) return false;
+    if (!entry) c.log.push({ at, cell, value, was: weights[column] });
+    else if (value === entry.was) c.log.splice(c.log.indexOf(entry), 1);
+    else entry.value = value;
+    weights[column] = value;
+    c.edited = true;
+    return true;
+  }
+
+  // The embedding numbers that differ from the example's own: [[token, feature, value]].
+  function embeddingEdits() {
+    const own = c.examples[c.exampleIndex].embeddings;
+    const out = [];
+    c.embeddings.forEach((row, t) => row.forEach((value, f) => { if (value !== own[t][f]) out.push([t, f, value]); }));
+    return out;
+  }
+
+  function editCount() { return c.log.length + embeddingEdits().length; }
+
+  // The edits as a link writes them, after task:seed:steps: ";q0.3.4:5@40" is
+  // W_Q of head 0, row 3, column 4 set to 5 at step 40 ("@40" left out at the
+  // step training is at); ";e10.15:0.5" the shown example's embedding of
+  // token 10, feature 15. Numbers in full (String), so a link gives them back exactly.
+  function editsText() {
+    return c.log.map((x) => `;${x.cell}:${x.value}${x.at === c.state.step ? '' : '@' + x.at}`)
+      .concat(embeddingEdits().map(([t, f, value]) => `;e${t}.${f}:${value}`)).join('');
+  }
+
+  // A link's edits, each checked against this layer (settings.js has read their form):
+  // [{ cell, value, at }], cell null for an embedding number ({ token, feature }).
+  function readEdits(text, steps) {
+    const entries = text ? text.slice(1).split(';') : [];
+    if (entries.length > MAX_EDITS) throw new Error(`${entries.length} edited numbers; a link keeps at most ${MAX_EDITS}`);
+    return entries.map((entry) => {
+      const m = /^(?:([qkv])(\d+)\.|e)(\d+)\.(\d+):([^@]+)(?:@(\d+))?$/.exec(entry);
+      const [row, column, value, at] = m ? [Number(m[3]), Number(m[4]), Number(m[5]), m[6] ? Number(m[6]) : steps] : [];
+      const grid = !m ? null : m[1] ? (c.state.params.heads[Number(m[2])] || {})[MATRIX[m[1]]] : c.embeddings;
+      if (!grid || !grid[row] || grid[row][column] === undefined) throw new Error(`there is no number “${entry.split(':')[0]}” in this layer`);
+      if (!usable(value)) throw new Error(`“${entry}”: not a number from ${-EDIT_LIMIT} to ${EDIT_LIMIT}`);
+      if (at > steps) throw new Error(`“${entry}”: step ${at} is after the ${steps} steps trained`);
+      return m[1] ? { cell: entry.split(':')[0], value, at } : { cell: null, token: row, feature: column, value, at };
+    });
   }
 
   function resetEmbeddings() { pickExample(c.exampleIndex); changed(); }
@@ -215,7 +279,7 @@ export function trainingController(training, onChange) {
       embeddings: copy(c.embeddings), focus: c.focus, head: c.head, headCount: c.state.params.heads.length,
       params: { heads: c.state.params.heads.map((x) => ({ wQuery: copy(x.wQuery), wKey: copy(x.wKey), wValue: copy(x.wValue) })),
         wOut: copy(c.state.params.wOut) },
-      edited: c.edited,
+      edited: c.edited, atMost: c.state.step >= maxSteps,
     };
   }
 
@@ -225,8 +289,9 @@ export function trainingController(training, onChange) {
   // Where training stands, as a lesson link keeps it: the same task, seed and
   // number of steps give the very same weights (the core is deterministic and
   // draws its batches from the state's own random generator).
+  // The learner's edits come with it (editsText), put back at their steps.
   function snapshot() {
-    return { task: c.taskId, seed: c.seed, steps: c.state.step, example: c.exampleIndex };
+    return { task: c.taskId, seed: c.seed, steps: c.state.step, example: c.exampleIndex, edits: editsText() };
   }
 
   // Back to a snapshot: a fresh start, then the steps again in slices of
@@ -245,17 +310,25 @@ export function trainingController(training, onChange) {
     c.seedError = null;
     pickExample(Math.min(spec.example || 0, c.examples.length - 1));
     restart();
+    const edits = readEdits(spec.edits, spec.steps).sort((a, b) => a.at - b.at);
+    const weights = edits.filter((x) => x.cell);
     c.replaying = spec.steps;
     try {
-      while (c.state.step < spec.steps) {
-        if (run !== replays) return false;
-        advance(Math.min(REPLAY_SLICE, spec.steps - c.state.step));
+      // Each weight edit at the step it was made at, training up to it between them.
+      let next = 0;
+      for (;;) {
+        for (; next < weights.length && weights[next].at === c.state.step; next++) setWeight(weights[next].cell, weights[next].value);
+        const from = c.state.step;
+        if (from >= spec.steps || run !== replays) break;
+        advance(Math.min(REPLAY_SLICE, (next < weights.length ? weights[next].at : spec.steps) - from));
+        if (c.state.step === from) break; // at maxSteps
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
     } finally {
       if (run === replays) c.replaying = 0;
     }
     if (run !== replays) return false;
+    for (const x of edits) if (!x.cell) c.embeddings[x.token][x.feature] = x.value;
     if (c.state.step > 0) evaluate();
     changed();
     return true;

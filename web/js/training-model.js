@@ -110,7 +110,8 @@ export function trainingModel(read, pass, options) {
     words,
     running: read.running,
     steps: read.steps,
-    stepsText: t('training.step-count', { count: read.steps }),
+    // Training stops where a lesson link could no longer train it again (settings.js MAX_TRAINING_STEPS).
+    stepsText: t(read.atMost ? 'training.at-most' : 'training.step-count', { count: read.steps }),
     rate: read.stepsPerSecond,
     speedText: t('training.speed', { rate: String(Math.round(read.stepsPerSecond)) }),
     losses: read.losses,

@@ -4,8 +4,9 @@
 // (training-model.js numbers). Built once per
 // grid shape; every render changes only the numbers (dom.js keyed, setText).
 import { h, keyed, replace, setAttr, setText } from './dom.js';
+import * as I from './i18n.js';
 import { barList, barPart } from './training-bars.js';
-import { EDIT_LIMIT } from './training-controller.js';
+import { EDIT_LIMIT, MAX_EDITS } from './training-controller.js';
 import { MATRICES } from './training-model.js';
 
 function rounded(x) { return String(Math.round(x * 100) / 100); }
@@ -38,12 +39,15 @@ export function projectionView(container, actions, controls) {
   let shape = '';
   let cells = null; // { e: [input], bars: [bar], w: { wQuery: [[input]] }, rows: [tr] }
 
-  // A number box: what the layer can use is taken; anything else is refused, marked and explained.
+  // A number box: what the layer can use is taken; anything else is refused, marked and explained
+  // (a number out of range, or one more changed number than a lesson link keeps: 'full').
   const refused = new Set();
   let lastRefused = '';
+  let full = false;
   function showRefused() {
     refusedNote.hidden = refused.size === 0;
-    setText(refusedNote, refused.size === 0 ? '' : t('projection.refused', { value: lastRefused, min: num(-EDIT_LIMIT), max: num(EDIT_LIMIT) }));
+    setText(refusedNote, refused.size === 0 ? '' : full ? t('projection.full', { value: lastRefused, max: I.count(actions.lang, MAX_EDITS) })
+      : t('projection.refused', { value: lastRefused, min: num(-EDIT_LIMIT), max: num(EDIT_LIMIT) }));
   }
   function numberInput(label, key, onValue) {
     const input = h('input', { type: 'number', step: '0.1', min: String(-EDIT_LIMIT), max: String(EDIT_LIMIT), class: 'pv-input',
@@ -51,10 +55,11 @@ export function projectionView(container, actions, controls) {
       on: { input: () => {
         const text = input.value.trim();
         const taken = text === '' || onValue(Number(text));
-        if (taken) { refused.delete(input); input.removeAttribute('aria-invalid'); } else {
+        if (taken === true) { refused.delete(input); input.removeAttribute('aria-invalid'); } else {
           refused.add(input);
           input.setAttribute('aria-invalid', 'true');
           lastRefused = text;
+          full = taken === 'full';
         }
         showRefused();
       } } });
