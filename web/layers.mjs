@@ -69,9 +69,9 @@ export const LAYERS = Object.freeze([
   },
   {
     name: 'style',
-    about: 'the stylesheet, its palette and the room each step reserves',
+    about: 'the stylesheet, its palette and font, and the room each step reserves',
     mayImport: ['lib'],
-    modules: ['stylesheet.js', 'palette.js', 'reserved-heights.js'],
+    modules: ['stylesheet.js', 'palette.js', 'font.js', 'reserved-heights.js'],
   },
   {
     name: 'words',
