@@ -69,3 +69,17 @@ test('the pages\' stylesheets (page.css, author.css) write none of the palette\'
   assert.match(page, /\.ap-page\{[^}]*background:#f3f5fa;color:#1d2433/);
   assert.match(page, /prefers-color-scheme:dark\)\{\.ap-page\{background:#0f131a;color:#e8ebf2\}/);
 });
+
+test('each threshold of the sentences and tables is named once: 0.005 and 0.3 are written in one place each', () => {
+  const code = (file) => read(file).replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\\])\/\/.*$/gm, '$1');
+  const found = { '0.005': [], '0.3': [] };
+  for (const file of sources().filter((f) => f.endsWith('.js'))) {
+    const text = code(file);
+    for (const value of Object.keys(found)) {
+      // A comparison with the number, or a constant defined as it (the lexicon's weights are no thresholds).
+      const pattern = new RegExp(`(?:[<>]=?|=)\\s*${value.replace('.', '\\.')}(?![\\d])`, 'g');
+      for (const m of text.matchAll(pattern)) found[value].push(`${path.basename(file)}: ${m[0]}`);
+    }
+  }
+  assert.deepEqual(found, { '0.005': ['explain.js: = 0.005'], '0.3': ['explain.js: = 0.3'] });
+});
