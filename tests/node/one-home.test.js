@@ -83,3 +83,14 @@ test('each threshold of the sentences and tables is named once: 0.005 and 0.3 ar
   }
   assert.deepEqual(found, { '0.005': ['explain.js: = 0.005'], '0.3': ['explain.js: = 0.3'] });
 });
+
+test('no file of the repository points to a file outside it', () => {
+  // (Written in two halves, so this file does not name them.)
+  const outside = ['TEACHING' + '.md', 'shared' + '/chapter', '/work' + '/shared'];
+  const found = [];
+  for (const file of repositoryFiles()) {
+    const text = read(file);
+    for (const name of outside) if (text.includes(name)) found.push(`${path.relative(root, file)}: ${name}`);
+  }
+  assert.deepEqual(found, []);
+});
