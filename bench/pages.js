@@ -1,6 +1,6 @@
-// What the browser sections of the benchmark share: Chromium's flags (those of
-// /work/shared/TOOLCHAIN.md; Lighthouse adds --headless, which playwright-core
-// sets itself), a server's address once it listens, and the chapter page
+// What the browser sections of the benchmark share: Chromium's flags (those
+// tests/browser/helpers.js starts it with: no sandbox or GPU in a container, no
+// network of its own; Lighthouse adds --headless, which playwright-core sets itself), a server's address once it listens, and the chapter page
 // showing one step that sections 3 and 4 load.
 'use strict';
 

@@ -46,13 +46,34 @@ const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.argv[2] || 'dist');
 const coreModule = path.join(dist, 'attention-core.mjs');
 
+// What a stylesheet takes from the widget's modules as it is built, so each
+// value has one home: var(--font-stack) is web/js/font.js's stack, and
+// var(--palette-NAME) / var(--palette-NAME-dark) the light / dark value of the
+// colour NAME of web/js/palette.js (the pages' own stylesheets: the widget's
+// take the palette's themable properties, --ink...). A name neither knows stops the build.
+let buildValues = null;
+async function withBuildValues(text, file) {
+  if (!buildValues) {
+    const load = (name) => import(require('url').pathToFileURL(path.join(root, 'web', 'js', name)).href);
+    buildValues = Promise.all([load('font.js'), load('palette.js')]);
+  }
+  const [{ FONT }, { PALETTE }] = await buildValues;
+  const hex = (value) => (value.startsWith('var(') ? /#[0-9a-f]{6}/i.exec(value)[0] : value);
+  return text.replace(/var\(--(font-stack|palette-([a-z0-9-]+?)(-dark)?)\)/g, (whole, name, colour, dark) => {
+    if (name === 'font-stack') return FONT;
+    const entry = PALETTE.find((c) => c.name === colour);
+    if (!entry) throw new Error(`${path.relative(root, file)}: ${whole} names no colour of web/js/palette.js`);
+    return hex(dark ? entry.dark : entry.light);
+  });
+}
+
 // A stylesheet minified by esbuild's CSS minifier (comments and spaces are a
 // third of ours), once per build of this script, whoever asks for it.
 const cssMinified = new Map();
 function minifiedCssOf(file) {
   if (!cssMinified.has(file)) {
-    cssMinified.set(file, esbuild.transform(fs.readFileSync(file, 'utf8'),
-      { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' }).then((result) => result.code));
+    cssMinified.set(file, withBuildValues(fs.readFileSync(file, 'utf8'), file).then((text) => esbuild.transform(text,
+      { loader: 'css', minify: true, target: shared.target, logLevel: 'warning' })).then((result) => result.code));
   }
   return cssMinified.get(file);
 }

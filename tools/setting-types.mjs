@@ -6,8 +6,9 @@
 // table holds no type and adding one would add bytes to the widget's bundle.
 // settingTypes() throws when the table has a setting this file does not type,
 // or this file types one the table no longer has: the build then fails.
-// tests/node/setting-types.test.js checks the words against the parsers and the
-// types against the hand-written attention-playground-types.d.ts.
+// tests/node/manifest-types.test.js checks the words against the parsers and the
+// manifest's types against the hand-written attention-playground-types.d.ts;
+// tests/node/types-settings.test.js checks the .d.ts's lists of settings.
 import { SETTINGS } from '../web/js/settings.js';
 import { ABOUT } from '../web/js/settings-about.js';
 import { ALL, STEP_IDS } from '../web/js/steps.js';

@@ -3,7 +3,9 @@
 // attention-playground.d.ts for the classic file). Keep in step with
 // web/js/settings.js (the settings: attributes, properties, the change event)
 // and web/js/element.js; tests/types and tests/browser/npm-package.test.js
-// compile programs against them.
+// compile programs against them; tests/node/types-settings.test.js holds the
+// three lists of settings here (attributes, properties, the change event's
+// detail) to settings.js: every setting, no other, each of its kind.
 import type { AttentionCore } from './attention-core';
 import type { TrainingApi } from './attention-training';
 

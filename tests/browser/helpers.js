@@ -163,7 +163,7 @@ async function screenshot(page, name) {
   return file;
 }
 
-// A four-word toy whose numbers are easy to work out by hand (TEACHING.md):
+// A four-word toy whose numbers are easy to work out by hand (tests/fixtures/toy-scenario.json):
 // one feature, "noun"; "it" looks for a noun, only "cat" advertises one.
 const TOY = Object.freeze(JSON.parse(fs.readFileSync(path.join(root, 'tests', 'fixtures', 'toy-scenario.json'), 'utf8')));
 

@@ -4,8 +4,10 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
 const path = require('node:path');
 const H = require('./helpers.js');
+const { assertScreenshot } = require('./png.js');
 
 let browser;
 const W = 'attention-playground';
@@ -72,15 +74,22 @@ test('the keyboard reaches the new controls in reading order, with a visible foc
 
 test('screenshots of the new parts at 1280 px and 360 px are saved for a person to look at', async () => {
   const saved = [];
+  const sizes = new Map(); // file -> its viewport [width, height]
   for (const [width, height] of [[1280, 900], [360, 740]]) {
+    for (const name of [`own-sentence-notes-share-${width}.png`, `lesson-mode-${width}.png`]) fs.rmSync(path.join(H.screenshots, name), { force: true });
     const page = await browser.newPage({ width, height });
     await H.open(page, browser.url + LINK);
     await everythingNew(page);
     saved.push(await H.screenshot(page, `own-sentence-notes-share-${width}.png`));
+    sizes.set(saved[saved.length - 1], [width, height]);
     await H.openFresh(page, `${browser.url}explore.html#scenario=heads&heads=who,where&hide=scenario,sentence,edit,order,share`);
     saved.push(await H.screenshot(page, `lesson-mode-${width}.png`));
+    sizes.set(saved[saved.length - 1], [width, height]);
     await page.close();
   }
-  assert.equal(saved.length, 4);
+  assert.deepEqual(saved.map((f) => path.basename(f)),
+    ['own-sentence-notes-share-1280.png', 'lesson-mode-1280.png', 'own-sentence-notes-share-360.png', 'lesson-mode-360.png']);
+  // Each one written now, a PNG of its page's width, as tall as the page at least, and not blank.
+  for (const file of saved) assertScreenshot(file, { width: sizes.get(file)[0], minHeight: sizes.get(file)[1] });
   console.log(`screenshots saved in ${H.screenshots}:\n  ${saved.map((f) => path.basename(f)).join('\n  ')}`);
 });

@@ -6,9 +6,11 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const H = require('./helpers.js');
+const { assertScreenshot } = require('./png.js');
 
 let browser;
 const W = 'attention-playground';
@@ -158,18 +160,24 @@ test('opened from file://, dist/index.html computes and shows the numbers', asyn
 
 test('screenshots at 1280 px and 360 px are saved for a person to look at', async () => {
   const saved = [];
+  const sizes = new Map(); // file -> its viewport [width, height]
   for (const [width, height] of [[1280, 900], [360, 740]]) {
+    for (const name of [`it-${width}.png`, `heads-sink-detail-${width}.png`]) fs.rmSync(path.join(H.screenshots, name), { force: true });
     const page = await browser.newPage({ width, height });
     await H.open(page, browser.url + 'explore.html');
     saved.push(await H.screenshot(page, `it-${width}.png`));
+    sizes.set(saved[saved.length - 1], [width, height]);
     await page.evaluate(() => document.querySelector('attention-playground').setAttribute('scenario', 'heads'));
     await page.locator(`${W} .head-panel`).nth(2).waitFor();
     await page.locator(`${W} #sink-on`).check();
     await page.locator(`${W} [data-key="detail"]`).click();
     await H.settle(page);
     saved.push(await H.screenshot(page, `heads-sink-detail-${width}.png`));
+    sizes.set(saved[saved.length - 1], [width, height]);
     await page.close();
   }
-  assert.equal(saved.length, 4);
+  assert.deepEqual(saved.map((f) => path.basename(f)), ['it-1280.png', 'heads-sink-detail-1280.png', 'it-360.png', 'heads-sink-detail-360.png']);
+  // Each one written now, a PNG of its page's width, as tall as the page at least, and not blank.
+  for (const file of saved) assertScreenshot(file, { width: sizes.get(file)[0], minHeight: sizes.get(file)[1] });
   console.log(`screenshots saved in ${H.screenshots}:\n  ${saved.map((f) => path.basename(f)).join('\n  ')}`);
 });

@@ -1,8 +1,8 @@
 // The chapter's steps (web/js/steps.js) with the real core: each step shows
 // what its section has taught and nothing later, its numbers leave out what
 // the chapter has not introduced yet, and its "Try this" is done only once the
-// learner has done it. The toy (TEACHING.md): "the cat saw it", "it" looks for
-// a noun and only "cat" advertises one.
+// learner has done it. The toy (tests/fixtures/toy-scenario.json): "the cat
+// saw it", "it" looks for a noun and only "cat" advertises one.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');

@@ -1,6 +1,6 @@
 // The view model (web/js/compute.js) and its sentences (web/js/explain.js) in
 // Node, with the real core: what every view draws, worked out by hand for a
-// four-word toy (TEACHING.md): "the cat saw it", one feature "noun"; "it"
+// four-word toy (tests/fixtures/toy-scenario.json): "the cat saw it", one feature "noun"; "it"
 // looks for a noun and only "cat" advertises one, so at magnitude m "cat"
 // gets e^m / (e^m + 3) and each other word 1 / (e^m + 3).
 'use strict';

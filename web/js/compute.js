@@ -226,12 +226,13 @@ function tokenTextNow(scenario, state, h, i, L, headsTaught) {
 }
 
 // Which of the visible rows a long table shows: the most attended first (the
-// three biggest, then every row with at least 0.5%, at most TABLE_ROWS), and
-// the focus itself; short tables and "show all" keep sentence order.
+// three biggest, then every row with at least TIE, half a percentage point, at
+// most TABLE_ROWS), and the focus itself; short tables and "show all" keep
+// sentence order.
 function pickRows(visible, focus, all) {
   if (all || visible.length <= TABLE_ROWS) return visible;
   const ranked = visible.slice().sort((a, b) => b.weight - a.weight || a.position - b.position);
-  const keep = ranked.filter((v, rank) => rank < 3 || v.weight >= 0.005).slice(0, TABLE_ROWS);
+  const keep = ranked.filter((v, rank) => rank < 3 || v.weight >= E.TIE).slice(0, TABLE_ROWS);
   if (!keep.some((v) => v.index === focus)) {
     const self = visible.find((v) => v.index === focus);
     if (self) keep.push(self);
@@ -292,7 +293,7 @@ function headModel(core, scenario, state, row, h, p, L, worked, dot) {
   let max = 1;
   for (const v of scenario.heads[h].values) for (const x of v) max = Math.max(max, Math.abs(x));
   // The reading needs every contributor, not only the rows on show.
-  const contributions = visible.filter((v) => v.weight >= 0.005).map((v) => {
+  const contributions = visible.filter((v) => v.weight >= E.TIE).map((v) => {
     const t = tokenText(scenario, state, h, v.index, L, taught);
     return { text: t.text, weight: v.weight, share: v.share, carries: t.carries, nothing: t.nothing };
   });

@@ -8,7 +8,13 @@
 import * as I from './i18n.js';
 import { sameShown, single, sum as sumShares } from './shares.js';
 
-export const TIE = 0.005; // weights closer than half a percentage point read as a tie
+// Half a percentage point: weights closer than this read as a tie, and a
+// weight below it (tied with nothing) counts for nothing: a long match table
+// leaves its row out, the blend's reading its word (compute.js).
+export const TIE = 0.005;
+// A share that stands out: the word a focus needs has at least this much, and
+// so has each word of a blend read as half one, half the other.
+const STANDS_OUT = 0.3;
 
 // Helpers bound to one language.
 export function speaker(lang) {
@@ -198,7 +204,7 @@ export function blendReading(contributions, lang) {
   let kind;
   let words = [first.key];
   if (first.weight >= 0.6) { text = t('reading.mostly', { name: name(first) }); kind = 'mostly'; }
-  else if (second && second.weight >= 0.3 && first.weight - second.weight < 0.15 && !(third && third.weight >= 0.3)) {
+  else if (second && second.weight >= STANDS_OUT && first.weight - second.weight < 0.15 && !(third && third.weight >= STANDS_OUT)) {
     text = t('reading.half', { a: word(first), b: word(second) }); kind = 'half'; words = [first.key, second.key];
   } else if (useful < 0.5) {
     text = t('reading.little', { items: items(upTo(1)) }); kind = 'little';
@@ -274,10 +280,10 @@ export function fit(dot) {
 }
 
 // The words of the sentence the focus needs most: every row within TIE of
-// the best, when the best has at least 30 % (else none stands out).
+// the best, when the best stands out (STANDS_OUT; else none does).
 export function neededRows(head) {
   const best = head.rows.reduce((b, r) => (!b || r.weight > b.weight ? r : b), null);
-  if (!best || best.weight < 0.3 || head.focus.idle) return [];
+  if (!best || best.weight < STANDS_OUT || head.focus.idle) return [];
   return head.rows.filter((r) => best.weight - r.weight < TIE);
 }
 

@@ -11,6 +11,7 @@
 import * as I from './i18n.js';
 import { createElement } from './page-dom.js';
 import { svgElement } from './svg-element.js';
+import { FONT } from './font.js';
 import { light } from './palette.js';
 import { sum as sumShares } from './shares.js';
 import './export-words.js'; // the words it writes
@@ -23,7 +24,6 @@ const share = (s) => I.share(lang, s);
 const quote = (text) => I.quote(lang, text);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", sans-serif';
 const WIDTH = 960;
 const PAD = 24;
 const INNER = WIDTH - 2 * PAD;

@@ -18,6 +18,7 @@
 //   const grid = heatmapCanvas(actions)   // grid.element: put it in the page
 //   grid.render(vm, t)                             // t(key, params): the widget's language
 import { h } from './dom.js';
+import { FONT } from './font.js';
 import { fittedIn, paintGrid } from './heatmap-paint.js';
 import { LINEAR_TICKS, LOG_AFTER, LOG_TICKS, heatmapText } from './heatmap-text.js';
 import * as I from './i18n.js';
@@ -59,7 +60,7 @@ export function heatmapCanvas(actions, readout) {
   let focusShown = -1;
   let frame = 0;
   let colours = null; // read from the stylesheet on every draw (readColours)
-  let font = 'system-ui, sans-serif';
+  let font = FONT; // the stylesheet's, once it can be read (readColours)
   let labelCache = new Map();
   const fitted = (ctx, text, width, key) => fittedIn(labelCache, ctx, text, width, key);
   let log = false;

@@ -1,8 +1,9 @@
-// The widget grows with the chapter (../shared/chapter/attention.txt): one
-// step per section, each showing what the chapter has taught up to there and
-// nothing from later sections. A step is chosen with the `step` attribute (or
-// step= in a lesson link); without one the widget opens at the first step and
-// the learner moves on; "all" shows everything at once, for explorers.
+// The widget grows with the chapter it is written for (its sections: README.md,
+// "What a learner can do"): one step per section, each showing what the
+// chapter has taught up to there and nothing from later sections. A step is
+// chosen with the `step` attribute (or step= in a lesson link); without one
+// the widget opens at the first step and the learner moves on; "all" shows
+// everything at once, for explorers.
 //
 // For each step: `shows`, the parts of the widget on screen (cumulative: a
 // later step keeps the earlier ones, compactly); `example`, the built-in
