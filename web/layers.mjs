@@ -100,7 +100,7 @@ export const LAYERS = Object.freeze([
     name: 'lib',
     about: 'small helpers that know nothing of the widget\'s other layers',
     mayImport: [],
-    modules: ['dom.js', 'page-dom.js', 'shares.js'],
+    modules: ['dom.js', 'page-dom.js', 'svg-element.js', 'shares.js'],
   },
 ]);
 
