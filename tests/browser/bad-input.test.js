@@ -11,8 +11,6 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const H = require('./helpers.js');
 
 let browser;
@@ -34,16 +32,11 @@ const P = Object.freeze({
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
 
-function scripts() {
-  const html = fs.readFileSync(path.join(H.dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
-}
-
 // A page with the playground's scripts and no CSP; `body` is trusted test HTML.
 async function openPage(body, hash = '') {
   const name = `bad-${++pages}.html`;
   await page.route(`${browser.url}${name}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bad input</title>\n${scripts()}\n</head>` +
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bad input</title>\n${H.playgroundScripts()}\n</head>` +
       `<body><main>${body}</main></body></html>` }));
   await page.goto('about:blank');
   await page.goto(`${browser.url}${name}${hash}`);

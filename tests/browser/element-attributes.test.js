@@ -7,8 +7,6 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const H = require('./helpers.js');
 
 let browser;
@@ -19,15 +17,9 @@ after(async () => { await browser.close(); });
 
 const { near } = H;
 
-// The playground's scripts, in index.html's order.
-function scripts() {
-  const html = fs.readFileSync(path.join(H.dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
-}
-
 async function openPage(page, name, body, hash = '') {
   await page.route(`${browser.url}${name}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>\n${scripts()}\n</head>` +
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>\n${H.playgroundScripts()}\n</head>` +
       `<body><main>${body}</main></body></html>` }));
   await page.goto(`${browser.url}${name}${hash}`);
   await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll('attention-playground')).map((e) => e.ready)));

@@ -262,8 +262,14 @@ async function openEverything(page, widget = 'attention-playground') {
   await settle(page);
 }
 
+// The playground's <script> tags, in index.html's order, for a test page of its own.
+function playgroundScripts() {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
+}
+
 module.exports = {
-  TOY, loadData, near, expectedPercents, assertPercents, assertAddsUp, axeViolations, openEverything,
+  TOY, playgroundScripts, loadData, near, expectedPercents, assertPercents, assertAddsUp, axeViolations, openEverything,
   root, dist, screenshots, start, open, openFresh, settle, readTable, shownHeads, readTokens, coreNumbers,
   scenarioJson, builtInIds, core, webModule,
   nonLocalRequests, screenshot,

@@ -7,8 +7,6 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const H = require('./helpers.js');
 
 let browser;
@@ -17,16 +15,11 @@ const W = 'attention-playground';
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
 
-function scripts() {
-  const html = fs.readFileSync(path.join(H.dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
-}
-
 async function openPage(page, name, body, htmlLang = 'en') {
   await page.route(`${browser.url}${name}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
     body: `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title></head>` +
-      `<body><main>${body}</main>\n${scripts()}\n</body></html>` }));
+      `<body><main>${body}</main>\n${H.playgroundScripts()}\n</body></html>` }));
   await page.goto(`${browser.url}${name}`);
   await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll('attention-playground')).map((e) => e.ready)));
   await page.locator(`${W} table.match`).first().waitFor();

@@ -8,23 +8,16 @@
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const path = require('node:path');
 const H = require('./helpers.js');
 
 let browser;
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
 
-function scripts() {
-  const html = fs.readFileSync(path.join(H.dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
-}
-
 // Serves `body` as `name` and opens it (a fresh document) at `hash`.
 async function openPage(page, name, body, hash = '') {
   await page.route(`${browser.url}${name}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>\n${scripts()}\n</head>` +
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>\n${H.playgroundScripts()}\n</head>` +
       `<body><main>${body}</main></body></html>` }));
   await page.goto('about:blank');
   await page.goto(`${browser.url}${name}${hash}`);
@@ -142,7 +135,7 @@ test('a widget with an id is addressed by its id, whatever its place on the page
   // The same page with one more widget before it: the link still finds it.
   const more = `<attention-playground step="all" scenario="moon"></attention-playground>\n${body}`;
   await page.route(`${browser.url}ids2.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ids</title>\n${scripts()}\n</head><body><main>${more}</main></body></html>` }));
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ids</title>\n${H.playgroundScripts()}\n</head><body><main>${more}</main></body></html>` }));
   await page.goto('about:blank');
   await page.goto(link.replace('ids.html', 'ids2.html'));
   await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll('attention-playground')).map((e) => e.ready)));
