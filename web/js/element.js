@@ -338,7 +338,7 @@ export class AttentionPlaygroundElement extends Base {
       // An author's own example is checked by a part, as are the built-in ones where they were
       // bundled unchecked (tools/build-web.js checks them: scenario-shape.js).
       if (this._custom !== null || !isNormalised(STEP_SCENARIOS.it)) {
-        await part('scenario').catch(({ file, refused }) => { throw new Error(this._missingLine('scenario', file, undefined, refused)); });
+        await part('scenario').catch(({ file, refused }) => { throw new Error(this._missingLine({ name: 'scenario', file, refused })); });
       }
       if (load !== this._loads) return;
       const chosen = scenarioFor(source, {
@@ -571,15 +571,15 @@ export class AttentionPlaygroundElement extends Base {
   _showMissing(vm, tag) {
     const missing = missingParts().filter(({ name }) => name !== 'training' &&
       (vm.shows.explore || name === I.catalogueOf(tag) || (name === 'notes' && this._notes.length > 0)));
-    const said = missing.map(({ name, file, refused }) => this._missingLine(name, file, vm.lang, refused));
+    const said = missing.map((gone) => this._missingLine(gone, vm.lang));
     this._missing.hidden = said.length === 0;
     const text = said.join('\n');
     if (text !== this._missingSaid) replace(this._missing, said.map((line) => h('p', { text: line })));
     this._missingSaid = text;
   }
 
-  // What the widget says of a part it could not load (parts.js).
-  _missingLine(name, file, lang = this._langTag(), refused = false) {
+  // What the widget says of a part it could not load: { name, file, refused } as parts.js's missingParts() gives it.
+  _missingLine({ name, file, refused }, lang = this._langTag()) {
     return I.t(lang, refused ? 'part.refused' : 'part.missing', { file, what: I.t(lang, 'part.what.' + name) });
   }
 

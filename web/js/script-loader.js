@@ -108,7 +108,7 @@ export function loadSibling(file, options) {
     if (error.refused || !/^https?:/.test(src)) throw error;
     found = found || fetch(src, { cache: 'force-cache' }).then((response) => {
       folder = response.url || folder;
-      response.body.cancel(); // the address is all it is asked for
+      if (response.body) response.body.cancel(); // the address is all it is asked for (a body-less answer has none)
     }, () => {});
     return found.then(() => {
       if (sibling(file) === first) throw error;
