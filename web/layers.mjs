@@ -45,7 +45,8 @@ export const LAYERS = Object.freeze([
     name: 'view model',
     about: 'the numbers the views draw, from the state, the scenario and the core',
     mayImport: ['state', 'data', 'lesson', 'words', 'lib'],
-    modules: ['compute.js', 'shift.js', 'stretch.js', 'training-model.js'],
+    modules: ['compute.js', 'heatmap-model.js', 'order-check.js', 'scenario-words.js', 'shift.js', 'stretch.js',
+      'training-model.js'],
   },
   {
     name: 'state',

@@ -4,9 +4,14 @@
 // score() for the dot products before they are multiplied; and the same again
 // in the original word order, to check by recomputing that shuffling the words
 // changed no score. Views draw the view model and never compute attention.
+// The pieces that only shape the core's answers are modules of their own:
+// heatmap-model.js, order-check.js (that check) and scenario-words.js.
 import * as E from './explain.js';
+import { engineRows, heatmapModel, heatRow } from './heatmap-model.js';
 import * as I from './i18n.js';
+import { checkOrder } from './order-check.js';
 import { isTyped } from './scenario-shape.js';
+import { scenarioWords } from './scenario-words.js';
 import { rest, roundRow, single, splitsTie } from './shares.js';
 import { shiftModel } from './shift.js';
 import { stretchModel } from './stretch.js';
@@ -15,7 +20,6 @@ import { STEP_IDS, shownParts, viewState } from './steps.js';
 
 const FULL = 40;          // up to this many tokens, one attendAll call gives every row
 const TABLE_ROWS = 24;    // longer match tables show the rows that matter, the rest summed up
-const MAP_TABLE = 12;     // up to this many tokens the heatmap is a table; a canvas beyond
 const MAP_CACHE = 600;    // rows of a long heatmap kept, computed as they come on screen
 
 // What stays the same while a slider moves, kept from one render to the next
@@ -113,41 +117,6 @@ function engine(core, scenario, state, order) {
   };
 }
 
-// Recompute in the original order and compare each score, matched by token
-// identity: every pair for short sentences, the focus row for long ones.
-function checkOrder(scenario, state, row, original) {
-  const order = state.order;
-  const none = { shuffled: false, unchanged: 0, changed: 0, visibilityChanged: 0, all: true };
-  if (!original) return none;
-  const position = [];
-  order.forEach((token, p) => { position[token] = p; });
-  const queries = order.length <= FULL ? order.map((_, i) => i) : [state.focus];
-  const result = { shuffled: true, unchanged: 0, changed: 0, visibilityChanged: 0, all: order.length <= FULL,
-    // The scenario's one-tap swap (scenario.swap), and the sentence it then reads.
-    swapped: isSwap(order, scenario.swap), sentence: order.map((i) => scenario.tokens[i]).join(' ') };
-  scenario.heads.forEach((_, h) => {
-    for (const i of queries) {
-      const before = original(h, i).scores;
-      const now = row(h, position[i]).scores;
-      for (let j = 0; j < order.length; j++) {
-        const a = before[j];
-        const b = now[position[j]];
-        if ((a === -Infinity) !== (b === -Infinity)) result.visibilityChanged++;
-        else if (a === -Infinity) continue;
-        else if (Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a))) result.unchanged++;
-        else result.changed++;
-      }
-    }
-  });
-  return result;
-}
-
-// Whether an order is the sentence's own with the two words of `swap` exchanged.
-function isSwap(order, swap) {
-  if (!swap) return false;
-  return order.every((token, p) => token === (p === swap[0] ? swap[1] : p === swap[1] ? swap[0] : p));
-}
-
 // A number per scenario object, so views can tell two loads of the same id
 // (two typed sentences are both "own") apart.
 const serials = new WeakMap();
@@ -158,41 +127,6 @@ function serial(scenario) {
 }
 
 function isUnknown(scenario, i) { return Boolean(scenario.unknown && scenario.unknown[i]); }
-
-// The scenario's own text in the language asked for: its `translations`
-// entry for that tag (i18n.translation), each text falling back to the
-// original. Kept per scenario, tag and language.
-const localized = new WeakMap();
-function words(scenario, tag, lang) {
-  let byTag = localized.get(scenario);
-  if (!byTag) { byTag = new Map(); localized.set(scenario, byTag); }
-  const memoKey = tag + '|' + lang;
-  if (!byTag.has(memoKey)) {
-    const tr = I.translation(scenario.translations, tag) || {};
-    const pick = (value, fallback) => (typeof value === 'string' && value !== '' ? value : fallback);
-    byTag.set(memoKey, {
-      lang,
-      // A typed sentence's title is the widget's own words (its other texts
-      // come with a translation for every catalogue language, own-sentence.js).
-      title: isTyped(scenario) ? I.t(lang, 'own.title') : pick(tr.title, scenario.title),
-      tryThis: pick(tr.tryThis, scenario.tryThis),
-      heads: scenario.heads.map((head) => {
-        const th = (tr.heads && tr.heads[head.id]) || {};
-        return {
-          label: pick(th.label, head.label),
-          question: pick(th.question, head.question),
-          text: head.text.map((own, i) => {
-            const tt = (tr.tokens && tr.tokens[String(i)] && tr.tokens[String(i)][head.id]) || {};
-            own = own || {};
-            return { looksFor: pick(tt.looksFor, own.looksFor), advertises: pick(tt.advertises, own.advertises),
-              carries: pick(tt.carries, own.carries) };
-          }),
-        };
-      }),
-    });
-  }
-  return byTag.get(memoKey);
-}
 
 // A token's words and vectors in head h, in L's language: the same for every
 // step of a slider, so worked out once per example, edits and language (memo).
@@ -324,82 +258,18 @@ function headModel(core, scenario, state, row, h, p, L, worked, dot) {
   return model;
 }
 
-// The heatmap of one head. row(position) gives one query token's row:
-// { weights (one per key position, 0 where masked), seen (keys 0..seen-1 are
-// visible to it), sink (its weight, or null), best: { position, weight } or
-// { sink: true, weight } }. Up to FULL tokens the rows come from the one
-// attendAll call; beyond, each row is computed the first time a view asks
-// for it (a canvas draws only the rows on screen, so a passage of thousands
-// of words never computes the rows nobody looks at), and kept while the
-// numbers it depends on stay the same. Up to MAP_TABLE tokens, also every
-// row and column as cells, for a table with a number in each.
-function heatmapModel(core, scenario, state, row, h, asks) {
+// The heatmap's rows of one head (heatmap-model.js). Up to FULL tokens the rows
+// come from the one attendAll call; beyond, each row is computed the first time
+// a view asks for it (a canvas draws only the rows on screen, so a passage of
+// thousands of words never computes the rows nobody looks at), and kept while
+// the numbers it depends on stay the same: one attend() call each (no values:
+// only the weights are drawn). Without the causal mask a row depends only on
+// its query, so tokens that ask the same thing share one row.
+function heatRows(core, scenario, state, row, h) {
   const order = state.order;
   const n = order.length;
-  const p = order.indexOf(state.focus);
-  const rowAt = n <= FULL ? engineRows(state, row, h, n) : lazyRows(core, scenario, state, order, h);
-  const model = {
-    head: h, partial: false, tokenCount: n, table: n <= MAP_TABLE, focusPosition: p,
-    causal: state.causal, sinkOn: state.sink.on,
-    tokens: order.map((i) => scenario.tokens[i]), indices: order.slice(), idle: asks.map((a) => !a[h]),
-    row: rowAt, columns: [], rows: [],
-  };
-  if (!model.table) return model;
-  model.columns = order.map((i, c) => ({ index: i, position: c, text: scenario.tokens[i] }));
-  model.rows = order.map((i, q) => {
-    const r = rowAt(q);
-    return {
-      index: i, text: scenario.tokens[i], isFocus: q === p, idle: !asks[q][h],
-      cells: order.map((_, c) => ({ weight: r.weights[c], share: c < r.seen ? r.cells[c] : null, masked: c >= r.seen })),
-      others: null, sink: r.sink, sinkShare: r.sinkCell,
-    };
-  });
-  return model;
-}
-
-// The row shape above from the weights of the keys a query sees; order: the
-// sentence index at each position (ties are rounded by it: shares.js).
-function heatRow(weights, seen, n, sinkWeight, order) {
-  const out = new Array(n).fill(0);
-  const shown = new Array(sinkWeight === null ? seen : seen + 1); // the words it sees, then the sink
-  const ranks = new Array(seen + 1);
-  let best = -1;
-  for (let j = 0; j < seen; j++) {
-    const w = weights[j];
-    out[j] = w;
-    shown[j] = w;
-    ranks[j] = order[j];
-    if (best < 0 || w > weights[best]) best = j;
-  }
-  ranks[seen] = Infinity;
-  if (sinkWeight !== null) shown[seen] = sinkWeight;
-  const sinkBest = sinkWeight !== null && (best < 0 || sinkWeight > weights[best]);
-  // The cells' whole percentages, the row rounded together (shares.js).
-  const cells = roundRow(shown, 0, ranks);
-  return { weights: out, seen, sink: sinkWeight, cells, ranks, sinkCell: sinkWeight === null ? null : cells[seen],
-    best: sinkBest ? { sink: true, weight: sinkWeight } : best < 0 ? null : { position: best, weight: weights[best] } };
-}
-
-function engineRows(state, row, h, n) {
-  const rows = [];
-  const { causal } = state; // the state changes in place: read it now, not when a row is drawn
-  const sinkOn = state.sink.on;
-  const order = state.order.slice();
-  return (q) => {
-    if (!rows[q]) {
-      const r = row(h, q);
-      rows[q] = heatRow(r.weights, causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null, order);
-    }
-    return rows[q];
-  };
-}
-
-// Rows of a long sentence, one attend() call each (no values: only the
-// weights are drawn). Without the causal mask a row depends only on its
-// query, so tokens that ask the same thing share one row.
-function lazyRows(core, scenario, state, order, h) {
+  if (n <= FULL) return engineRows(state, row, h, n);
   const input = inputs(scenario, state, order)[h];
-  const n = order.length;
   const { causal, magnitude } = state;
   const sink = state.sink.on ? state.sink.score : null;
   const m = memo(scenario, state);
@@ -432,7 +302,7 @@ export function compute(core, scenario, wholeState, options) {
   const shows = shownParts(state.step, state.hide);
   const worked = state.detail || shows.numbers || shows.search;
   const tag = (options && options.lang) || state.lang || '';
-  const L = words(scenario, tag, I.resolve(tag));
+  const L = scenarioWords(scenario, tag, I.resolve(tag));
   const order = state.order;
   const answered = answers(core, scenario, state, worked);
   const row = answered.row;
@@ -445,7 +315,7 @@ export function compute(core, scenario, wholeState, options) {
     unknown: isUnknown(scenario, i),
   }));
   // The heatmap is the whole playground's (steps.js: explore); a step's drawing has none.
-  const heatmap = shows.explore ? heatmapModel(core, scenario, state, row, state.head, asks) : null;
+  const heatmap = shows.explore ? heatmapModel(scenario, state, heatRows(core, scenario, state, row, state.head), state.head, asks) : null;
   if (heatmap) heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
 
   const vm = {
@@ -464,7 +334,7 @@ export function compute(core, scenario, wholeState, options) {
     shownHeads: S.headsShown(state), allHeads: state.heads.length === scenario.heads.length, shownHead: state.head,
     numbers: state.numbers || shows.numbers, detail: state.detail && shows.explore, sliders: state.sliders, rows: state.rows, hide: state.hide,
     heads, heatmap,
-    order: checkOrder(scenario, state, row, answered.original),
+    order: checkOrder(scenario, state, row, answered.original, order.length <= FULL),
     step: state.step, steps: STEP_IDS, shows,
     heading: state.heading, task: state.task, training: state.training,
     // What the learner did that no setting holds (element.js): the search result

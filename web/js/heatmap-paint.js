@@ -29,142 +29,184 @@ export function fittedIn(cache, ctx, text, width, key) {
 
 // g: { map, t, colours, font, log, left, sinkWidth, viewW, viewH, top, cw, ch,
 //      fontSize, withNumbers, sx, sy, hover, cursor, focused, fit(ctx, text, width, key) }
+// The steps in the order they are drawn, each over the ones before it.
 export function paintGrid(ctx, g) {
-  const { map, t, colours, font, log, left, sinkWidth, viewW, viewH, cw, ch, fontSize, withNumbers, hover, cursor, focused } = g;
-  const TOP = g.top;
-  const fitted = g.fit;
+  const { colours, viewW, viewH, sinkWidth, hover, cursor, focused } = g;
   ctx.fillStyle = colours.card;
   ctx.fillRect(0, 0, viewW, viewH);
+  const v = viewport(g);
+  paintCells(ctx, g, v);
+  if (sinkWidth) paintSinkColumn(ctx, g, v);
+  paintFocusLines(ctx, g, v);
+  outlineCell(ctx, g, v, hover, colours.ink, 2);
+  if (focused) outlineCell(ctx, g, v, cursor, colours.ring, 3);
+  const active = hover || (focused ? cursor : null);
+  paintRowLabels(ctx, g, v, active);
+  paintColumnLabels(ctx, g, v, active);
+  if (sinkWidth) paintSinkLabel(ctx, g, active);
+  paintCorner(ctx, g);
+  paintRules(ctx, g, v);
+}
 
+// The rows and columns on screen, where each lands (cx, ry) and the rows' numbers.
+function viewport(g) {
+  const { map, left, sinkWidth, viewW, viewH, cw, ch, sx, sy } = g;
   const n = map.tokenCount;
   const x0 = left + sinkWidth;
-  const { sx, sy } = g;
-  const firstCol = Math.max(0, Math.floor(sx / cw));
-  const lastCol = Math.min(n - 1, Math.floor((sx + viewW - x0) / cw));
   const firstRow = Math.max(0, Math.floor(sy / ch));
-  const lastRow = Math.min(n - 1, Math.floor((sy + viewH - TOP) / ch));
-  const cx = (c) => x0 + c * cw - sx;
-  const ry = (r) => TOP + r * ch - sy;
+  const lastRow = Math.min(n - 1, Math.floor((sy + viewH - g.top) / ch));
   const rows = [];
   for (let r = firstRow; r <= lastRow; r++) rows.push(map.row(r));
+  return {
+    x0, firstRow, lastRow, rows,
+    firstCol: Math.max(0, Math.floor(sx / cw)),
+    lastCol: Math.min(n - 1, Math.floor((sx + viewW - x0) / cw)),
+    cx: (c) => x0 + c * cw - sx,
+    ry: (r) => g.top + r * ch - sy,
+  };
+}
 
-  // The cells, one path per shade; masked cells grey and hatched.
+// The ink of a number on a cell of weight w: the strong ink from the sixth shade on.
+function inkOn(g, w) {
+  return shade(w, g.log) >= 5 ? g.colours.inkDark : g.colours.inkLight;
+}
+
+function textStyle(ctx, font, align, baseline) {
+  ctx.font = font;
+  ctx.textAlign = align;
+  ctx.textBaseline = baseline;
+}
+
+// Saves the context and clips it to a rectangle: the caller restores it.
+function clipTo(ctx, x, y, w, h) {
   ctx.save();
   ctx.beginPath();
-  ctx.rect(x0, TOP, viewW - x0, viewH - TOP);
+  ctx.rect(x, y, w, h);
   ctx.clip();
-  const buckets = colours.heat.map(() => []);
-  const masked = [];
-  for (let r = firstRow; r <= lastRow; r++) {
-    const row = rows[r - firstRow];
-    for (let c = firstCol; c <= lastCol; c++) {
-      if (c >= row.seen) masked.push(r, c);
-      else buckets[shade(row.weights[c], log)].push(r, c);
-    }
-  }
+}
+
+// The cells, one path per shade; masked cells grey and hatched; their numbers.
+function paintCells(ctx, g, v) {
+  const { colours, viewW, viewH } = g;
+  clipTo(ctx, v.x0, g.top, viewW - v.x0, viewH - g.top);
+  const { buckets, masked } = cellsByShade(g, v);
   buckets.forEach((cells, k) => {
-    if (cells.length === 0) return;
-    ctx.fillStyle = colours.heat[k];
-    ctx.beginPath();
-    for (let i = 0; i < cells.length; i += 2) ctx.rect(cx(cells[i + 1]), ry(cells[i]), cw - 1, ch - 1);
-    ctx.fill();
+    if (cells.length) fillCells(ctx, g, v, cells, colours.heat[k]);
   });
   if (masked.length) {
-    ctx.fillStyle = colours.masked;
-    ctx.beginPath();
-    for (let i = 0; i < masked.length; i += 2) ctx.rect(cx(masked[i + 1]), ry(masked[i]), cw - 1, ch - 1);
-    ctx.fill();
-    ctx.strokeStyle = colours.maskedLine;
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    for (let i = 0; i < masked.length; i += 2) { // one diagonal per masked cell
-      const x = cx(masked[i + 1]);
-      const y = ry(masked[i]);
-      ctx.moveTo(x + 2, y + ch - 3);
-      ctx.lineTo(x + cw - 3, y + 2);
-    }
-    ctx.stroke();
+    fillCells(ctx, g, v, masked, colours.masked);
+    hatch(ctx, g, v, masked);
   }
-  if (withNumbers) {
-    ctx.font = `${fontSize}px ${font}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (let r = firstRow; r <= lastRow; r++) {
-      const row = rows[r - firstRow];
-      for (let c = firstCol; c <= lastCol; c++) {
-        if (c >= row.seen) continue;
-        ctx.fillStyle = shade(row.weights[c], log) >= 5 ? colours.inkDark : colours.inkLight;
-        ctx.fillText(cellText(row.cells[c]), cx(c) + (cw - 1) / 2, ry(r) + (ch - 1) / 2 + 0.5);
-      }
+  if (g.withNumbers) writeCellNumbers(ctx, g, v);
+  ctx.restore();
+}
+
+// The cells on screen sorted by what they are drawn with: [r, c, r, c, ...] per
+// shade, and the masked ones (keys the query cannot see).
+function cellsByShade(g, v) {
+  const buckets = g.colours.heat.map(() => []);
+  const masked = [];
+  for (let r = v.firstRow; r <= v.lastRow; r++) {
+    const row = v.rows[r - v.firstRow];
+    for (let c = v.firstCol; c <= v.lastCol; c++) {
+      if (c >= row.seen) masked.push(r, c);
+      else buckets[shade(row.weights[c], g.log)].push(r, c);
+    }
+  }
+  return { buckets, masked };
+}
+
+function fillCells(ctx, g, v, cells, colour) {
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  for (let i = 0; i < cells.length; i += 2) ctx.rect(v.cx(cells[i + 1]), v.ry(cells[i]), g.cw - 1, g.ch - 1);
+  ctx.fill();
+}
+
+// One diagonal per masked cell, so a masked cell is not told by its grey alone.
+function hatch(ctx, g, v, masked) {
+  const { cw, ch } = g;
+  ctx.strokeStyle = g.colours.maskedLine;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let i = 0; i < masked.length; i += 2) {
+    const x = v.cx(masked[i + 1]);
+    const y = v.ry(masked[i]);
+    ctx.moveTo(x + 2, y + ch - 3);
+    ctx.lineTo(x + cw - 3, y + 2);
+  }
+  ctx.stroke();
+}
+
+function writeCellNumbers(ctx, g, v) {
+  const { cw, ch } = g;
+  textStyle(ctx, `${g.fontSize}px ${g.font}`, 'center', 'middle');
+  for (let r = v.firstRow; r <= v.lastRow; r++) {
+    const row = v.rows[r - v.firstRow];
+    for (let c = v.firstCol; c <= v.lastCol; c++) {
+      if (c >= row.seen) continue;
+      ctx.fillStyle = inkOn(g, row.weights[c]);
+      ctx.fillText(cellText(row.cells[c]), v.cx(c) + (cw - 1) / 2, v.ry(r) + (ch - 1) / 2 + 0.5);
+    }
+  }
+}
+
+// The sink column, always in view next to the row labels.
+function paintSinkColumn(ctx, g, v) {
+  const { left, sinkWidth, ch } = g;
+  clipTo(ctx, left, g.top, sinkWidth, g.viewH - g.top);
+  for (let r = v.firstRow; r <= v.lastRow; r++) {
+    const w = v.rows[r - v.firstRow].sink;
+    const sinkShare = v.rows[r - v.firstRow].sinkCell;
+    ctx.fillStyle = g.colours.heat[shade(w, g.log)];
+    ctx.fillRect(left + 1, v.ry(r), sinkWidth - 3, ch - 1);
+    if (g.withNumbers) {
+      textStyle(ctx, `${g.fontSize}px ${g.font}`, 'center', 'middle');
+      ctx.fillStyle = inkOn(g, w);
+      ctx.fillText(cellText(sinkShare), left + 1 + (sinkWidth - 3) / 2, v.ry(r) + (ch - 1) / 2 + 0.5);
     }
   }
   ctx.restore();
+}
 
-  // The sink column, always in view next to the row labels.
-  if (sinkWidth) {
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(left, TOP, sinkWidth, viewH - TOP);
-    ctx.clip();
-    for (let r = firstRow; r <= lastRow; r++) {
-      const w = rows[r - firstRow].sink;
-      const sinkShare = rows[r - firstRow].sinkCell;
-      ctx.fillStyle = colours.heat[shade(w, log)];
-      ctx.fillRect(left + 1, ry(r), sinkWidth - 3, ch - 1);
-      if (withNumbers) {
-        ctx.font = `${fontSize}px ${font}`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillStyle = shade(w, log) >= 5 ? colours.inkDark : colours.inkLight;
-        ctx.fillText(cellText(sinkShare), left + 1 + (sinkWidth - 3) / 2, ry(r) + (ch - 1) / 2 + 0.5);
-      }
-    }
-    ctx.restore();
-  }
+// The focus row: a line above and below it, across the grid.
+function paintFocusLines(ctx, g, v) {
+  const { left, viewW, viewH, ch } = g;
+  const fy = v.ry(g.map.focusPosition);
+  if (!(fy + ch > g.top && fy < viewH)) return; // scrolled out of view
+  clipTo(ctx, left, g.top, viewW - left, viewH - g.top);
+  ctx.fillStyle = g.colours.ink;
+  ctx.fillRect(left, fy - 1, viewW - left, 2);
+  ctx.fillRect(left, fy + ch - 2, viewW - left, 2);
+  ctx.restore();
+}
 
-  // The focus row: a line above and below it, across the grid.
-  const fy = ry(map.focusPosition);
-  if (fy + ch > TOP && fy < viewH) {
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(left, TOP, viewW - left, viewH - TOP);
-    ctx.clip();
-    ctx.fillStyle = colours.ink;
-    ctx.fillRect(left, fy - 1, viewW - left, 2);
-    ctx.fillRect(left, fy + ch - 2, viewW - left, 2);
-    ctx.restore();
-  }
+// A cell's outline: the cell under the pointer, or the cursor while the canvas
+// has focus (at.c -1: the sink's cell; at.c null: none).
+function outlineCell(ctx, g, v, at, colour, width) {
+  if (!at || at.c === null) return;
+  const { left, sinkWidth, cw, ch } = g;
+  const x = at.c === -1 ? left + 1 : v.cx(at.c);
+  const w = at.c === -1 ? sinkWidth - 3 : cw - 1;
+  const y = v.ry(at.r);
+  if (at.c >= 0 && x < v.x0 - cw) return;
+  clipTo(ctx, at.c === -1 ? left : v.x0, g.top, g.viewW, g.viewH - g.top);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.strokeRect(x + width / 2 - 0.5, y + width / 2 - 0.5, w - width + 1, ch - width + 1);
+  ctx.restore();
+}
 
-  // The cell under the pointer, and the cursor while the canvas has focus.
-  const outline = (at, colour, width) => {
-    if (!at || at.c === null) return;
-    const x = at.c === -1 ? left + 1 : cx(at.c);
-    const w = at.c === -1 ? sinkWidth - 3 : cw - 1;
-    const y = ry(at.r);
-    if (at.c >= 0 && x < x0 - cw) return;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(at.c === -1 ? left : x0, TOP, viewW, viewH - TOP);
-    ctx.clip();
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = width;
-    ctx.strokeRect(x + width / 2 - 0.5, y + width / 2 - 0.5, w - width + 1, ch - width + 1);
-    ctx.restore();
-  };
-  outline(hover, colours.ink, 2);
-  if (focused) outline(cursor, colours.ring, 3);
-
-  // The row labels (queries), right-aligned, the focus in bold.
-  const active = hover || (focused ? cursor : null);
+// The row labels (queries), right-aligned, the focus in bold.
+function paintRowLabels(ctx, g, v, active) {
+  const { map, colours, left, ch, fontSize, font } = g;
+  const TOP = g.top;
   ctx.fillStyle = colours.card;
-  ctx.fillRect(0, TOP, left, viewH - TOP);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, TOP, left, viewH - TOP);
-  ctx.clip();
+  ctx.fillRect(0, TOP, left, g.viewH - TOP);
+  clipTo(ctx, 0, TOP, left, g.viewH - TOP);
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  for (let r = firstRow; r <= lastRow; r++) {
+  for (let r = v.firstRow; r <= v.lastRow; r++) {
     const isFocus = r === map.focusPosition;
     const lit = active && active.r === r;
     // Idle rows (their word asks nothing in this head): grey and slanted, not colour alone.
@@ -172,51 +214,64 @@ export function paintGrid(ctx, g) {
     const style = (idle ? 'italic ' : '') + (isFocus || lit ? '700 ' : '');
     ctx.font = `${style}${fontSize + 1}px ${font}`;
     ctx.fillStyle = isFocus ? colours.accent : idle ? colours.muted : colours.ink;
-    ctx.fillText(fitted(ctx, map.tokens[r], left - 12, style + r), left - 8, ry(r) + ch / 2);
+    ctx.fillText(g.fit(ctx, map.tokens[r], left - 12, style + r), left - 8, v.ry(r) + ch / 2);
   }
   ctx.restore();
+}
 
-  // The column labels (keys), turned to read upwards.
+// The column labels (keys), turned to read upwards.
+function paintColumnLabels(ctx, g, v, active) {
+  const { map, colours, viewW, cw, fontSize, font } = g;
+  const TOP = g.top;
   ctx.fillStyle = colours.card;
   ctx.fillRect(0, 0, viewW, TOP);
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(x0, 0, viewW - x0, TOP);
-  ctx.clip();
+  clipTo(ctx, v.x0, 0, viewW - v.x0, TOP);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  for (let c = firstCol; c <= lastCol; c++) {
+  for (let c = v.firstCol; c <= v.lastCol; c++) {
     const lit = active && active.c === c;
     ctx.font = `${lit || c === map.focusPosition ? '700 ' : ''}${fontSize}px ${font}`;
     ctx.fillStyle = lit ? colours.accent : colours.ink;
     ctx.save();
-    ctx.translate(cx(c) + cw / 2, TOP - 6);
+    ctx.translate(v.cx(c) + cw / 2, TOP - 6);
     ctx.rotate(-Math.PI / 2);
-    ctx.fillText(fitted(ctx, map.tokens[c], TOP - 10, (lit || c === map.focusPosition ? 'B' : 'R') + c), 0, 0);
+    ctx.fillText(g.fit(ctx, map.tokens[c], TOP - 10, (lit || c === map.focusPosition ? 'B' : 'R') + c), 0, 0);
     ctx.restore();
   }
   ctx.restore();
-  if (sinkWidth) {
-    ctx.save();
-    ctx.font = `700 ${fontSize}px ${font}`;
-    ctx.fillStyle = active && active.c === -1 ? colours.accent : colours.ink;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.translate(left + sinkWidth / 2, TOP - 6);
-    ctx.rotate(-Math.PI / 2);
-    ctx.fillText(fitted(ctx, t('heatmap.sink'), TOP - 10, 'sink'), 0, 0);
-    ctx.restore();
-  }
-  // The corner: what the rows and the columns are.
-  ctx.fillStyle = colours.muted;
-  ctx.font = `${fontSize}px ${font}`;
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'alphabetic';
-  ctx.fillText(fitted(ctx, t('heatmap.corner-key'), left - 10, 'ck'), left - 8, TOP - 24);
-  ctx.fillText(fitted(ctx, t('heatmap.corner-query'), left - 10, 'cq'), left - 8, TOP - 8);
-  // Lines under the labels and beside them.
-  ctx.fillStyle = colours.line;
+}
+
+// The sink column's label, turned like the others.
+function paintSinkLabel(ctx, g, active) {
+  const { t } = g;
+  const TOP = g.top;
+  ctx.save();
+  ctx.font = `700 ${g.fontSize}px ${g.font}`;
+  ctx.fillStyle = active && active.c === -1 ? g.colours.accent : g.colours.ink;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.translate(g.left + g.sinkWidth / 2, TOP - 6);
+  ctx.rotate(-Math.PI / 2);
+  ctx.fillText(g.fit(ctx, t('heatmap.sink'), TOP - 10, 'sink'), 0, 0);
+  ctx.restore();
+}
+
+// The corner: what the rows and the columns are.
+function paintCorner(ctx, g) {
+  const { left, t } = g;
+  const TOP = g.top;
+  ctx.fillStyle = g.colours.muted;
+  textStyle(ctx, `${g.fontSize}px ${g.font}`, 'right', 'alphabetic');
+  ctx.fillText(g.fit(ctx, t('heatmap.corner-key'), left - 10, 'ck'), left - 8, TOP - 24);
+  ctx.fillText(g.fit(ctx, t('heatmap.corner-query'), left - 10, 'cq'), left - 8, TOP - 8);
+}
+
+// Lines under the labels and beside them.
+function paintRules(ctx, g, v) {
+  const { left, viewW, viewH } = g;
+  const TOP = g.top;
+  ctx.fillStyle = g.colours.line;
   ctx.fillRect(0, TOP - 1, viewW, 1);
   ctx.fillRect(left - 1, 0, 1, viewH);
-  if (sinkWidth) ctx.fillRect(x0 - 1, TOP, 1, viewH - TOP);
+  if (g.sinkWidth) ctx.fillRect(v.x0 - 1, TOP, 1, viewH - TOP);
 }

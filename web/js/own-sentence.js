@@ -112,9 +112,46 @@ function pick(options, name, fallback, check) {
   return options[name];
 }
 
+// A typed sentence as a scenario: its settings, its tokens, each token read
+// with the lexicon, the word to start on, and its words in every language.
 export function scenarioFromSentence(text, tokenize, options) {
   if (typeof text !== 'string') throw new TypeError(`scenarioFromSentence needs the sentence as a string (got ${typeof text})`);
   if (typeof tokenize !== 'function') throw new TypeError('scenarioFromSentence needs the core\'s tokenize function as its second argument');
+  const { magnitude, sink, causal } = settingsFrom(options);
+  const tokens = tokensOf(text, tokenize);
+  const idx = getIndex();
+  const langs = languages();
+  const words = {};
+  for (const lang of langs) words[lang] = wordsFor(lang);
+  const E = words.en;
+  const read = readSentence(tokens, idx, langs);
+  const { focus, head, tryKey } = startingPoint(read.firsts);
+  const tryThisIn = (T) => T.sayWord(tryKey, tokens[focus]);
+  return {
+    id: 'own',
+    title: I.t('en', 'own.title'),
+    tryThis: tryThisIn(E),
+    sentence: text,
+    tokens,
+    features: idx.data.features.slice(),
+    valueFeatures: idx.data.valueFeatures.slice(),
+    heads: headsOf(read.rows, E),
+    magnitude,
+    sink,
+    focus,
+    head,
+    causal,
+    swap: null,
+    hidden: [],
+    translations: translationsOf(read.rows, langs, words, tryThisIn),
+    done: null, // a typed sentence's task is the step's own
+    unknown: read.unknown,
+  };
+}
+
+// The magnitude, sink and causal mask asked for, else the defaults; a sink
+// field of the wrong kind falls back to its default alone.
+function settingsFrom(options) {
   const magnitude = pick(options, 'magnitude', DEFAULTS.magnitude, (x) => typeof x === 'number' && x >= 1 && x <= 10);
   const sinkIn = pick(options, 'sink', DEFAULTS.sink, (x) => x && typeof x === 'object');
   const sink = {
@@ -122,7 +159,11 @@ export function scenarioFromSentence(text, tokenize, options) {
     score: typeof sinkIn.score === 'number' && sinkIn.score >= 0 && sinkIn.score <= 10 ? sinkIn.score : DEFAULTS.sink.score,
   };
   const causal = pick(options, 'causal', DEFAULTS.causal, (x) => typeof x === 'boolean');
+  return { magnitude, sink, causal };
+}
 
+// The core's tokens of the text; its error and an empty sentence named as the sentence's.
+function tokensOf(text, tokenize) {
   let tokens;
   try {
     tokens = Array.from(tokenize(text));
@@ -130,74 +171,66 @@ export function scenarioFromSentence(text, tokenize, options) {
     throw new Error(`sentence: ${error.message}`);
   }
   if (tokens.length === 0) throw new Error('sentence: has no tokens (type at least one word)');
+  return tokens;
+}
 
-  const idx = getIndex();
-  const n = tokens.length;
-  const langs = languages();
-  const words = {};
-  for (const lang of langs) words[lang] = wordsFor(lang);
-  const E = words.en;
-  const heads = HEADS.map((h) => ({ id: h.id, label: E.say(`head.${h.id}.label`), question: E.say(`head.${h.id}.question`),
-    queries: new Array(n), keys: new Array(n), values: new Array(n), text: new Array(n) }));
+// Each token read with the lexicon: rows (per token, its template rows, texts
+// in every language), unknown (per token, whether the lexicon did not know it),
+// and firsts: the first pronoun, ambiguous word, verb and preposition (-1: none).
+function readSentence(tokens, idx, langs) {
+  const rows = new Array(tokens.length);
   const unknown = new Array(tokens.length);
-  const textRows = new Array(tokens.length);   // per token, its template rows (texts in every language)
-  let sentenceStart = true;
-  let firstPronoun = -1;
-  let firstAmbiguous = -1;
-  let firstVerb = -1;
-  let firstPlaceAsk = -1;
-
+  const firsts = { pronoun: -1, ambiguous: -1, verb: -1, preposition: -1 };
+  let sentenceStart = true; // a capital here is no sign of a name
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     const reading = readToken(token);
     const guessedName = reading.type === 'unknown' && !sentenceStart && looksLikeName(token);
     unknown[i] = reading.type === 'unknown' && !guessedName;
-    const rows = template(token, reading, guessedName, idx, langs);
-    for (let h = 0; h < heads.length; h++) {
-      const head = heads[h];
-      const row = rows[h];
-      head.queries[i] = row.query;
-      head.keys[i] = row.key;
-      head.values[i] = row.value;
-      head.text[i] = row.text;
-    }
-    textRows[i] = rows;
-    if (reading.type === 'word') {
-      const e = reading.entry;
-      if (firstPronoun < 0 && e.kind === 'pronoun' && e.refers !== 'speaker') firstPronoun = i;
-      if (firstAmbiguous < 0 && e.kind === 'ambiguous') firstAmbiguous = i;
-      if (firstVerb < 0 && e.kind === 'verb') firstVerb = i;
-      if (firstPlaceAsk < 0 && e.kind === 'preposition') firstPlaceAsk = i;
-    }
+    rows[i] = template(token, reading, guessedName, idx, langs);
+    if (reading.type === 'word') noteFirst(firsts, reading.entry, i);
     if (SENTENCE_END.has(token)) sentenceStart = true;
     else if (!OPENERS.test(token)) sentenceStart = false;
   }
+  return { rows, unknown, firsts };
+}
 
-  let focus = 0;
-  let head = 0;
-  let tryKey = 'try.any';
-  if (firstPronoun >= 0) {
-    focus = firstPronoun; tryKey = 'try.pronoun';
-  } else if (firstAmbiguous >= 0) {
-    focus = firstAmbiguous; head = 2; tryKey = 'try.ambiguous';
-  } else if (firstVerb >= 0) {
-    focus = firstVerb; tryKey = 'try.verb';
-  } else if (firstPlaceAsk >= 0) {
-    focus = firstPlaceAsk; head = 1; tryKey = 'try.preposition';
-  }
-  const tryThisIn = (T) => T.sayWord(tryKey, tokens[focus]);
+function noteFirst(firsts, e, i) {
+  if (firsts.pronoun < 0 && e.kind === 'pronoun' && e.refers !== 'speaker') firsts.pronoun = i;
+  if (firsts.ambiguous < 0 && e.kind === 'ambiguous') firsts.ambiguous = i;
+  if (firsts.verb < 0 && e.kind === 'verb') firsts.verb = i;
+  if (firsts.preposition < 0 && e.kind === 'preposition') firsts.preposition = i;
+}
 
-  // Every other language's words, shaped as the scenario format's
-  // `translations` (the text objects are the shared, frozen ones).
+// The word to start on, its head and its "Try this": the first pronoun (who?),
+// else the first word with two meanings (which meaning?), else the first verb
+// (who?), else the first preposition (where?), else the first word.
+function startingPoint(firsts) {
+  if (firsts.pronoun >= 0) return { focus: firsts.pronoun, head: 0, tryKey: 'try.pronoun' };
+  if (firsts.ambiguous >= 0) return { focus: firsts.ambiguous, head: 2, tryKey: 'try.ambiguous' };
+  if (firsts.verb >= 0) return { focus: firsts.verb, head: 0, tryKey: 'try.verb' };
+  if (firsts.preposition >= 0) return { focus: firsts.preposition, head: 1, tryKey: 'try.preposition' };
+  return { focus: 0, head: 0, tryKey: 'try.any' };
+}
+
+// The scenario's heads, in English: per token, the shared frozen rows' vectors and texts.
+function headsOf(rows, E) {
+  return HEADS.map((h, k) => ({ id: h.id, label: E.say(`head.${h.id}.label`), question: E.say(`head.${h.id}.question`),
+    queries: rows.map((r) => r[k].query), keys: rows.map((r) => r[k].key), values: rows.map((r) => r[k].value),
+    text: rows.map((r) => r[k].text) }));
+}
+
+// Every other language's words, shaped as the scenario format's
+// `translations` (the text objects are the shared, frozen ones).
+function translationsOf(rows, langs, words, tryThisIn) {
   const translations = {};
   for (const lang of langs) {
     if (lang === 'en') continue;
     const T = words[lang];
     const tokenTexts = {};
-    for (let i = 0; i < n; i++) {
-      const rows = textRows[i];
+    for (let i = 0; i < rows.length; i++) {
       const own = {};
-      HEADS.forEach((h, k) => { own[h.id] = rows[k].texts[lang]; });
+      HEADS.forEach((h, k) => { own[h.id] = rows[i][k].texts[lang]; });
       tokenTexts[i] = own;
     }
     translations[lang] = {
@@ -208,27 +241,7 @@ export function scenarioFromSentence(text, tokenize, options) {
       tokens: tokenTexts,
     };
   }
-
-  return {
-    id: 'own',
-    title: I.t('en', 'own.title'),
-    tryThis: tryThisIn(E),
-    sentence: text,
-    tokens,
-    features: idx.data.features.slice(),
-    valueFeatures: idx.data.valueFeatures.slice(),
-    heads,
-    magnitude,
-    sink,
-    focus,
-    head,
-    causal,
-    swap: null,
-    hidden: [],
-    translations,
-    done: null, // a typed sentence's task is the step's own
-    unknown,
-  };
+  return translations;
 }
 
 // ------------------------------------------------------------ helpers for the widget and tests
