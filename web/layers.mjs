@@ -21,7 +21,7 @@ export const LAYERS = Object.freeze([
     about: 'the <attention-playground> element: its lifecycle, where its state comes from, what the views may ask of it',
     mayImport: ['views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'wasm', 'part loader', 'lib'],
     modules: ['element.js', 'state-sources.js', 'hash-link.js', 'training-bridge.js', 'element-properties.js', 'actions.js',
-      'layout.js', 'announcer.js', 'focus-keeping.js', 'host-scheme.js'],
+      'layout.js', 'announcer.js', 'focus-keeping.js', 'host-scheme.js', 'controllers.js'],
   },
   {
     // Imported by nothing but the part loader's import()s (an exception below).

@@ -23,8 +23,9 @@ import { defineSettingProperties, keepEarlyProperties } from './element-properti
 import { keepWork } from './focus-keeping.js';
 import * as E from './explain.js';
 import { announcer } from './announcer.js';
+import { addController, connectControllers } from './controllers.js';
 import { hashLink } from './hash-link.js';
-import { inheritedScheme, watchScheme } from './host-scheme.js';
+import { inheritedScheme, schemeWatcher } from './host-scheme.js';
 import * as I from './i18n.js';
 import { layout } from './layout.js';
 import { loadedPart, missingParts, part, settled } from './parts.js';
@@ -81,8 +82,11 @@ export class AttentionPlaygroundElement extends Base {
     this._loads = this._stepAsks = 0;
     this._newStep = this._newExample = false;        // the next drawing follows a move to another step: say where
     this._started = false;
-    this._hash = hashLink(this, () => this._load({ hash: true }));
-    this._training = new TrainingBridge({
+    // What follows the element on and off the page (controllers.js), in this order.
+    this._hash = addController(this, hashLink(this, () => this._load({ hash: true })));
+    // The page's theme, and its <html lang>: a new language of the page is drawn at once (the views built again).
+    addController(this, schemeWatcher(() => this._applyScheme(), () => { if (this._langTag() !== this._drawnLang) this._requestUpdate(); }));
+    this._training = addController(this, new TrainingBridge({
       state: () => this._state,
       scenario: () => this._scenario,
       set: (patch) => this._set(patch),
@@ -93,7 +97,7 @@ export class AttentionPlaygroundElement extends Base {
       replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },
       status: (text) => { this._status.textContent = text; },
       langTag: () => this._langTag(),
-    });
+    }));
     /** Resolves once the widget has drawn for the first time (or shown its error). */
     this.ready = new Promise((resolve) => { this._resolveReady = resolve; });
     this._build();
@@ -135,12 +139,8 @@ export class AttentionPlaygroundElement extends Base {
 
   connectedCallback() {
     if (!this._started) keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
-    this._hash.watch();
-    // The page's theme, and its <html lang>: a new language of the page is drawn at once (the views built again).
-    this._stopScheme = watchScheme(() => { this._applyScheme(); if (this._langTag() !== this._drawnLang) this._set({}); });
-    this._applyScheme();
+    connectControllers(this, true);
     this._reserveRoom();
-    this._training.resume();
     if (this._suspendedLoad) { // a lesson link's replay stopped when the element left the page
       const how = this._suspendedLoad;
       this._suspendedLoad = null;
@@ -174,15 +174,12 @@ export class AttentionPlaygroundElement extends Base {
   }
 
   disconnectedCallback() {
-    this._hash.unwatch();
-    if (this._stopScheme) this._stopScheme();
-    this._stopScheme = null;
-    this._training.suspend();
+    connectControllers(this, false);
   }
 
   attributeChangedCallback(name, before, after) {
     if (before === after || this._reflecting) return;
-    if (name === 'hash') { if (this.isConnected) this._hash.watch(); return; }
+    if (name === 'hash') { if (this.isConnected) this._hash.hostConnected(); return; }
     if (name === 'theme') { this._applyScheme(); return; }
     if (LESSON_KEYS.includes(name)) this._lessonPairs = lessonPairs(this._attributePairs());
     if (!this._started) return;
@@ -317,7 +314,7 @@ export class AttentionPlaygroundElement extends Base {
           .concat(link ? link.pairs.map((p) => p.concat('hash')) : []), notes, around);
         if (load !== this._loads) return;
         if (replayed === 'suspended') { // off the page: replay again when back
-          if (this.isConnected) { this._training.resume(); this._load(how); } else this._suspendedLoad = how;
+          if (this.isConnected) { this._training.hostConnected(); this._load(how); } else this._suspendedLoad = how;
           return;
         }
         const ids = scenarioIds(BUILT_IN_IDS, customIdOf(this._custom), Boolean(this._training.controller()));
@@ -491,6 +488,9 @@ export class AttentionPlaygroundElement extends Base {
       this._frame = requestAnimationFrame(() => { this._frame = 0; this._renderNow(); });
     }
   }
+
+  // Draw again (at the next frame): what a controller asks of its host (controllers.js).
+  _requestUpdate() { this._set({}); }
 
   _commit() {
     this._commitPending = true;

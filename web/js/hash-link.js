@@ -44,12 +44,13 @@ export function hashLink(element, onChange) {
 
   return {
     syncs,
-    watch() {
+    // A controller (controllers.js): it follows hashchange while on the page.
+    hostConnected() {
       if (watching) return;
       watching = true;
       on(window, 'hashchange', onHashChange);
     },
-    unwatch() {
+    hostDisconnected() {
       if (!watching) return;
       watching = false;
       off(window, 'hashchange', onHashChange);

@@ -19,13 +19,23 @@ export function inheritedScheme(element) {
   return null;
 }
 
-// Calls apply() whenever the page may have switched its theme: a change of an
-// attribute (class, style, data-theme…) on <html> or <body>. Returns stop().
-export function watchScheme(apply) {
-  const html = documentElement(); // past a named element of the page's HTML (page-dom.js)
-  if (typeof MutationObserver !== 'function' || !html) return () => {};
-  const observer = new MutationObserver(() => apply());
-  observer.observe(html, { attributes: true });
-  if (body()) observer.observe(body(), { attributes: true });
-  return () => observer.disconnect();
+// A controller (controllers.js): on the page, the element follows its theme
+// (apply(), at once and on every change) and calls changed() whenever the page
+// may have switched it: a change of an attribute (class, style, data-theme,
+// lang…) on <html> or <body>.
+export function schemeWatcher(apply, changed) {
+  let observer = null;
+  return {
+    hostConnected() {
+      const html = documentElement(); // past a named element of the page's HTML (page-dom.js)
+      if (typeof MutationObserver === 'function' && html) {
+        observer = new MutationObserver(() => { apply(); changed(); });
+        for (const node of [html, body()]) if (node) observer.observe(node, { attributes: true });
+      }
+      apply();
+    },
+    hostDisconnected() {
+      if (observer) observer.disconnect(); // hostConnected makes a new one
+    },
+  };
 }

@@ -30,7 +30,7 @@ export class TrainingBridge {
     // part (training-part.js: the controller, the open view, the learned scenario).
     this.keep = {};
     this.learnedAt = 0;
-    this.suspended = false; // the element is off the page (suspend())
+    this.suspended = false; // the element is off the page (hostDisconnected())
     this.suspensions = 0;
   }
 
@@ -75,17 +75,18 @@ export class TrainingBridge {
     this.host.commit();
   }
 
-  // The element left the page: training stops, and so does a lesson link's
-  // replay (no computing for a widget nobody sees); replayFrom then answers
-  // 'suspended' and the element replays again when it is back (resume()).
-  suspend() {
+  // A controller (controllers.js). The element left the page: training stops,
+  // and so does a lesson link's replay (no computing for a widget nobody sees);
+  // replayFrom then answers 'suspended' and the element replays again when it
+  // is back (hostConnected()).
+  hostDisconnected() {
     this.suspended = true;
     this.suspensions += 1;
     const c = this.keep.controller;
     if (c) { c.stopReplay(); c.pause(); }
   }
 
-  resume() { this.suspended = false; }
+  hostConnected() { this.suspended = false; }
 
   // Redraws the view (after the playground drew: it says whether the
   // playground shows the learned weights).
