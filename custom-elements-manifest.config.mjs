@@ -1,8 +1,8 @@
 // The Custom Elements Manifest (dist/custom-elements.json, the package's
 // `customElements` field), made by @custom-elements-manifest/analyzer from
-// web/js/element.js (its JSDoc: tag, event, methods) with one plugin that adds
+// web/js/element/element.js (its JSDoc: tag, event, methods) with one plugin that adds
 // what the analyzer cannot read from the code: the attributes and properties,
-// from the one settings table (web/js/settings.js), typed by
+// from the one settings table (web/js/state/settings.js), typed by
 // tools/setting-types.mjs; the types of the element's own API and events
 // (as web/attention-playground-types.d.ts declares them); and the theming
 // custom properties, from docs/theming.md. Module paths are the published files.
@@ -77,7 +77,7 @@ function settingsPlugin() {
         }
       }
       // The published files: the class lives in the element entry, the tag is defined by the other.
-      const element = customElementsManifest.modules.find((m) => m.path === 'web/js/element.js');
+      const element = customElementsManifest.modules.find((m) => m.path === 'web/js/element/element.js');
       element.path = 'dist/attention-playground-element.mjs';
       customElementsManifest.modules = [element, {
         kind: 'javascript-module',
@@ -101,7 +101,7 @@ export const VSCODE_OPTIONS = { outdir: 'dist', htmlFileName: 'vscode.html-custo
 export const JETBRAINS_OPTIONS = { outdir: 'dist', webTypesFileName: 'web-types.json', packageJson: false, hideLogs: true };
 
 export default {
-  globs: ['web/js/element.js'],
+  globs: ['web/js/element/element.js'],
   outdir: 'dist',
   plugins: [
     settingsPlugin(),

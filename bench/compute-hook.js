@@ -2,7 +2,7 @@
 // swappable from the page, so section 5 can time the core, the view model and
 // the drawing apart. window.__attentionBench.compute is the function the
 // widget calls; .real is the widget's own.
-import { compute as real } from '../web/js/compute.js';
+import { compute as real } from '../web/js/model/compute.js';
 
 const hook = { real, compute: real };
 window.__attentionBench = hook;

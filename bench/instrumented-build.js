@@ -22,17 +22,17 @@ async function buildInstrumented(outFile, dist) {
     alias: { 'attention-core-wasm': path.join(dist, 'attention-core.mjs') },
     logLevel: 'warning',
     plugins: [{
-      // The parts (web/js/parts.js) are bundled in: their import()s (part-import.js) become
+      // The parts (web/js/loader/parts.js) are bundled in: their import()s (part-import.js) become
       // modules of this one file, so the page draws every view (the explore part's heatmap too).
       name: 'parts-inside',
       setup(build) {
-        build.onResolve({ filter: /^#part-loader$/ }, () => ({ path: path.join(root, 'web', 'js', 'part-import.js') }));
+        build.onResolve({ filter: /^#part-loader$/ }, () => ({ path: path.join(root, 'web', 'js', 'loader/part-import.js') }));
       },
     }, {
       name: 'compute-hook',
       setup(build) {
-        build.onResolve({ filter: /^\.\/compute\.js$/ }, (args) =>
-          (args.importer.endsWith(path.join('web', 'js', 'element.js')) ? { path: hook } : undefined));
+        build.onResolve({ filter: /^\.\.\/model\/compute\.js$/ }, (args) =>
+          (args.importer.endsWith(path.join('web', 'js', 'element/element.js')) ? { path: hook } : undefined));
       },
     }],
   });

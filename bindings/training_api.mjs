@@ -5,7 +5,7 @@
 //   tasks, start, steps, evaluate, examples, forward, project.
 // It is a module of its own, apart from the core (core_api.mjs), because only
 // the "where do queries, keys and values come from?" view uses it: a page
-// loads it when that view opens (web/js/core.js, getTraining).
+// loads it when that view opens (web/js/wasm/core.js, getTraining).
 // `createAttentionTraining` is the variable the generated loader declared: a
 // global for a classic <script>, module-scoped under Node's require().
 import { closest, readFields, unwrap, seedText, checkCount } from './api_common.mjs';

@@ -15,20 +15,20 @@
 //                                         npm package points at no file it lacks); tools/serve.js
 //                                         names each in a SourceMap header
 //   dist/attention-playground-<part>.js   the classic file's parts that load on demand
-//                                         (web/js/parts.js: es, sentence, heatmap,
+//                                         (web/js/loader/parts.js: es, sentence, heatmap,
 //                                         training), each a classic file of its own
 //   dist/attention-playground-all.js      the all-in-one file: the classic file with every
 //                                         part and the training module inside, for a host
 //                                         that carries one file only (allInOneOptions below)
 //   dist/attention-playground-reserve.css for the page's <head>: the room each step
 //                                         takes, held before the script runs
-//                                         (web/js/reserved-heights.js)
+//                                         (web/js/style/reserved-heights.js)
 //   dist/author.js                        the authoring page's script (author.html), a
 //                                         classic file of its own; entry web/author/main.js.
 //                                         It bundles the modules it uses (scenario.js...)
 //                                         and changes nothing the widget's files hold
 //
-// The stylesheet (web/playground.css) is imported as text, scenarios and the
+// The stylesheet (web/js/style/playground.css) is imported as text, scenarios and the
 // lexicon as JSON. The wasm core comes from dist/attention-core.mjs (the
 // browser-only Emscripten build, wrapped by tools/make-esm.js); the
 // training module is not bundled (but in the all-in-one file): the classic file loads attention-training.js
@@ -47,22 +47,22 @@ const dist = path.resolve(process.argv[2] || 'dist');
 const coreModule = path.join(dist, 'attention-core.mjs');
 
 // What a stylesheet takes from the widget's modules as it is built, so each
-// value has one home: var(--font-stack) is web/js/font.js's stack, and
+// value has one home: var(--font-stack) is web/js/style/font.js's stack, and
 // var(--palette-NAME) / var(--palette-NAME-dark) the light / dark value of the
-// colour NAME of web/js/palette.js (the pages' own stylesheets: the widget's
+// colour NAME of web/js/style/palette.js (the pages' own stylesheets: the widget's
 // take the palette's themable properties, --ink...). A name neither knows stops the build.
 let buildValues = null;
 async function withBuildValues(text, file) {
   if (!buildValues) {
     const load = (name) => import(require('url').pathToFileURL(path.join(root, 'web', 'js', name)).href);
-    buildValues = Promise.all([load('font.js'), load('palette.js')]);
+    buildValues = Promise.all([load('style/font.js'), load('style/palette.js')]);
   }
   const [{ FONT }, { PALETTE }] = await buildValues;
   const hex = (value) => (value.startsWith('var(') ? /#[0-9a-f]{6}/i.exec(value)[0] : value);
   return text.replace(/var\(--(font-stack|palette-([a-z0-9-]+?)(-dark)?)\)/g, (whole, name, colour, dark) => {
     if (name === 'font-stack') return FONT;
     const entry = PALETTE.find((c) => c.name === colour);
-    if (!entry) throw new Error(`${path.relative(root, file)}: ${whole} names no colour of web/js/palette.js`);
+    if (!entry) throw new Error(`${path.relative(root, file)}: ${whole} names no colour of web/js/style/palette.js`);
     return hex(dark ? entry.dark : entry.light);
   });
 }
@@ -78,7 +78,7 @@ function minifiedCssOf(file) {
   return cssMinified.get(file);
 }
 
-// The stylesheets the bundles import (web/playground.css, and the parts'
+// The stylesheets the bundles import (web/js/style/playground.css, and the parts'
 // explore.css, training.css, notes.css and sentence.css) arrive as text, minified.
 const minifiedCss = {
   name: 'minified-css',
@@ -92,7 +92,7 @@ const minifiedCss = {
 const buildTimeModules = {
   name: 'build-time-modules',
   setup(plugin) {
-    plugin.onLoad({ filter: /[\\/]web[\\/]js[\\/]scenario-(titles|ids)\.js$/ }, async (args) => {
+    plugin.onLoad({ filter: /[\\/]web[\\/]js[\\/](?:explore[\\/]scenario-titles|data[\\/]scenario-ids)\.js$/ }, async (args) => {
       const exported = await import(require('url').pathToFileURL(args.path).href);
       return { contents: Object.entries(exported).map(([name, value]) =>
         `export const ${name} = Object.freeze(${JSON.stringify(value)});\n`).join(''), loader: 'js' };
@@ -102,16 +102,16 @@ const buildTimeModules = {
 
 // The built-in examples without their translations in every bundle; the
 // translations alone when a file is imported with "?texts" (by the language
-// parts: i18n-es-scenarios.js). web/js/scenario-texts.js joins them again.
+// parts: i18n-es-scenarios.js). web/js/i18n/scenario-texts.js joins them again.
 // The examples themselves come checked and normalised (scenario.js's
 // loadScenario, run here on the core's tokenize): the widget draws them without
 // the checks, which are a part loaded for an author's own example only
-// (web/js/scenario-shape.js). A broken example stops the build.
+// (web/js/data/scenario-shape.js). A broken example stops the build.
 let checkScenario = null;
 function checkedScenario(json, file) {
   if (!checkScenario) {
     checkScenario = Promise.all([
-      import(require('url').pathToFileURL(path.join(root, 'web', 'js', 'scenario.js')).href),
+      import(require('url').pathToFileURL(path.join(root, 'web', 'js', 'scenario/scenario.js')).href),
       require(path.join(dist, 'attention-core.cjs'))(),
     ]).then(([{ loadScenario }, core]) => (example) => loadScenario(example, core.tokenize));
   }
@@ -185,7 +185,7 @@ async function build(options, isModule, prepared) {
   return written;
 }
 
-// ---- the classic file's parts (web/js/parts.js, part-script.js)
+// ---- the classic file's parts (web/js/loader/parts.js, part-script.js)
 //
 // The classic file is one IIFE, so esbuild cannot split it: each part is built
 // as a classic file of its own whose imports of modules the classic file
@@ -271,7 +271,7 @@ const CURRENT_SCRIPT = '(function(){try{var d=Object.getOwnPropertyDescriptor(Do
   `var s=d&&d.get.call(document);return s&&s.${CHANNEL}||null}catch(e){return null}})()`;
 
 async function buildParts(inClassic, build) {
-  const { PART_FILES } = await import(path.join(root, 'web', 'js', 'part-import.js'));
+  const { PART_FILES } = await import(path.join(root, 'web', 'js', 'loader/part-import.js'));
   const used = new Set();
   const results = [];
   for (const [name, file] of Object.entries(PART_FILES)) {
@@ -303,12 +303,12 @@ const web = (file) => path.join(root, 'web', 'js', file);
 const everythingInside = {
   name: 'everything-inside',
   setup(plugin) {
-    plugin.onResolve({ filter: /^#part-loader$/ }, () => ({ path: web('part-import.js') }));
-    plugin.onResolve({ filter: /^#training-loader$/ }, () => ({ path: web('training-import.js') }));
+    plugin.onResolve({ filter: /^#part-loader$/ }, () => ({ path: web('loader/part-import.js') }));
+    plugin.onResolve({ filter: /^#training-loader$/ }, () => ({ path: web('wasm/training-import.js') }));
     plugin.onResolve({ filter: /^\.\/attention-training\.mjs$/ }, (args) =>
-      (args.importer === web('training-import.js') ? { path: path.join(dist, 'attention-training.mjs') } : undefined));
+      (args.importer === web('wasm/training-import.js') ? { path: path.join(dist, 'attention-training.mjs') } : undefined));
     // It loads no file of its own, so it reads no folder (script-loader-none.js says why).
-    plugin.onResolve({ filter: /^\.\/script-loader\.js$/ }, () => ({ path: web('script-loader-none.js') }));
+    plugin.onResolve({ filter: /^\.\.?\/(?:loader\/)?script-loader\.js$/ }, () => ({ path: web('loader/script-loader-none.js') }));
   },
 };
 const allInOneOptions = {
@@ -333,9 +333,9 @@ const noParts = {
 // The page's side of reserved-heights.js: an element not yet defined is
 // already a block of its step's height, so nothing below it moves when it appears.
 async function writeReserveCss() {
-  const { reservedCss } = await import(path.join(root, 'web', 'js', 'reserved-heights.js'));
+  const { reservedCss } = await import(path.join(root, 'web', 'js', 'style/reserved-heights.js'));
   const css = '/* Attention Playground: the room each <attention-playground> takes before its script has run.\n' +
-    '   Link it in the page\'s <head> (README: "Pages that do not jump"). Built from web/js/reserved-heights.js: do not edit. */\n' +
+    '   Link it in the page\'s <head> (README: "Pages that do not jump"). Built from web/js/style/reserved-heights.js: do not edit. */\n' +
     'attention-playground:not(:defined) { display: block; }\n' +
     reservedCss((step) => `attention-playground${step ? `[step="${step}"]` : ':not([step])'}:not(:defined)`);
   fs.writeFileSync(path.join(dist, 'attention-playground-reserve.css'), css);

@@ -1,4 +1,4 @@
-// The TypeScript type of each setting of web/js/settings.js, for the Custom
+// The TypeScript type of each setting of web/js/state/settings.js, for the Custom
 // Elements Manifest (custom-elements-manifest.config.mjs) and so for the editor
 // data made from it. The list of settings, their names, properties and the word
 // lists come from settings.js and steps.js themselves (the same constants their
@@ -9,9 +9,9 @@
 // tests/node/manifest-types.test.js checks the words against the parsers and the
 // manifest's types against the hand-written attention-playground-types.d.ts;
 // tests/node/types-settings.test.js checks the .d.ts's lists of settings.
-import { SETTINGS } from '../web/js/settings.js';
-import { ABOUT } from '../web/js/settings-about.js';
-import { ALL, STEP_IDS } from '../web/js/steps.js';
+import { SETTINGS } from '../web/js/state/settings.js';
+import { ABOUT } from '../web/js/state/settings-about.js';
+import { ALL, STEP_IDS } from '../web/js/lesson/steps.js';
 
 const words = (list) => list.map((w) => `'${w}'`).join(' | ');
 const ON_OFF = "'on' | 'off'";

@@ -3,7 +3,7 @@
 // the classic file, its parts, the training module, the licences) and
 // widget/manifest.json, which tells the Python side the settings, the parts and
 // the reserved heights, read from the same sources the widget is built from
-// (web/js/settings.js, part-import.js, reserved-heights.js, built-in-scenarios.js,
+// (web/js/state/settings.js, part-import.js, reserved-heights.js, built-in-scenarios.js,
 // more-examples.js), so nothing is listed twice by hand. The version is
 // package.json's. ./build.sh wheel then runs python3 -m build on <staging>.
 // Usage: node tools/stage-wheel.js <dist folder> <staging folder>
@@ -18,12 +18,12 @@ const staging = path.resolve(process.argv[3] || path.join(root, 'build', 'python
 const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
 
 (async () => {
-  const { SETTINGS } = await import(web('settings.js'));
-  const { PART_FILES } = await import(web('part-import.js'));
-  const { RESERVED } = await import(web('reserved-heights.js'));
-  const { STEP_SCENARIOS } = await import(web('built-in-scenarios.js'));
-  const { MORE_SCENARIOS } = await import(web('more-examples.js'));
-  const { STEP_IDS, ALL } = await import(web('steps.js'));
+  const { SETTINGS } = await import(web('state/settings.js'));
+  const { PART_FILES } = await import(web('loader/part-import.js'));
+  const { RESERVED } = await import(web('style/reserved-heights.js'));
+  const { STEP_SCENARIOS } = await import(web('data/built-in-scenarios.js'));
+  const { MORE_SCENARIOS } = await import(web('examples/more-examples.js'));
+  const { STEP_IDS, ALL } = await import(web('lesson/steps.js'));
   const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 
   const parts = Object.fromEntries(Object.keys(PART_FILES).map((name) => [name, `attention-playground-${name}.js`]));
@@ -46,7 +46,7 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
   }
   const manifest = {
     version,
-    // The element's attributes: every setting (web/js/settings.js), then theme (element.js).
+    // The element's attributes: every setting (web/js/state/settings.js), then theme (element.js).
     settings: SETTINGS.map((s) => s.key).concat(['theme']),
     steps: STEP_IDS.concat([ALL]),
     main: 'attention-playground.js',

@@ -1,8 +1,8 @@
 // Types of the <attention-playground> element, written by hand and shared by
 // both entries' declarations (attention-playground.d.mts for the ES modules,
 // attention-playground.d.ts for the classic file). Keep in step with
-// web/js/settings.js (the settings: attributes, properties, the change event)
-// and web/js/element.js; tests/types and tests/browser/npm-package.test.js
+// web/js/state/settings.js (the settings: attributes, properties, the change event)
+// and web/js/element/element.js; tests/types and tests/browser/npm-package.test.js
 // compile programs against them; tests/node/types-settings.test.js holds the
 // three lists of settings here (attributes, properties, the change event's
 // detail) to settings.js: every setting, no other, each of its kind.
@@ -11,7 +11,7 @@ import type { TrainingApi } from './attention-training';
 
 export type { AttentionCore, TrainingApi };
 
-/** The sections of the chapter the widget teaches (web/js/steps.js), or all of them at once. */
+/** The sections of the chapter the widget teaches (web/js/lesson/steps.js), or all of them at once. */
 export type PlaygroundStep = 'needs' | 'search' | 'scores' | 'softmax' | 'sink' | 'values' | 'learned' | 'heads' | 'order' | 'all';
 
 /** The view in plain form: what the `change` event carries and `stateDetail` returns. */

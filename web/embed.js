@@ -17,7 +17,7 @@
 (function () {
   'use strict';
   const MAX_HEIGHT = 20000;
-  const MAX_HASH = 1000000; // the widget's MAX_LINK (web/js/settings.js): any link it reads can be set
+  const MAX_HASH = 1000000; // the widget's MAX_LINK (web/js/state/settings.js): any link it reads can be set
   const widget = document.querySelector('attention-playground');
   const parentWindow = window.parent !== window ? window.parent : null;
   const asked = new URLSearchParams(location.search).get('origin');

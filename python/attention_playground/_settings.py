@@ -1,6 +1,6 @@
 """Keyword arguments -> the element's attributes.
 
-The names are the widget's own settings (web/js/settings.js, listed in the
+The names are the widget's own settings (web/js/state/settings.js, listed in the
 manifest at build time) and `theme`; their values are checked by the widget
 itself, which shows a note for one it cannot use, as it does for a page's
 attributes. Here only the Python types are turned into attribute text.

@@ -4,7 +4,7 @@
 // touches the notebook's page.
 //
 // The widget's classic file loads its parts and the training module from its own
-// folder: the folder its script element's src names (web/js/script-loader.js). A notebook
+// folder: the folder its script element's src names (web/js/loader/script-loader.js). A notebook
 // output has no folder, so this frame makes one: every file becomes a blob: URL,
 // and HTMLScriptElement's src, in this frame only, shows each blob as
 // FOLDER + its name and turns FOLDER + a name back into its blob when set. A file

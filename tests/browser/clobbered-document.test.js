@@ -5,7 +5,7 @@
 // window.addEventListener that image. HTML like this has no script in it (a
 // default sanitizer lets it through); the widget still draws and a click
 // still works, because it calls the browser's own methods, taken from their
-// prototypes when the file loaded (web/js/page-dom.js), not the page's names;
+// prototypes when the file loaded (web/js/lib/page-dom.js), not the page's names;
 // and a <form> around it, whose inputs shadow its properties, does not stop it either.
 'use strict';
 const { test, before, after } = require('node:test');

@@ -139,7 +139,7 @@ function webModule(name) { return import(pathToFileURL(path.join(root, 'web', 'j
 // `order` (original indices; default: sentence order). (`page` is unused: the
 // numbers are worked out in Node.)
 async function coreNumbers(page, id, options) {
-  const { loadScenario } = await webModule('scenario.js');
+  const { loadScenario } = await webModule('scenario/scenario.js');
   const c = await core();
   const sc = loadScenario(scenarioJson(id), c.tokenize);
   const order = options.order || sc.tokens.map((_, i) => i);

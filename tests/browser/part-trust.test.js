@@ -1,6 +1,6 @@
 // The files the classic file loads by itself (its parts, attention-playground-<part>.js,
 // and the training module, attention-training.js) carry the trust the page gave it
-// (web/js/script-loader.js): a file that is not this version's byte for byte is
+// (web/js/loader/script-loader.js): a file that is not this version's byte for byte is
 // refused before it runs (its fingerprint, sha256, is in the main file; the browser
 // checks it where it can: from the page's origin, or over CORS as the main file
 // came), the main file's nonce goes with them under a nonce-only CSP, a refusal by

@@ -1,4 +1,4 @@
-// The widget grows with the chapter: one step per section (web/js/steps.js).
+// The widget grows with the chapter: one step per section (web/js/lesson/steps.js).
 // A course author pastes <attention-playground step="…"> beside each section;
 // each step must be compact (a 760 px chapter column: at most 900 px, the
 // heads and learned steps 1,200 px, values 1,000), show nothing from a later section, keep

@@ -8,7 +8,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const web = path.resolve(__dirname, '../../web');
-const FILES = ['playground.css', 'training.css', 'explore.css', 'notes.css', 'sentence.css', 'page.css', 'embed.css'];
+const FILES = ['js/style/playground.css', 'js/training/training.css', 'js/explore/explore.css', 'js/notes/notes.css', 'js/sentence/sentence.css',
+  'page.css', 'embed.css'];
 
 // [{ file, property, value }] ("!important" left out; values with var() are
 // only checked once substituted, by the engine itself, so they are left out).

@@ -1,4 +1,4 @@
-// A mutation fuzzer for the scenario validation path (web/js/scenario.js),
+// A mutation fuzzer for the scenario validation path (web/js/scenario/scenario.js),
 // which is JavaScript and so out of libFuzzer's reach. It starts from the
 // built-in scenarios, applies random structural and textual mutations, and
 // checks that loadScenario either returns a well-formed normalised scenario or
@@ -10,7 +10,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { loadScenario } = require('../../web/js/scenario.js');
+const { loadScenario } = require('../../web/js/scenario/scenario.js');
 
 const SCENARIOS = path.join(__dirname, '..', '..', 'web', 'scenarios');
 const REGRESSIONS = path.join(__dirname, 'regressions', 'scenario');

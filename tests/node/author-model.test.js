@@ -13,7 +13,7 @@ const root = path.join(__dirname, '..', '..');
 const M = require(path.join(root, 'web', 'author', 'model.js'));
 const O = require(path.join(root, 'web', 'author', 'output.js'));
 const W = require(path.join(root, 'web', 'author', 'rule-words.js'));
-const { loadScenario } = require(path.join(root, 'web', 'js', 'scenario.js'));
+const { loadScenario } = require(path.join(root, 'web', 'js', 'scenario/scenario.js'));
 
 const scenarios = path.join(root, 'web', 'scenarios');
 const raw = (id) => JSON.parse(fs.readFileSync(path.join(scenarios, `${id}.json`), 'utf8'));

@@ -6,8 +6,8 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { loadCore } = require('./load-core');
-const { loadScenario } = require('../../web/js/scenario.js');
-const { scenarioFromSentence } = require('../../web/js/own-sentence.js');
+const { loadScenario } = require('../../web/js/scenario/scenario.js');
+const { scenarioFromSentence } = require('../../web/js/sentence/own-sentence.js');
 
 const PAYLOADS = ['<img src=x onerror=alert(1)>', 'javascript:alert(1)', '</script><script>alert(1)</script>',
   '"><svg onload=alert(1)>', '{{constructor.constructor("alert(1)")()}}'];

@@ -1,4 +1,4 @@
-// The one controller shape (web/js/controllers.js): what follows an element on
+// The one controller shape (web/js/element/controllers.js): what follows an element on
 // and off the page is called in the order it was added, each hook optional,
 // each host with its own controllers.
 'use strict';
@@ -7,7 +7,7 @@ const assert = require('node:assert/strict');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
-const load = () => import(pathToFileURL(path.join(__dirname, '..', '..', 'web', 'js', 'controllers.js')).href);
+const load = () => import(pathToFileURL(path.join(__dirname, '..', '..', 'web', 'js', 'element/controllers.js')).href);
 
 test('a host calls its controllers\' hostConnected and hostDisconnected in the order they were added, skipping a hook a controller lacks', async () => {
   const { addController, connectControllers } = await load();

@@ -8,7 +8,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { loadCore } = require('./load-core');
-const { loadScenario } = require('../../web/js/scenario.js');
+const { loadScenario } = require('../../web/js/scenario/scenario.js');
 const { checkOutcome, mutate, seeded } = require('../fuzz/fuzz-scenario.js');
 
 const regressions = path.join(__dirname, '..', 'fuzz', 'regressions', 'scenario');

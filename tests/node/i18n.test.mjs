@@ -1,19 +1,19 @@
-// The catalogues (web/js/i18n.js, i18n-en.js, i18n-es.js): lookups, fallbacks,
+// The catalogues (web/js/i18n/i18n.js, i18n-en.js, i18n-es.js): lookups, fallbacks,
 // plural forms, numbers, lists and quotes in each language; every expected
 // string is written out by hand.
 // Run: node --test tests/node/i18n.test.mjs
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import * as I from '../../web/js/i18n.js';
-import '../../web/js/explain-all.js'; // the whole playground's sentences and words, as the explore part brings them
-import enWords from '../../web/js/i18n-en-words.js';
-import esWords from '../../web/js/i18n-es-words.js';
+import * as I from '../../web/js/i18n/i18n.js';
+import '../../web/js/lesson/explain-all.js'; // the whole playground's sentences and words, as the explore part brings them
+import enWords from '../../web/js/i18n/en/sentence.js';
+import esWords from '../../web/js/i18n/es/sentence.js';
 
 // A typed sentence's words, as the sentence part joins them (own-sentence.js).
 I.addWords('en', enWords);
 I.addWords('es', esWords);
 
-// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
+// Spanish is a part loaded on demand (web/js/loader/parts.js): these tests speak it.
 test.before(() => I.load('es'));
 
 test('the catalogues: every Spanish key exists in English and the API falls back without errors', () => {

@@ -22,7 +22,7 @@ test.before(async () => {
   graph = await readImports(modulesOnDisk());
 });
 
-// Every .js or .mjs file under web/js/, as its path there ('view-match.js').
+// Every .js or .mjs file under web/js/, as its path there ('views/view-match.js').
 function modulesOnDisk() {
   const out = [];
   const walk = (dir) => {
@@ -85,12 +85,12 @@ const excepted = (from, to) => map.EXCEPTIONS.some((e) => e.from === from && e.i
 
 test('the reader sees every kind of import: static ones, re-exports and the parts\' import()s', () => {
   const kinds = (module) => graph[module].map((i) => `${i.kind} ${i.target || i.specifier}`);
-  assert.equal(graph['part-import.js'].filter((i) => i.kind === 'dynamic-import').length, 9);
-  assert.ok(kinds('part-import.js').includes('dynamic-import explore-views.js'));
-  assert.ok(kinds('training-part.js').includes('import-statement training-body.js'), 'export { … } from counts');
-  assert.ok(kinds('training-part.js').includes('import-statement ../training.css'));
-  assert.deepEqual(kinds('parts.js').sort(), ['import-statement part-import.js', 'import-statement part-script.js']);
-  assert.deepEqual(graph['shares.js'], []);
+  assert.equal(graph['loader/part-import.js'].filter((i) => i.kind === 'dynamic-import').length, 9);
+  assert.ok(kinds('loader/part-import.js').includes('dynamic-import explore/explore-views.js'));
+  assert.ok(kinds('training/training-part.js').includes('import-statement training/training-body.js'), 'export { … } from counts');
+  assert.ok(kinds('training/training-part.js').includes('import-statement ./training.css'));
+  assert.deepEqual(kinds('loader/parts.js').sort(), ['import-statement loader/part-import.js', 'import-statement loader/part-script.js']);
+  assert.deepEqual(graph['lib/shares.js'], []);
 });
 
 test('every module of web/js/ is in exactly one layer of the map, and every module the map names exists', () => {

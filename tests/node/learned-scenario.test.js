@@ -1,4 +1,4 @@
-// The trained layer shown as a playground scenario (web/js/learned-scenario.js):
+// The trained layer shown as a playground scenario (web/js/training/learned-scenario.js):
 // at magnitude 1 the playground's scores and percentages are exactly the
 // trained layer's, keys read as the embedding's named features, values as what
 // each token adds to each answer; and a training link replays to the same weights.
@@ -7,7 +7,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const { loadCore, loadTraining } = require('./load-core');
-const { scenarioFromTraining } = require(path.join(__dirname, '../../web/js/learned-scenario.js'));
+const { scenarioFromTraining } = require(path.join(__dirname, '../../web/js/training/learned-scenario.js'));
 
 
 const say = (lang, key, params) => `${lang} ${key} ${JSON.stringify(params)}`;

@@ -1,4 +1,4 @@
-// The state's text form (web/js/lesson-link.js, settings.js): one reader and one writer for
+// The state's text form (web/js/state/lesson-link.js, settings.js): one reader and one writer for
 // lesson links (#scenario=sky&focus=3) and the element's attributes. Pure
 // JavaScript, so it is tested here with the real tokenizer and the real
 // scenarios; every expected string and number below is written out by hand.
@@ -11,13 +11,13 @@ const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
-// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
-test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
-require(path.join(webJs, 'notes-words.js')); // the notes' words come with the notes part (parts.js)
-const { loadScenario } = require(path.join(webJs, 'scenario.js'));
-const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
-const S = require(path.join(webJs, 'state.js'));
-const SU = require(path.join(webJs, 'lesson-link.js'));
+// Spanish is a part loaded on demand (web/js/loader/parts.js): these tests speak it.
+test.before(() => require(path.join(webJs, 'i18n/i18n.js')).load('es'));
+require(path.join(webJs, 'notes/notes-words.js')); // the notes' words come with the notes part (parts.js)
+const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
+const { scenarioFromSentence } = require(path.join(webJs, 'sentence/own-sentence.js'));
+const S = require(path.join(webJs, 'state/state.js'));
+const SU = require(path.join(webJs, 'state/lesson-link.js'));
 
 // sky: "On Mars the sky is red" (6 tokens), one head "where", features planet, place,
 // colour; magnitude 9, sink off at 2, focus 3 ("sky"), causal off, hides "causal".
@@ -325,7 +325,7 @@ test('training=task:seed:steps[:example] is read, written back in the same form,
 });
 
 test('every key is documented (settings-about.js, for the manifest and the editors)', async () => {
-  const { describe } = await import(path.join(webJs, 'settings-about.js'));
+  const { describe } = await import(path.join(webJs, 'state/settings-about.js'));
   const keys = describe().map((x) => x.key);
   assert.deepEqual(keys, ['scenario', 'sentence', 'scenarios', 'step', 'focus', 'heads', 'head', 'magnitude', 'sink', 'causal', 'numbers',
     'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'heading', 'task', 'lang', 'training']);

@@ -12,14 +12,14 @@ const path = require('node:path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
-require(path.join(webJs, 'notes-words.js'));
-const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
-const { MAX_EDITS } = require(path.join(webJs, 'training-controller.js'));
-const { MAX_TEXT, MAX_TRAINING_STEPS, VIEW_NAMES } = require(path.join(webJs, 'settings.js'));
-const { CONTROL_NAMES } = require(path.join(webJs, 'scenario.js'));
-const { SCENARIO_IDS } = require(path.join(webJs, 'scenario-ids.js'));
-const S = require(path.join(webJs, 'state.js'));
-const L = require(path.join(webJs, 'lesson-link.js'));
+require(path.join(webJs, 'notes/notes-words.js'));
+const { scenarioFromSentence } = require(path.join(webJs, 'sentence/own-sentence.js'));
+const { MAX_EDITS } = require(path.join(webJs, 'training/training-controller.js'));
+const { MAX_TEXT, MAX_TRAINING_STEPS, VIEW_NAMES } = require(path.join(webJs, 'state/settings.js'));
+const { CONTROL_NAMES } = require(path.join(webJs, 'scenario/scenario.js'));
+const { SCENARIO_IDS } = require(path.join(webJs, 'data/scenario-ids.js'));
+const S = require(path.join(webJs, 'state/state.js'));
+const L = require(path.join(webJs, 'state/lesson-link.js'));
 
 test('the longest of everything at once makes a link under MAX_LINK that reads back to the same state', async () => {
   const core = await loadCore();

@@ -34,7 +34,7 @@ test('every one of the tag\'s 31 members has a type: fields their value\'s, meth
 });
 
 test('step\'s type is the union of its values, in steps.js\'s order, for the attribute and the property', async () => {
-  const { STEP_IDS, ALL } = await import(path.join(root, 'web', 'js', 'steps.js'));
+  const { STEP_IDS, ALL } = await import(path.join(root, 'web', 'js', 'lesson/steps.js'));
   const values = "'needs' | 'search' | 'scores' | 'softmax' | 'sink' | 'values' | 'learned' | 'heads' | 'order' | 'all'";
   assert.deepEqual(STEP_IDS.concat(ALL).map((s) => `'${s}'`).join(' | '), values);
   assert.equal(element.attributes.find((a) => a.name === 'step').type.text, values);
@@ -44,7 +44,7 @@ test('step\'s type is the union of its values, in steps.js\'s order, for the att
 });
 
 test('each attribute typed as a list of words takes exactly those words through its own parser', async () => {
-  const { BY_KEY, Problem } = await import(path.join(root, 'web', 'js', 'settings.js'));
+  const { BY_KEY, Problem } = await import(path.join(root, 'web', 'js', 'state/settings.js'));
   const listed = element.attributes.filter((a) => BY_KEY[a.name] && wordsOf(a.type.text));
   assert.deepEqual(listed.map((a) => a.name), ['step', 'causal', 'numbers', 'detail', 'rows', 'sliders']);
   for (const attribute of listed) {

@@ -1,4 +1,4 @@
-// Numbers and lists written by each catalogue's own rules (web/js/number-text.js)
+// Numbers and lists written by each catalogue's own rules (web/js/i18n/number-text.js)
 // read exactly as Intl writes them in the catalogue's locale: value by value,
 // for every form the widget uses (i18n.num, count, pct, pctShort) and for lists.
 'use strict';
@@ -7,8 +7,8 @@ const assert = require('node:assert/strict');
 const path = require('node:path');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
-const I = require(path.join(webJs, 'i18n.js'));
-const { formatNumber } = require(path.join(webJs, 'number-text.js'));
+const I = require(path.join(webJs, 'i18n/i18n.js'));
+const { formatNumber } = require(path.join(webJs, 'i18n/number-text.js'));
 
 test.before(() => I.load('es'));
 

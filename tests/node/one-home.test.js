@@ -1,6 +1,6 @@
-// Small things with one home: the font stack is written once (web/js/font.js)
+// Small things with one home: the font stack is written once (web/js/style/font.js)
 // and the built stylesheets and the exported picture take it from there; the
-// page's stylesheets take the palette's colours from web/js/palette.js when they
+// page's stylesheets take the palette's colours from web/js/style/palette.js when they
 // are built; each threshold of the sentences is named once; and no comment
 // points to a file outside the repository.
 'use strict';
@@ -25,21 +25,22 @@ function repositoryFiles(dir = root, out = []) {
   }
   return out;
 }
-const sources = () => fs.readdirSync(path.join(web, 'js')).filter((f) => f.endsWith('.js')).map((f) => path.join(web, 'js', f))
+// The page's sources: every module and stylesheet under web/js/ (in its folders), the pages' stylesheets, the authoring page's modules.
+const sources = () => repositoryFiles(path.join(web, 'js')).filter((f) => /\.(js|css)$/.test(f))
   .concat(fs.readdirSync(web).filter((f) => f.endsWith('.css')).map((f) => path.join(web, f)))
   .concat(fs.readdirSync(path.join(web, 'author')).filter((f) => f.endsWith('.js')).map((f) => path.join(web, 'author', f)));
 
-test('the font stack is written once, in web/js/font.js', () => {
-  const { FONT } = require(path.join(web, 'js', 'font.js'));
+test('the font stack is written once, in web/js/style/font.js', () => {
+  const { FONT } = require(path.join(web, 'js', 'style/font.js'));
   assert.match(FONT, /^system-ui, .*, sans-serif$/);
-  const elsewhere = sources().filter((file) => !file.endsWith(path.join('js', 'font.js')) && /system-ui/.test(read(file)));
+  const elsewhere = sources().filter((file) => !file.endsWith(path.join('js', 'style/font.js')) && /system-ui/.test(read(file)));
   assert.deepEqual(elsewhere.map((file) => path.relative(root, file)), []);
   // docs/theming.md gives --ap-font's default as that stack.
   assert.ok(read(root, 'docs', 'theming.md').includes(`| \`--ap-font\` | the font family of everything | \`${FONT}\` |`));
 });
 
 test('the built stylesheets and the picture\'s code use font.js\'s stack: the widget\'s, the pages\' and the author\'s', () => {
-  const { FONT } = require(path.join(web, 'js', 'font.js'));
+  const { FONT } = require(path.join(web, 'js', 'style/font.js'));
   const stack = withoutSpaces(FONT);
   const main = withoutSpaces(read(dist, 'attention-playground.js'));
   assert.ok(main.includes(`var(--ap-font,${stack})`), 'the widget\'s --font');
@@ -54,7 +55,7 @@ test('the built stylesheets and the picture\'s code use font.js\'s stack: the wi
 });
 
 test('the pages\' stylesheets (page.css, author.css) write none of the palette\'s colours: the build takes them from palette.js', () => {
-  const { PALETTE } = require(path.join(web, 'js', 'palette.js'));
+  const { PALETTE } = require(path.join(web, 'js', 'style/palette.js'));
   const colours = new Set(PALETTE.flatMap((c) => [c.light, c.dark]).filter((v) => /^#[0-9a-f]{6}$/i.test(v)).map((v) => v.toLowerCase()));
   for (const name of ['page.css', 'author.css']) {
     const written = (read(web, name).match(/#[0-9a-fA-F]{6}\b/g) || []).map((v) => v.toLowerCase()).filter((v) => colours.has(v));

@@ -9,10 +9,10 @@ const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
-// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
-test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
+// Spanish is a part loaded on demand (web/js/loader/parts.js): these tests speak it.
+test.before(() => require(path.join(webJs, 'i18n/i18n.js')).load('es'));
 const lexiconData = require(path.join(__dirname, '..', '..', 'web', 'lexicon.json'));
-const { scenarioFromSentence, lookupWord, lexiconInfo, OWN_SENTENCE_DEFAULTS } = require(path.join(webJs, 'own-sentence.js'));
+const { scenarioFromSentence, lookupWord, lexiconInfo, OWN_SENTENCE_DEFAULTS } = require(path.join(webJs, 'sentence/own-sentence.js'));
 
 const HEAD = { who: 0, where: 1, meaning: 2 };
 
@@ -384,7 +384,7 @@ test('every matrix has one row per token and the declared widths, and every row 
 
 test('the scenario has exactly the fields loadScenario returns, plus "unknown"', async () => {
   const core = await loadCore();
-  const { loadScenario } = require(path.join(webJs, 'scenario.js'));
+  const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
   const loaded = loadScenario({
     id: 'tiny', title: 'Tiny', tryThis: 'Click it.', sentence: 'a cat', features: ['animal'], valueFeatures: ['cat'],
     heads: [{ id: 'who', label: 'who?', question: 'Who?' }], tokens: [{ text: 'a' }, { text: 'cat' }],
@@ -537,7 +537,7 @@ test('every word of the lexicon has its texts in English and Spanish, different,
 });
 
 test('the catalogues hold the same words.… keys in English and Spanish', () => {
-  const I = require(path.join(webJs, 'i18n.js'));
+  const I = require(path.join(webJs, 'i18n/i18n.js'));
   const en = I.keys('en').filter((k) => k.startsWith('words.')).sort();
   const es = I.keys('es').filter((k) => k.startsWith('words.')).sort();
   assert.ok(en.length > 100);

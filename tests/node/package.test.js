@@ -37,7 +37,7 @@ test('each entry has a .d.mts for import and a .d.ts for require; the package sa
 });
 
 test('the Custom Elements Manifest lists every setting as an attribute and a reflected property of the tag', async () => {
-  const { SETTINGS } = await import(path.join(root, 'web', 'js', 'settings.js'));
+  const { SETTINGS } = await import(path.join(root, 'web', 'js', 'state/settings.js'));
   const cem = JSON.parse(fs.readFileSync(path.join(root, manifest.customElements), 'utf8'));
   const element = cem.modules.flatMap((m) => m.declarations).find((d) => d.tagName === 'attention-playground');
   assert.ok(element, 'the tag is declared');

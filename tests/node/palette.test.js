@@ -1,4 +1,4 @@
-// One palette (web/js/palette.js): the stylesheet holds no colour of its own,
+// One palette (web/js/style/palette.js): the stylesheet holds no colour of its own,
 // and docs/theming.md lists the same light and dark values for every public
 // colour property.
 'use strict';
@@ -8,10 +8,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..', '..');
-const { PALETTE, paletteCss, light } = require(path.join(root, 'web', 'js', 'palette.js'));
+const { PALETTE, paletteCss, light } = require(path.join(root, 'web', 'js', 'style/palette.js'));
 
 test('playground.css writes no colour value itself: every colour comes from the palette', () => {
-  const css = fs.readFileSync(path.join(root, 'web', 'playground.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const css = fs.readFileSync(path.join(root, 'web', 'js', 'style', 'playground.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   assert.deepEqual(css.match(/#[0-9a-fA-F]{3,8}\b|rgba?\(/g), null);
 });
 

@@ -1,13 +1,13 @@
-// The parts of the widget that load on demand (web/js/parts.js): in Node, as in
+// The parts of the widget that load on demand (web/js/loader/parts.js): in Node, as in
 // the ES module build, each is an import() (part-import.js). Spanish arrives
 // only when asked for; until then Spanish tags read English. Its own process
 // (node --test runs each file apart), so nothing has loaded Spanish before.
 // Run: node --test tests/node/parts.test.mjs
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import * as I from '../../web/js/i18n.js';
-import { PART_NAMES, loadedPart, part } from '../../web/js/parts.js';
-import { PART_FILES } from '../../web/js/part-import.js';
+import * as I from '../../web/js/i18n/i18n.js';
+import { PART_NAMES, loadedPart, part } from '../../web/js/loader/parts.js';
+import { PART_FILES } from '../../web/js/loader/part-import.js';
 
 test('every part has one file, and the list of names is the list of files', () => {
   assert.deepEqual(Object.keys(PART_FILES), PART_NAMES);
@@ -36,7 +36,7 @@ test('Spanish is not there until a widget asks for it; words alone do not make i
 // (The part itself, sentence-part.js, adds its stylesheet, which Node cannot import: its reader is tested here.)
 test('the sentence part brings its English and Spanish words with it', async () => {
   assert.equal(I.t('en', 'words.head.who.label'), 'words.head.who.label', 'not before it has loaded');
-  const reader = await import('../../web/js/own-sentence.js');
+  const reader = await import('../../web/js/sentence/own-sentence.js');
   assert.equal(typeof reader.scenarioFromSentence, 'function');
   assert.equal(I.t('en', 'words.head.who.label'), 'who?');
   assert.notEqual(I.t('es', 'words.head.who.label'), 'who?');
@@ -47,14 +47,14 @@ test('a part that does not exist is refused with its name', async () => {
 });
 
 test('the examples a step opens with come with the widget; the other built-in examples arrive with the examples part, and the picker’s titles come with the explore part', async () => {
-  const { BUILT_IN_SCENARIOS } = await import('../../web/js/all-scenarios.js');
-  const B = await import('../../web/js/built-in-scenarios.js');
-  const { exampleFor, STEP_IDS } = await import('../../web/js/steps.js');
+  const { BUILT_IN_SCENARIOS } = await import('../../web/js/data/all-scenarios.js');
+  const B = await import('../../web/js/data/built-in-scenarios.js');
+  const { exampleFor, STEP_IDS } = await import('../../web/js/lesson/steps.js');
   const stepExamples = new Set(STEP_IDS.concat(['all']).map(exampleFor));
   assert.deepEqual(Object.keys(B.STEP_SCENARIOS).sort(), Array.from(stepExamples).sort());
   assert.deepEqual(B.BUILT_IN_IDS, Object.keys(BUILT_IN_SCENARIOS));
   // The picker's titles come with the explore part (picker-titles.js), in the widget's language.
-  const { pickerTitles } = await import('../../web/js/picker-titles.js');
+  const { pickerTitles } = await import('../../web/js/explore/picker-titles.js');
   assert.deepEqual(pickerTitles(['treaty', 'magnitude'], 'en').map((row) => row.title),
     [BUILT_IN_SCENARIOS.treaty.title, BUILT_IN_SCENARIOS.magnitude.title]);
   assert.equal(pickerTitles(['magnitude'], 'es-MX')[0].title, BUILT_IN_SCENARIOS.magnitude.translations.es.title);
@@ -70,18 +70,18 @@ test('the examples a step opens with come with the widget; the other built-in ex
 });
 
 test('the words of the heatmap, the open training view, the explore views and the picture come with their parts, in English and Spanish alike, and none is also in a main catalogue', async () => {
-  const main = (await import('../../web/js/i18n-en.js')).default;
-  const mainEs = (await import('../../web/js/i18n-es.js')).default;
+  const main = (await import('../../web/js/i18n/en/catalogue.js')).default;
+  const mainEs = (await import('../../web/js/i18n/es/catalogue.js')).default;
   for (const words of ['heatmap', 'training', 'explore', 'export']) {
-    const en = (await import(`../../web/js/i18n-en-${words}.js`)).default;
-    const es = (await import(`../../web/js/i18n-es-${words}.js`)).default;
+    const en = (await import(`../../web/js/i18n/en/${words}.js`)).default;
+    const es = (await import(`../../web/js/i18n/es/${words}.js`)).default;
     assert.deepEqual(Object.keys(es).sort(), Object.keys(en).sort(), words);
     assert.deepEqual(Object.keys(en).filter((k) => k in main || k in mainEs), [], words);
   }
-  await import('../../web/js/heatmap-words.js');
-  assert.equal(I.t('en', 'heatmap.title'), (await import('../../web/js/i18n-en-heatmap.js')).default['heatmap.title']);
-  const english = (await import('../../web/js/i18n-en-training.js')).default;
-  const spanish = (await import('../../web/js/i18n-es-training.js')).default;
+  await import('../../web/js/heatmap/heatmap-words.js');
+  assert.equal(I.t('en', 'heatmap.title'), (await import('../../web/js/i18n/en/heatmap.js')).default['heatmap.title']);
+  const english = (await import('../../web/js/i18n/en/training.js')).default;
+  const spanish = (await import('../../web/js/i18n/es/training.js')).default;
   assert.equal(I.t('en', 'projection.title'), 'projection.title', 'not there before the part');
   // (training-part.js imports its stylesheet as text, which only the bundles can: the browser
   // tests open the view; here, what it does with the words)
@@ -90,5 +90,5 @@ test('the words of the heatmap, the open training view, the explore views and th
   assert.equal(I.t('en', 'projection.title'), english['projection.title']);
   await I.load('es');
   assert.equal(I.t('es', 'projection.title'), spanish['projection.title']);
-  assert.equal(I.t('es', 'training.toggle'), (await import('../../web/js/i18n-es.js')).default['training.toggle'], 'the card’s own words stay');
+  assert.equal(I.t('es', 'training.toggle'), (await import('../../web/js/i18n/es/catalogue.js')).default['training.toggle'], 'the card’s own words stay');
 });

@@ -7,7 +7,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const createAttentionCore = require('../../dist/attention-core.cjs');
-const { loadScenario, CONTROL_NAMES } = require('../../web/js/scenario.js');
+const { loadScenario, CONTROL_NAMES } = require('../../web/js/scenario/scenario.js');
 
 const corePromise = createAttentionCore();
 const seenMessages = new Set();

@@ -11,7 +11,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const createAttentionCore = require('../../dist/attention-core.cjs');
-const { loadScenario } = require('../../web/js/scenario.js');
+const { loadScenario } = require('../../web/js/scenario/scenario.js');
 
 const root = path.join(__dirname, '../..');
 const folder = path.join(root, 'web/scenarios');
@@ -118,7 +118,7 @@ for (const id of IDS) {
 }
 
 test('the widget’s built-in examples are the eleven scenario files, unchanged, in the picker’s order', () => {
-  const { BUILT_IN_SCENARIOS } = require('../../web/js/all-scenarios.js');
+  const { BUILT_IN_SCENARIOS } = require('../../web/js/data/all-scenarios.js');
   assert.deepEqual(Object.keys(BUILT_IN_SCENARIOS), IDS);
   assert.deepEqual(fs.readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort(), IDS);
   for (const id of IDS) assert.deepEqual(BUILT_IN_SCENARIOS[id], raw(id));

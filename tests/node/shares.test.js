@@ -1,4 +1,4 @@
-// The one rounding rule (web/js/shares.js): a row of attention is rounded
+// The one rounding rule (web/js/lib/shares.js): a row of attention is rounded
 // together so its shown percentages add up to the shown total; nothing that
 // is not 0 reads 0, nothing that is not all reads 100 %.
 'use strict';
@@ -8,10 +8,10 @@ const path = require('node:path');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
-// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
-test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
-const { roundRow, single, sum } = require(path.join(webJs, 'shares.js'));
-const I = require(path.join(webJs, 'i18n.js'));
+// Spanish is a part loaded on demand (web/js/loader/parts.js): these tests speak it.
+test.before(() => require(path.join(webJs, 'i18n/i18n.js')).load('es'));
+const { roundRow, single, sum } = require(path.join(webJs, 'lib/shares.js'));
+const I = require(path.join(webJs, 'i18n/i18n.js'));
 
 const shown = (shares) => shares.map((s) => I.share('en', s));
 const units = (shares) => shares.reduce((a, s) => a + s.units, 0);

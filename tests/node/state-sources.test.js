@@ -1,4 +1,4 @@
-// Where an element's state comes from (web/js/state-sources.js), without a
+// Where an element's state comes from (web/js/element/state-sources.js), without a
 // browser: attributes, the lesson link, a scenario given as data and a typed
 // sentence, in that order of precedence, with every note written out by hand.
 'use strict';
@@ -9,14 +9,14 @@ const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
-// Spanish is a part loaded on demand (web/js/parts.js): these tests speak it.
-test.before(() => require(path.join(webJs, 'i18n.js')).load('es'));
-require(path.join(webJs, 'notes-words.js')); // the notes' words come with the notes part (parts.js)
-const SS = require(path.join(webJs, 'state-sources.js'));
-const L = require(path.join(webJs, 'lesson-link.js'));
-const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'all-scenarios.js'));
-const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
-const { loadScenario } = require(path.join(webJs, 'scenario.js'));
+// Spanish is a part loaded on demand (web/js/loader/parts.js): these tests speak it.
+test.before(() => require(path.join(webJs, 'i18n/i18n.js')).load('es'));
+require(path.join(webJs, 'notes/notes-words.js')); // the notes' words come with the notes part (parts.js)
+const SS = require(path.join(webJs, 'element/state-sources.js'));
+const L = require(path.join(webJs, 'state/lesson-link.js'));
+const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
+const { scenarioFromSentence } = require(path.join(webJs, 'sentence/own-sentence.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 
 const IDS = Object.keys(BUILT_IN_SCENARIOS);
 const TOY = require('../fixtures/toy-scenario.json');

@@ -1,4 +1,4 @@
-// The chapter's steps (web/js/steps.js) with the real core: each step shows
+// The chapter's steps (web/js/lesson/steps.js) with the real core: each step shows
 // what its section has taught and nothing later, its numbers leave out what
 // the chapter has not introduced yet, and its "Try this" is done only once the
 // learner has done it. The toy (tests/fixtures/toy-scenario.json): "the cat
@@ -10,10 +10,10 @@ const path = require('node:path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
-const { compute } = require(path.join(webJs, 'compute.js'));
-const S = require(path.join(webJs, 'state.js'));
-const St = require(path.join(webJs, 'steps.js'));
-const { loadScenario } = require(path.join(webJs, 'scenario.js'));
+const { compute } = require(path.join(webJs, 'model/compute.js'));
+const S = require(path.join(webJs, 'state/state.js'));
+const St = require(path.join(webJs, 'lesson/steps.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 
 const TOY = require('../fixtures/toy-scenario.json');
 

@@ -2,9 +2,9 @@
 // beside it. For every built-in example, every focus word (the long treaty
 // passage: every word that asks something, and every 25th), every head, the
 // magnitudes 1 to 10, the sink off and on at the scores 0, 1, 2, 3, 5 and 8, in the
-// sentence's order and shuffled, the view model (web/js/compute.js, with the
+// sentence's order and shuffled, the view model (web/js/model/compute.js, with the
 // real core) is checked against its own weights:
-//   - the rounding rule (web/js/shares.js): each head's shown percentages
+//   - the rounding rule (web/js/lib/shares.js): each head's shown percentages
 //     (its rows, the rows a long table leaves out, the sink) add up to exactly
 //     its shown total, 100.0 % (less under 0.1 % for each sliver, "< 0.1%");
 //     a share that is not 0 never reads 0.0 %, one that is not all never
@@ -26,14 +26,14 @@ const path = require('node:path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
-const { compute } = require(path.join(webJs, 'compute.js'));
-const E = require(path.join(webJs, 'explain.js'));
-const I = require(path.join(webJs, 'i18n.js'));
-require(path.join(webJs, 'explain-all.js')); // "What this means" is the whole playground's: it comes with the explore part
-const S = require(path.join(webJs, 'state.js'));
-const { sum: sumShares, single } = require(path.join(webJs, 'shares.js'));
-const { loadScenario } = require(path.join(webJs, 'scenario.js'));
-const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'all-scenarios.js'));
+const { compute } = require(path.join(webJs, 'model/compute.js'));
+const E = require(path.join(webJs, 'lesson/explain.js'));
+const I = require(path.join(webJs, 'i18n/i18n.js'));
+require(path.join(webJs, 'lesson/explain-all.js')); // "What this means" is the whole playground's: it comes with the explore part
+const S = require(path.join(webJs, 'state/state.js'));
+const { sum: sumShares, single } = require(path.join(webJs, 'lib/shares.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
+const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
 
 const PERCENT = /(?:[<>] )?\d+(?:\.\d)?%/g;
 const text = (s) => I.share('en', s);

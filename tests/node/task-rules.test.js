@@ -1,4 +1,4 @@
-// The steps' "Try this" checks (web/js/task-rules.js), on the built-in
+// The steps' "Try this" checks (web/js/lesson/task-rules.js), on the built-in
 // examples each step opens with and the real core: each task is done when the
 // learner did what it asks and the numbers show it, and not in the cases that
 // used to earn a false ✓ (a tie at 0 is no new best match; a word that needs
@@ -13,11 +13,11 @@ const { loadCore } = require('./load-core.js');
 
 const root = path.join(__dirname, '..', '..');
 const webJs = path.join(root, 'web', 'js');
-const { compute } = require(path.join(webJs, 'compute.js'));
-const S = require(path.join(webJs, 'state.js'));
-const St = require(path.join(webJs, 'steps.js'));
-const R = require(path.join(webJs, 'task-rules.js'));
-const { loadScenario } = require(path.join(webJs, 'scenario.js'));
+const { compute } = require(path.join(webJs, 'model/compute.js'));
+const S = require(path.join(webJs, 'state/state.js'));
+const St = require(path.join(webJs, 'lesson/steps.js'));
+const R = require(path.join(webJs, 'lesson/task-rules.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 
 const raw = (id) => JSON.parse(fs.readFileSync(path.join(root, 'web', 'scenarios', `${id}.json`), 'utf8'));
 

@@ -1,5 +1,5 @@
-// The training view's edits in a lesson link (web/js/training-controller.js
-// writes and reads them, web/js/settings.js checks their form): a controller
+// The training view's edits in a lesson link (web/js/training/training-controller.js
+// writes and reads them, web/js/state/settings.js checks their form): a controller
 // on the real training module edits, trains on and gives its snapshot; a
 // second one replays that snapshot and holds the very same numbers.
 'use strict';
@@ -9,10 +9,10 @@ const path = require('node:path');
 const { loadTraining } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
-const { trainingController, MAX_EDITS } = require(path.join(webJs, 'training-controller.js'));
-const { MAX_TRAINING_STEPS } = require(path.join(webJs, 'settings.js'));
-const L = require(path.join(webJs, 'lesson-link.js'));
-require(path.join(webJs, 'notes-words.js')); // the notes' words come with the notes part (parts.js)
+const { trainingController, MAX_EDITS } = require(path.join(webJs, 'training/training-controller.js'));
+const { MAX_TRAINING_STEPS } = require(path.join(webJs, 'state/settings.js'));
+const L = require(path.join(webJs, 'state/lesson-link.js'));
+require(path.join(webJs, 'notes/notes-words.js')); // the notes' words come with the notes part (parts.js)
 
 async function controller() {
   return trainingController(await loadTraining(), () => {}, MAX_TRAINING_STEPS); // as training-bridge.js makes it

@@ -1,10 +1,10 @@
 // The numbers a learner may type into the training view's embedding and weight
-// grids (web/js/training-controller.js): from −10 to 10, finite; the rest is refused.
+// grids (web/js/training/training-controller.js): from −10 to 10, finite; the rest is refused.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { EDIT_LIMIT, usable } = require(path.join(__dirname, '..', '..', 'web', 'js', 'training-controller.js'));
+const { EDIT_LIMIT, usable } = require(path.join(__dirname, '..', '..', 'web', 'js', 'training/training-controller.js'));
 
 test('a weight or embedding number is used when it is finite and from −10 to 10', () => {
   assert.equal(EDIT_LIMIT, 10);

@@ -1,6 +1,6 @@
 // The hand-written web/attention-playground-types.d.ts lists the settings three
 // times: as attributes, as properties and as the change event's detail
-// (PlaygroundStateDetail). Each list is held here to web/js/settings.js: the
+// (PlaygroundStateDetail). Each list is held here to web/js/state/settings.js: the
 // same names, no more, no fewer, and each setting of the kind the widget gives
 // or takes (tools/setting-types.mjs for the properties, which the Custom
 // Elements Manifest uses too; the detail's values as lesson-link.js makes them).
@@ -15,14 +15,14 @@ const { loadCore } = require('./load-core.js');
 
 const root = path.join(__dirname, '..', '..');
 const webJs = path.join(root, 'web', 'js');
-const { SETTINGS, KEYS } = require(path.join(webJs, 'settings.js'));
-const { PROPERTY_NAMES } = require(path.join(webJs, 'element-properties.js'));
-const L = require(path.join(webJs, 'lesson-link.js'));
-const S = require(path.join(webJs, 'state.js'));
-const { loadScenario } = require(path.join(webJs, 'scenario.js'));
-const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
-const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'all-scenarios.js'));
-require(path.join(webJs, 'notes-words.js')); // a note, should there be one, in words (the notes part's)
+const { SETTINGS, KEYS } = require(path.join(webJs, 'state/settings.js'));
+const { PROPERTY_NAMES } = require(path.join(webJs, 'element/element-properties.js'));
+const L = require(path.join(webJs, 'state/lesson-link.js'));
+const S = require(path.join(webJs, 'state/state.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
+const { scenarioFromSentence } = require(path.join(webJs, 'sentence/own-sentence.js'));
+const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
+require(path.join(webJs, 'notes/notes-words.js')); // a note, should there be one, in words (the notes part's)
 
 // The .d.ts's interfaces as { name: { member: { type, optional } } } and its type aliases as { name: type }.
 const file = path.join(root, 'web', 'attention-playground-types.d.ts');

@@ -1,4 +1,4 @@
-// The view model (web/js/compute.js) and its sentences (web/js/explain.js) in
+// The view model (web/js/model/compute.js) and its sentences (web/js/lesson/explain.js) in
 // Node, with the real core: what every view draws, worked out by hand for a
 // four-word toy (tests/fixtures/toy-scenario.json): "the cat saw it", one feature "noun"; "it"
 // looks for a noun and only "cat" advertises one, so at magnitude m "cat"
@@ -10,11 +10,11 @@ const path = require('node:path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
-const { compute } = require(path.join(webJs, 'compute.js'));
-const E = require(path.join(webJs, 'explain.js'));
-const S = require(path.join(webJs, 'state.js'));
-const { loadScenario } = require(path.join(webJs, 'scenario.js'));
-const { roundRow } = require(path.join(webJs, 'shares.js'));
+const { compute } = require(path.join(webJs, 'model/compute.js'));
+const E = require(path.join(webJs, 'lesson/explain.js'));
+const S = require(path.join(webJs, 'state/state.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
+const { roundRow } = require(path.join(webJs, 'lib/shares.js'));
 
 const TOY = require('../fixtures/toy-scenario.json');
 

@@ -1,7 +1,7 @@
 // Text with a lone UTF-16 surrogate (half an emoji, cut: 'Attention in 😀'.slice(0, 14))
 // cannot be percent-encoded: an author's heading or task is made well-formed
 // (U+FFFD in its place), and any text a link writes is too, so the link, the
-// change event and Save always work (web/js/setting-values.js wellFormed).
+// change event and Save always work (web/js/state/setting-values.js wellFormed).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -9,10 +9,10 @@ const path = require('node:path');
 const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
-const { scenarioFromSentence } = require(path.join(webJs, 'own-sentence.js'));
-const { wellFormed } = require(path.join(webJs, 'settings.js'));
-const S = require(path.join(webJs, 'state.js'));
-const L = require(path.join(webJs, 'lesson-link.js'));
+const { scenarioFromSentence } = require(path.join(webJs, 'sentence/own-sentence.js'));
+const { wellFormed } = require(path.join(webJs, 'state/settings.js'));
+const S = require(path.join(webJs, 'state/state.js'));
+const L = require(path.join(webJs, 'state/lesson-link.js'));
 
 test('a lone surrogate becomes U+FFFD: in a heading or task, and in any text a link writes', async () => {
   assert.equal(wellFormed('Attention in 😀'.slice(0, 14)), 'Attention in \uFFFD');

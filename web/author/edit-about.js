@@ -1,7 +1,7 @@
 // The editor's first parts: the step, where to start from, the example's id,
 // title and task, and its sentence (tokenized by the core as the widget does).
-import { h, replace, setText } from '../js/dom.js';
-import { LIMITS } from '../js/scenario.js';
+import { h, replace, setText } from '../js/lib/dom.js';
+import { LIMITS } from '../js/scenario/scenario.js';
 import { button, section, selectField, textField } from './fields.js';
 import { setSentence } from './model.js';
 import { STARTERS, STEPS } from './starters.js';

@@ -1,8 +1,8 @@
 // The editor's named lists: the features words look for and advertise (query
 // and key), the features they carry (value), and the heads. Renaming keeps
 // every number (the model keys them apart from their names).
-import { h, replace } from '../js/dom.js';
-import { LIMITS } from '../js/scenario.js';
+import { h, replace } from '../js/lib/dom.js';
+import { LIMITS } from '../js/scenario/scenario.js';
 import { button, section, textField } from './fields.js';
 import { addFeature, addHead, removeFeature, removeHead } from './model.js';
 

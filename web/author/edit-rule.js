@@ -3,8 +3,8 @@
 // says the field holds (a word, a number in a range, one of some words, a
 // list), so the page offers exactly what the format accepts. "Every one of
 // these holds" nests rules, as deep as the format allows.
-import { h, replace } from '../js/dom.js';
-import { RULES } from '../js/task-rules.js';
+import { h, replace } from '../js/lib/dom.js';
+import { RULES } from '../js/lesson/task-rules.js';
 import { button, checkField, numberField, section, selectField } from './fields.js';
 import { ONE_OF_TEXT, UNSET_TEXT, fieldText, kindText, kinds, startRule } from './rule-kinds.js';
 import { indexOfWord, kindOf, wordFor } from './rule-words.js';

@@ -1,7 +1,7 @@
 // The editor's "where it starts": the word whose query is shown first, the head
 // shown first, the magnitude, the sink and the causal mask.
-import { h, replace } from '../js/dom.js';
-import { LIMITS } from '../js/scenario.js';
+import { h, replace } from '../js/lib/dom.js';
+import { LIMITS } from '../js/scenario/scenario.js';
 import { checkField, numberField, section, selectField } from './fields.js';
 
 export function startSection(app) {

@@ -3,8 +3,8 @@
 // its numbers (query and key over the features, value over the value
 // features) as sliders. A word's body is built when it is opened, so a long
 // sentence stays quick.
-import { h, replace, setText } from '../js/dom.js';
-import { LIMITS } from '../js/scenario.js';
+import { h, replace, setText } from '../js/lib/dom.js';
+import { LIMITS } from '../js/scenario/scenario.js';
 import { numberField, textField } from './fields.js';
 import { cellSummary } from './model.js';
 

@@ -1,6 +1,6 @@
 // The authoring page's controls, each with its label: built with the widget's
 // dom.js (createElement and textContent only: an author's text never becomes HTML).
-import { h } from '../js/dom.js';
+import { h } from '../js/lib/dom.js';
 
 let counter = 0;
 export function uid(stem) { counter += 1; return `au-${stem}-${counter}`; }

@@ -3,9 +3,9 @@
 // widgets, and written out as a tag, JSON or a .json file. A classic script
 // after attention-playground.js (ES modules do not run from file://), built
 // by tools/build-web.js into dist/author.js; the widget's own files are untouched.
-import { h, replace, setText } from '../js/dom.js';
-import { loadScenario } from '../js/scenario.js';
-import { isStep } from '../js/steps.js';
+import { h, replace, setText } from '../js/lib/dom.js';
+import { loadScenario } from '../js/scenario/scenario.js';
+import { isStep } from '../js/lesson/steps.js';
 import { aboutSection, sentenceSection } from './edit-about.js';
 import { featuresSection, headsSection } from './edit-lists.js';
 import { ruleSection } from './edit-rule.js';

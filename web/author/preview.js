@@ -2,7 +2,7 @@
 // one in a 760 px column and one at a 360 px phone's width, each fed with
 // loadScenarioData(json) (the element's public method) whenever the example
 // is valid. A screen narrower than a box narrows it, and its caption says so.
-import { h, replace, setText } from '../js/dom.js';
+import { h, replace, setText } from '../js/lib/dom.js';
 
 const BOXES = [
   { id: 'column', width: 760, text: 'In a 760 px column' },

@@ -2,7 +2,7 @@
 // vocabulary (task-rules.js RULES) in plain words, its fields' labels, and the
 // rule a kind starts as when the author picks it. A kind RULES gains later
 // shows under its own name until it is given words here. Pure: no DOM.
-import { RULES } from '../js/task-rules.js';
+import { RULES } from '../js/lesson/task-rules.js';
 
 export const KIND_TEXT = Object.freeze({
   focus: 'The focus is word X',

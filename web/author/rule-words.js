@@ -1,7 +1,7 @@
 // The words a done rule names (task-rules.js RULES: a WORD is a token index or
 // a word of the sentence, its first occurrence in any case), as the editor
 // reads and writes them. Pure: no DOM.
-import { RULES } from '../js/task-rules.js';
+import { RULES } from '../js/lesson/task-rules.js';
 
 // The token index a WORD names, or -1.
 export function indexOfWord(tokens, word) {

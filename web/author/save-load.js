@@ -2,7 +2,7 @@
 // file) and bringing one in (a .json file, or JSON or a whole tag pasted),
 // with the scenario loader's own message, and its line and column, when it
 // cannot be loaded. What the author pasted stays in the box.
-import { h, setText, replace } from '../js/dom.js';
+import { h, setText, replace } from '../js/lib/dom.js';
 import { button, uid } from './fields.js';
 import { placeExcerpt, syntaxPlace } from './output.js';
 

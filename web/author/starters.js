@@ -12,8 +12,8 @@ import sink from '../scenarios/sink.json' with { type: 'json' };
 import sky from '../scenarios/sky.json' with { type: 'json' };
 import treaty from '../scenarios/treaty.json' with { type: 'json' };
 import wordOrder from '../scenarios/word-order.json' with { type: 'json' };
-import english from '../js/i18n-en.js';
-import { ALL, STEP_IDS, exampleFor } from '../js/steps.js';
+import english from '../js/i18n/en/catalogue.js';
+import { ALL, STEP_IDS, exampleFor } from '../js/lesson/steps.js';
 
 export const STARTERS = Object.freeze({ it, sky, moon, magnitude, sink, heads, 'word-order': wordOrder, bank, blend, opened, treaty });
 export const FIRST_STEP = 'values';

@@ -8,7 +8,7 @@
 // is never read: it is replaced, with a warning, so no value planted in the
 // page's HTML can configure the widget.
 import { AttentionPlaygroundElement, TAG, getCore, getTraining } from './attention-playground.js';
-import { getTrainingSrc, setTrainingSrc } from './training-script.js';
+import { getTrainingSrc, setTrainingSrc } from './wasm/training-script.js';
 
 // Outside a browser (a site's server render requires the package too) it
 // writes nothing. A second copy of this file on the same page (a site that

@@ -1,0 +1,77 @@
+// The widget's content: where each view sits, built in one language (each
+// view writes its fixed labels once; the element builds this again when the
+// language changes). Returns the content element and the views in drawing order.
+import { h } from '../lib/dom.js';
+import { dialsView, scenarioView } from '../views/view-controls.js';
+import { meaningView } from '../views/view-explain.js';
+import { headsView } from '../views/view-heads.js';
+import { notesView } from '../views/view-notes.js';
+import { orderView } from '../views/view-order.js';
+import { needsView } from '../views/view-needs.js';
+import { searchView } from '../views/view-search.js';
+import { stepsView } from '../views/view-steps.js';
+import { tokensView } from '../views/view-tokens.js';
+import { trainingView } from '../views/view-training.js';
+import { vectorsView } from '../views/view-vectors.js';
+import { laterView } from '../views/view-later.js';
+
+// actions: what views may ask of the element (element.js), in the language `actions.lang`.
+export function layout(actions, trainingKeep) {
+  const { t } = actions;
+  const parts = {
+    notes: h('div', { class: 'notes', role: 'status', hidden: true }),
+    steps: h('div', { class: 'steps-box' }),
+    needs: h('section', { class: 'card needs', 'aria-label': t('needs.section') }),
+    search: h('section', { class: 'card search', 'aria-label': t('search.section') }),
+    scenario: h('header', { class: 'scenario-bar' }),
+    tokens: h('div', { class: 'tokens-box' }),
+    own: h('div', { class: 'own-sentence' }),
+    vectors: h('section', { class: 'card focus-card', 'aria-label': t('section.focus') }),
+    dials: h('section', { class: 'card dials', 'aria-label': t('section.dials') }),
+    order: h('section', { class: 'card order', 'aria-label': t('section.order') }),
+    heads: h('section', { class: 'heads', 'aria-label': t('section.heads') }),
+    heatmap: h('section', { class: 'card heatmap-box', 'aria-label': t('section.heatmap') }),
+    meaning: h('section', { class: 'meaning', 'aria-label': t('section.meaning') }),
+    share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
+    training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
+  };
+  // Reading order is drawing order: the step's name and its Try this first,
+  // then the sentence and what it shows, the focus word's query next to the
+  // table it drives, the dials under the numbers they move (so on a phone a
+  // control and what it changes share one screen), and the way to the next
+  // step last, after the task.
+  const content = h('div', { class: 'content' }, [
+    parts.notes,
+    parts.scenario,
+    h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
+      h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
+    parts.needs,
+    parts.search,
+    parts.vectors,
+    // The tables and the controls that move their numbers: side by side where there is room.
+    h('div', { class: 'work' }, [parts.heads, parts.order, parts.dials]),
+    parts.heatmap,
+    parts.meaning,
+    parts.share,
+    parts.training,
+    parts.steps,
+  ]);
+  const views = [
+    notesView(parts.notes, actions),
+    stepsView(parts.steps, actions),
+    needsView(parts.needs, actions),
+    searchView(parts.search, actions),
+    scenarioView(parts.scenario, actions),
+    tokensView(parts.tokens, actions),
+    laterView(parts.own, 'sentenceInputView', actions), // the explore part (explore-views.js)
+    vectorsView(parts.vectors, actions),
+    dialsView(parts.dials, actions),
+    orderView(parts.order, actions),
+    headsView(parts.heads, actions),
+    laterView(parts.heatmap, 'heatmapView', actions),
+    meaningView(parts.meaning, actions),
+    laterView(parts.share, 'shareView', actions),
+    trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
+  ];
+  return { content, views };
+}

@@ -1,0 +1,128 @@
+// The lexicon's index for "your own sentence": every spelling the word list
+// (web/lexicon.json, docs/lexicon-format.md) knows, generated forms included
+// (plurals, -s/-ed/-ing), each mapped to its entry; built once, on first use,
+// with a list of the problems found in the data (the tests check it is empty).
+import lexicon from '../../lexicon.json' with { type: 'json' };
+
+export const NOUN_KINDS = new Set(['person', 'name', 'animal', 'thing', 'spot', 'place']);
+export const GENDER = { female: { female: 1 }, male: { male: 1 }, either: { female: 0.5, male: 0.5 } };
+
+let index = null;   // built once: { forms: Map(form → reading), entries, problems, data }
+
+export function topicMap(topic) {
+  if (topic === undefined || topic === null) return {};
+  if (typeof topic === 'string') return { [topic]: 1 };
+  return Object.assign({}, topic);
+}
+
+// Regular plural: boxes, cities, cats.
+function pluralOf(word) {
+  if (/(s|sh|ch|x|z)$/.test(word)) return word + 'es';
+  if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + 'ies';
+  return word + 's';
+}
+
+// -s, -ed, -ing (and the doubled forms for stop+).
+function verbForms(base, double) {
+  const forms = [];
+  if (/(s|sh|ch|x|z|o)$/.test(base)) forms.push(base + 'es');
+  else if (/[^aeiou]y$/.test(base)) forms.push(base.slice(0, -1) + 'ies');
+  else forms.push(base + 's');
+  if (/[^aeiou]y$/.test(base)) forms.push(base.slice(0, -1) + 'ied');
+  else if (base.endsWith('e')) forms.push(base + 'd');
+  else forms.push(base + 'ed');
+  if (/ie$/.test(base)) forms.push(base.slice(0, -2) + 'ying');
+  else if (/[^e]e$/.test(base)) forms.push(base.slice(0, -1) + 'ing');
+  else forms.push(base + 'ing');
+  if (double) {
+    const last = base[base.length - 1];
+    forms.push(base + last + 'ed', base + last + 'ing');
+  }
+  return forms;
+}
+
+function buildIndex() {
+  const data = lexicon;
+  const features = new Set(data.features);
+  const valueFeatures = new Set(data.valueFeatures);
+  const forms = new Map();
+  const listed = new Map();       // listed form → where (for the duplicate check)
+  const entries = [];
+  const problems = [];
+  const generated = [];           // [form, reading], added after every listed form
+
+  function list(form, reading, where) {
+    const key = form.toLowerCase();
+    if (listed.has(key)) {
+      problems.push(`"${key}" is listed twice (${listed.get(key)} and ${where})`);
+      return;
+    }
+    listed.set(key, where);
+    forms.set(key, reading);
+  }
+
+  function checkTopic(topic, where) {
+    for (const [name, weight] of Object.entries(topic)) {
+      if (!features.has(name)) problems.push(`${where}: topic "${name}" is not a declared feature`);
+      if (!valueFeatures.has(name)) problems.push(`${where}: topic "${name}" is not a declared value feature`);
+      if (!(typeof weight === 'number' && weight > 0 && weight <= 1)) problems.push(`${where}: topic "${name}" has weight ${weight}`);
+    }
+  }
+
+  data.groups.forEach((group, g) => {
+    const where = `groups[${g}] (${group.kind})`;
+    if (!Object.prototype.hasOwnProperty.call(data.kinds, group.kind)) problems.push(`${where}: kind "${group.kind}" is not declared`);
+    if (group.gender !== undefined && !GENDER[group.gender]) problems.push(`${where}: gender "${group.gender}" is not female, male or either`);
+    const topic = topicMap(group.topic);
+    checkTopic(topic, where);
+    for (const item of group.words.trim().split(/\s+/)) {
+      const parts = item.split('/');
+      const double = parts[0].endsWith('+');
+      const display = double ? parts[0].slice(0, -1) : parts[0];
+      const lemma = display.toLowerCase();
+      const entry = {
+        lemma, display, kind: group.kind, gender: group.gender, topic,
+        moves: !!group.moves, refers: group.refers, doer: !!group.doer, asks: group.asks,
+      };
+      entries.push(entry);
+      list(lemma, { entry, plural: false }, where);
+      const isNoun = NOUN_KINDS.has(group.kind) && group.kind !== 'name';
+      for (const extra of parts.slice(1)) {
+        list(extra, { entry, plural: isNoun }, where);   // irregular plural or verb form
+      }
+      if (isNoun) generated.push([pluralOf(lemma), { entry, plural: true }]);
+      if (group.kind === 'verb') for (const f of verbForms(lemma, double)) generated.push([f, { entry, plural: false }]);
+    }
+  });
+
+  data.ambiguous.forEach((a, i) => {
+    const where = `ambiguous[${i}] (${a.word})`;
+    const senses = Object.keys(a.senses || {});
+    if (senses.length < 2) problems.push(`${where}: needs two senses`);
+    checkTopic(topicMap(Object.fromEntries(senses.map((s) => [s, 1]))), where);
+    if (!NOUN_KINDS.has(a.as) && !Object.prototype.hasOwnProperty.call(data.kinds, a.as)) problems.push(`${where}: kind "${a.as}" is not declared`);
+    const verbTopic = topicMap(a.verbTopic);
+    checkTopic(verbTopic, where);
+    const entry = {
+      lemma: a.word.toLowerCase(), display: a.word, kind: 'ambiguous', as: a.as, senses: a.senses, topic: {},
+      gender: a.as === 'person' ? 'either' : undefined,
+    };
+    entries.push(entry);
+    list(entry.lemma, { entry, plural: false }, where);
+    const verb = { lemma: entry.lemma, display: a.word, kind: 'verb', topic: verbTopic, derivedFrom: entry };
+    for (const f of (a.verbForms || '').split(/\s+/).filter(Boolean)) list(f, { entry: verb, plural: false }, where);
+    if (NOUN_KINDS.has(a.as)) generated.push([pluralOf(entry.lemma), { entry, plural: true }]);
+    if (a.verbTopic) for (const f of verbForms(entry.lemma, false)) generated.push([f, { entry: verb, plural: false }]);
+  });
+
+  // Generated forms never replace a listed word, and the first generator wins.
+  for (const [form, reading] of generated) if (!forms.has(form)) forms.set(form, reading);
+
+  // readings: token → what it is; templates: token → its frozen rows and texts
+  return { forms, entries, problems, data, readings: new Map(), templates: new Map() };
+}
+
+export function getIndex() {
+  if (!index) index = buildIndex();
+  return index;
+}

@@ -1,0 +1,72 @@
+// Small parts several views share, each built once and updated in place:
+// the percentage bar (meter) and a vector as a list of named numbers.
+import { h, keyed, setAttr, setText } from '../lib/dom.js';
+import * as I from '../i18n/i18n.js';
+import { shownPercent } from '../lib/shares.js';
+
+// Words said before a number and not shown ("score", "total:"), so a reader never
+// hears the number bare: screen-reader-only text ending in a space that does
+// not collapse (a plain trailing space is dropped, and "score0" is what is heard).
+export function saidPart(text) {
+  return h('span', { class: 'visually-hidden', text: text === '' ? '' : String(text).replace(/\s*$/, '\u00a0') });
+}
+
+// A horizontal bar with its number beside it; role="meter" so assistive
+// technology reads the value (0-100) and the label names what it measures.
+// update(share, label, kind, lang): share from shares.js (the one rounding
+// rule); lang is the language of the number.
+export function meterPart() {
+  const fill = h('span', { class: 'meter-fill' });
+  const number = h('span', { class: 'meter-number' });
+  const node = h('div', { role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100 },
+    [h('span', { class: 'meter-track' }, [fill]), number]);
+  return {
+    node,
+    update(share, label, kind, lang) {
+      const text = I.share(lang, share);
+      const width = Math.max(0, Math.min(100, share.weight * 100)) + '%';
+      if (fill.style.width !== width) fill.style.width = width;
+      setText(number, text);
+      setAttr(node, 'class', 'meter' + (kind ? ' meter-' + kind : ''));
+      setAttr(node, 'aria-valuenow', shownPercent(share));
+      setAttr(node, 'aria-valuetext', text);
+      setAttr(node, 'aria-label', label);
+    },
+  };
+}
+
+// "planet 1 · place 0 · colour 0" as a list a screen reader reads item by item.
+// compact: only the features that are not 0, then "others 0" (or "all 0").
+// update(names, vector, label, compact, lang): lang is the language of "all 0" and the numbers.
+export function vectorListPart() {
+  const node = h('ul', { class: 'vector' });
+  return {
+    node,
+    update(names, vector, label, compact, lang) {
+      let items = names.map((name, i) => ({ key: 'f' + i, name, v: vector[i], lang }));
+      const zeros = items.filter((x) => x.v === 0).length;
+      if (compact) items = items.filter((x) => x.v !== 0);
+      if (compact && zeros > 0) {
+        items.push({ key: 'zeros', text: I.t(lang, zeros === names.length ? 'vectors.all-zero' : 'vectors.others-zero') });
+      }
+      setAttr(node, 'aria-label', label);
+      keyed(node, items, (x) => x.key, (first) => {
+        if (first.key === 'zeros') {
+          const li = h('li', { class: 'is-zero' });
+          return { node: li, update: (x) => setText(li, x.text) };
+        }
+        const feature = h('span', { class: 'feature' });
+        const value = h('span', { class: 'number' });
+        const li = h('li', null, [feature, ' ', value]);
+        return {
+          node: li,
+          update(x) {
+            setText(feature, x.name);
+            setText(value, I.num(x.lang, x.v));
+            setAttr(li, 'class', x.v === 0 ? 'is-zero' : null);
+          },
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// The way through the chapter's steps (steps.js) for the growing widget:
+// Back, a menu to jump to any step, and Next, after the step's content (the
+// header above says where the learner is). Shown when the author did not fix
+// a step (the `step` attribute) and the lesson does not hide it ("steps").
+// At either end the button stays in the tab order with aria-disabled, so the
+// keyboard focus never falls off a button that was just used.
+import { h, replace, setAttr } from '../lib/dom.js';
+
+export function stepsView(container, actions) {
+  const { t } = actions;
+  const back = h('button', { type: 'button', class: 'button step-back', 'data-key': 'step-back', text: t('steps.back'),
+    on: { click: () => go(-1) } });
+  const next = h('button', { type: 'button', class: 'button step-next', 'data-key': 'step-next', text: t('steps.next'),
+    on: { click: () => go(1) } });
+  const select = h('select', { id: 'step', 'data-key': 'step', 'aria-label': t('steps.jump'),
+    on: { change: () => actions.goToStep(select.value) } });
+  replace(container, [h('nav', { class: 'steps', 'aria-label': t('steps.label') }, [
+    back, h('div', { class: 'step-place' }, [select]), next])]);
+  let steps = [];
+  let current = '';
+
+  function go(delta) {
+    const at = steps.indexOf(current);
+    const to = at < 0 ? 0 : at + delta;
+    if (to >= 0 && to < steps.length) actions.goToStep(steps[to]);
+  }
+
+  function render(vm, extra) {
+    container.hidden = extra.stepFixed || vm.hide.includes('steps');
+    if (container.hidden) return;
+    if (steps.length !== vm.steps.length + 1) {
+      steps = vm.steps.concat('all');
+      replace(select, steps.map((id, i) => h('option', { value: id,
+        text: id === 'all' ? t('step.all') : t('steps.option', { n: i + 1, name: t('step.' + id) }) })));
+    }
+    current = vm.step;
+    select.value = vm.step;
+    const at = steps.indexOf(vm.step);
+    setAttr(back, 'aria-disabled', at <= 0 ? 'true' : 'false');
+    setAttr(next, 'aria-disabled', at >= steps.length - 1 ? 'true' : 'false');
+    setAttr(next, 'aria-label', at >= steps.length - 1 ? null : t('steps.next-to', { name: t('step.' + steps[at + 1]) }));
+    setAttr(back, 'aria-label', at <= 0 ? null : t('steps.back-to', { name: t('step.' + steps[at - 1]) }));
+  }
+
+  return { render };
+}

@@ -1,0 +1,79 @@
+// The sentence as a row of tokens. Every token is a button: click or tap it to
+// make it the focus; arrow keys move between tokens (one tab stop for the
+// whole row, "roving tabindex"), Enter or Space selects. (The word-order
+// buttons are view-order.js.)
+import { h, replace, setText } from '../lib/dom.js';
+
+export function tokensView(container, actions) {
+  let shape = '';
+  let tabStop = -1; // original index of the token that holds tabindex 0
+  let buttons = [];
+  let shownFocus = -1; // the focus the scroll box of a long passage was last scrolled to
+  const { t } = actions;
+
+  const hint = h('p', { class: 'hint', id: 'tokens-hint', text: t('tokens.hint') });
+  const row = h('div', { class: 'tokens', role: 'toolbar', 'aria-label': t('tokens.label'),
+    'aria-describedby': 'tokens-hint', on: { keydown: onKey } });
+  // Words the built-in word list does not know (typed sentences only): a
+  // dotted outline, and this sentence, which each such button points to.
+  const unknownNote = h('p', { class: 'unknown-legend', id: 'unknown-note', hidden: true });
+  replace(container, [hint, row, unknownNote]);
+
+  function onKey(event) {
+    const at = buttons.findIndex((b) => b === event.target);
+    if (at < 0) return;
+    let next = -1;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = Math.min(buttons.length - 1, at + 1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = Math.max(0, at - 1);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = buttons.length - 1;
+    if (next < 0) return;
+    event.preventDefault();
+    moveTabStop(Number(buttons[next].dataset.index));
+    buttons[next].focus();
+  }
+
+  function moveTabStop(index) {
+    tabStop = index;
+    for (const b of buttons) b.tabIndex = Number(b.dataset.index) === index ? 0 : -1;
+  }
+
+  function render(vm) {
+    const card = container.closest('.sentence-card');
+    if (card) card.hidden = vm.hide.includes('tokens');
+    const nextShape = vm.scenario.key + '|' + vm.tokens.map((t) => t.index + ':' + t.text).join(' ');
+    if (nextShape !== shape) {
+      shape = nextShape;
+      buttons = vm.tokens.map((t) => h('button', {
+        type: 'button', class: 'token' + (t.unknown ? ' is-unknown' : ''), 'data-key': 'token-' + t.index, dir: 'auto', // a typed word keeps its own direction
+        data: { index: t.index }, 'aria-describedby': t.unknown ? 'unknown-note' : null,
+        text: t.text, on: { click: () => { moveTabStop(t.index); actions.focus(t.index); } },
+      }));
+      replace(row, buttons);
+      row.classList.toggle('is-long', buttons.length > 40);
+      tabStop = -1;
+      shownFocus = -1;
+    }
+    unknownNote.hidden = vm.unknownCount === 0;
+    setText(unknownNote, vm.unknownCount === 0 ? '' : t('tokens.unknown', { count: vm.unknownCount }));
+    const byIndex = new Map(vm.tokens.map((t) => [t.index, t]));
+    for (const b of buttons) {
+      const t = byIndex.get(Number(b.dataset.index));
+      b.setAttribute('aria-pressed', t.isFocus ? 'true' : 'false');
+      b.classList.toggle('is-focus', t.isFocus);
+      b.classList.toggle('is-idle', !t.asks[vm.shownHead]);
+      // The words the focus needs, while the first steps talk about them in words.
+      b.classList.toggle('is-needed', vm.shows.needs && vm.needed.includes(t.index));
+    }
+    if (row.classList.contains('is-long') && shownFocus !== vm.focus) {
+      // Keep the focus word in view inside the passage's own scroll box.
+      shownFocus = vm.focus;
+      const b = buttons.find((x) => Number(x.dataset.index) === vm.focus);
+      if (b) row.scrollTop = Math.max(0, b.offsetTop - row.clientHeight / 2);
+    }
+    const active = container.getRootNode().activeElement;
+    if (tabStop < 0 || !buttons.some((b) => b === active)) moveTabStop(vm.focus);
+  }
+
+  return { render };
+}
