@@ -12,7 +12,7 @@ let browser;
 let PAGE;
 test.before(async () => {
   browser = await H.start();
-  const { PALETTE } = await H.webModule('palette.js');
+  const { PALETTE } = await H.webModule('style/palette.js');
   PAGE = PALETTE.find((c) => c.name === 'page');
 });
 test.after(async () => { await browser.close(); });

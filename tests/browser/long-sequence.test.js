@@ -50,7 +50,7 @@ function parseCell(text) {
 // more score, the causal mask hiding the keys after the query.
 // (`page` is unused: the row is worked out here, in Node.)
 async function expectedRow(page, text, head, q, causal) {
-  const { scenarioFromSentence } = await H.webModule('own-sentence.js');
+  const { scenarioFromSentence } = await H.webModule('sentence/own-sentence.js');
   const core = await H.core();
   {
     const sc = scenarioFromSentence(text, core.tokenize);

@@ -28,9 +28,9 @@ async function setView(page, attributes) {
 test('the browser sweep: every example, focus words, magnitudes 1, 3, 9, sink off and on — tables and sentences as the numbers say', async () => {
   const page = await browser.newPage();
   await H.open(page, browser.url + 'explore.html');
-  const { compute } = await H.webModule('compute.js');
-  const { loadScenario } = await H.webModule('scenario.js');
-  await H.webModule('explain-all.js'); // "What this means" in Node too: it comes with the explore part
+  const { compute } = await H.webModule('model/compute.js');
+  const { loadScenario } = await H.webModule('scenario/scenario.js');
+  await H.webModule('lesson/explain-all.js'); // "What this means" in Node too: it comes with the explore part
   const core = await H.core();
   let views = 0;
   for (const id of H.builtInIds()) {

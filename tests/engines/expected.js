@@ -14,7 +14,7 @@ const scenarios = new Map();
 // the core's tokenizer): its tokens and, per head, every token's query, key and value.
 async function example(id) {
   if (!scenarios.has(id)) {
-    const { loadScenario } = await H.webModule('scenario.js');
+    const { loadScenario } = await H.webModule('scenario/scenario.js');
     const core = await H.core();
     scenarios.set(id, loadScenario(H.scenarioJson(id), core.tokenize));
   }
