@@ -145,3 +145,16 @@ export const PROVIDED = Object.freeze({
   'attention-shared-modules': 'the classic file\'s modules, as its parts read them (a virtual module)',
   './attention-training.mjs': 'the training module, beside the ES module build in dist/',
 });
+
+// The folders of web/js/ (web/js/README.md): a folder of the widget's own holds
+// modules of one layer only, so its name says what a module there may import; a
+// part's folder (a part loaded on demand) holds its entry and whatever else the
+// part alone needs, each module in its own layer. tests/node/folder-readmes.test.js
+// keeps both.
+export const FOLDERS = Object.freeze({
+  layer: Object.freeze({
+    '.': 'entries', element: 'the element', views: 'views', model: 'view model', state: 'state', data: 'data',
+    lesson: 'lesson', style: 'style', i18n: 'words', wasm: 'wasm', loader: 'part loader', lib: 'lib',
+  }),
+  part: Object.freeze(['explore', 'sentence', 'heatmap', 'training', 'export', 'examples', 'notes', 'scenario']),
+});

@@ -53,3 +53,19 @@ test('a README names no file that is not there: each file it names is in its fol
     }
   }
 });
+
+test('a folder of the widget\'s own holds modules of its one layer; a part\'s folder holds the modules only it needs', async () => {
+  const { LAYERS, FOLDERS } = await import(require('node:url').pathToFileURL(path.join(webJs, '..', 'layers.mjs')).href);
+  const layerOf = new Map(LAYERS.flatMap((layer) => layer.modules.map((m) => [m, layer.name])));
+  // A folder's place in FOLDERS is its top folder's (i18n/es is i18n's).
+  const top = (folder) => folder.split('/')[0];
+  const unplaced = folders().filter((f) => !(top(f) in FOLDERS.layer) && !FOLDERS.part.includes(top(f)));
+  assert.deepEqual(unplaced, [], 'folders web/layers.mjs FOLDERS does not place');
+  const astray = [];
+  for (const [module, layer] of layerOf) {
+    const folder = module.includes('/') ? top(module) : '.';
+    if (folder in FOLDERS.layer && FOLDERS.layer[folder] !== layer) astray.push(`${module} is in ${layer}, not ${FOLDERS.layer[folder]}`);
+    if (FOLDERS.part.includes(folder) && ['entries', 'the element'].includes(layer)) astray.push(`${module}: a part holds no ${layer}`);
+  }
+  assert.deepEqual(astray, []);
+});
