@@ -21,7 +21,7 @@ export const LAYERS = Object.freeze([
     about: 'the <attention-playground> element: its lifecycle, where its state comes from, what the views may ask of it',
     mayImport: ['views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'wasm', 'part loader', 'lib'],
     modules: ['element/element.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js', 'element/element-properties.js', 'element/actions.js',
-      'element/layout.js', 'element/announcer.js', 'element/focus-keeping.js', 'element/host-scheme.js', 'element/controllers.js'],
+      'element/layout.js', 'element/announcer.js', 'element/focus-keeping.js', 'element/host-scheme.js', 'element/controllers.js', 'element/updates.js'],
   },
   {
     // Imported by nothing but the part loader's import()s (an exception below).

@@ -41,6 +41,7 @@ import { isNormalised, isTyped } from '../data/scenario-shape.js';
 import { hasTexts } from '../i18n/scenario-texts.js';
 import { addStyles, styleShadowRoot } from '../style/stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
+import { updates } from './updates.js';
 
 // scenario.js's loadScenario once its part has come (parts.js), else null.
 function checker() { const p = loadedPart('scenario'); return p && p.loadScenario; }
@@ -78,7 +79,6 @@ export class AttentionPlaygroundElement extends Base {
     this._lastForm = null;        // the link form last published (no event when it is unchanged)
     this._commitPending = false;
     this._reflecting = false;
-    this._frame = 0;
     this._loads = this._stepAsks = 0;
     this._newStep = this._newExample = false;        // the next drawing follows a move to another step: say where
     this._started = false;
@@ -98,6 +98,7 @@ export class AttentionPlaygroundElement extends Base {
       status: (text) => { this._status.textContent = text; },
       langTag: () => this._langTag(),
     }));
+    this._updates = addController(this, updates(() => this._renderNow())); // drawing, and the work whenIdle() waits for
     /** Resolves once the widget has drawn for the first time (or shown its error). */
     this.ready = new Promise((resolve) => { this._resolveReady = resolve; });
     this._build();
@@ -269,22 +270,11 @@ export class AttentionPlaygroundElement extends Base {
   // { user: 'learned' } or { user: 'sentence', scenario } for a learner's choice; {} for a host's change.
   _load(how) { return this._track(this._loadNow(how)); }
 
-  // Work under way (a load, a typed sentence, a language), for whenIdle().
-  _track(promise) {
-    if (!this._work) this._work = new Set();
-    this._work.add(promise);
-    const done = () => this._work.delete(promise);
-    promise.then(done, done);
-    return promise;
-  }
+  // Work under way (a load, a typed sentence, a language), for whenIdle() (updates.js).
+  _track(promise) { return this._updates.track(promise); }
 
   /** Resolves once everything asked of the widget so far is drawn, parts loaded on demand included. */
-  async whenIdle() {
-    while (this._work && this._work.size) await Promise.allSettled(Array.from(this._work));
-    await settled();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    if (this._work && this._work.size) await this.whenIdle(); // a drawing asked for more
-  }
+  whenIdle() { return this._updates.whenIdle(); }
 
   async _loadNow(how) {
     const load = ++this._loads;
@@ -484,9 +474,7 @@ export class AttentionPlaygroundElement extends Base {
   _set(patch) {
     if (!this._state) return;
     Object.assign(this._state, patch);
-    if (!this._frame) {
-      this._frame = requestAnimationFrame(() => { this._frame = 0; this._renderNow(); });
-    }
+    this._updates.request();
   }
 
   // Draw again (at the next frame): what a controller asks of its host (controllers.js).
