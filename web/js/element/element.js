@@ -194,16 +194,21 @@ export class AttentionPlaygroundElement extends Base {
     if (!this._state) return; // the load under way reads every attribute
     if (after === null) {
       const fresh = S.create(this._scenario);
-      for (const field of L.fieldsOf(name)) this._state[field] = fresh[field];
-    } else {
-      const noted = () => L.apply([[name, after]], this._scenario, this._state, 'attribute', this._langTag());
-      const notes = noted();
-      // Their words come with the notes part: the value is read again in them (the same change to the state).
-      if (notes.length && !loadedPart('notes')) {
-        this._track(part('notes').then(() => { this._notes = this._notes.concat(noted()); this._set({}); }, () => {}));
-      } else this._notes = this._notes.concat(notes);
+      this._set(Object.fromEntries(L.fieldsOf(name).map((field) => [field, fresh[field]])));
+      return;
     }
-    this._set({});
+    // The value read into a new state (the state is replaced, never changed: _set); its notes.
+    const noted = () => {
+      const next = Object.assign({}, this._state);
+      const notes = L.apply([[name, after]], this._scenario, next, 'attribute', this._langTag());
+      this._set(next);
+      return notes;
+    };
+    const notes = noted();
+    // Their words come with the notes part: the value is read again in them (the same change to the state).
+    if (notes.length && !loadedPart('notes')) {
+      this._track(part('notes').then(() => { this._notes = this._notes.concat(noted()); this._set({}); }, () => {}));
+    } else this._notes = this._notes.concat(notes);
   }
 
   // Shows a scenario given as data (an object in the scenario format, or its JSON text).
@@ -266,7 +271,7 @@ export class AttentionPlaygroundElement extends Base {
     if (child) this._custom = child.textContent;
   }
 
-  // how: { initial, hash } for a page load or a new lesson link; { user: 'picker', id },
+  // how: { initial, hash } for a page load or a new lesson link; { user: 'picker', id, step? },
   // { user: 'learned' } or { user: 'sentence', scenario } for a learner's choice; {} for a host's change.
   _load(how) { return this._track(this._loadNow(how)); }
 
@@ -316,8 +321,8 @@ export class AttentionPlaygroundElement extends Base {
         const listed = list(String((pairs.filter((p) => p[0] === 'scenarios').pop() || [0, ''])[1])).filter((id) => ids.includes(id));
         if (!source && listed.length) source = { kind: 'scenario', id: listed[0] };
       }
-      // A learner's choice stays at the step the learner is on.
-      const step = how.user && this._state ? this._state.step : how.step || stepOf(pairs);
+      // A learner's choice stays at the step the learner is on, or goes to the one asked for.
+      const step = how.step || (how.user && this._state ? this._state.step : stepOf(pairs));
       const reader = source && source.kind === 'sentence' ? await part('sentence') : null; // parts.js
       // The whole playground's words and views come with the explore part: drawn once it is here (or is not to be had).
       if (step === ALL) await part('explore').catch(() => null);
@@ -391,8 +396,7 @@ export class AttentionPlaygroundElement extends Base {
     if (keep) { this._set({ step }); this._commit(); return; }
     this._custom = null;
     this._reflect(() => { this.setAttribute('scenario', id); this.removeAttribute('sentence'); });
-    this._state.step = step;
-    this._load({ user: 'picker', id });
+    this._load({ user: 'picker', id, step });
   }
 
   // The examples the learner flips through at this step (previous and next):
@@ -471,9 +475,11 @@ export class AttentionPlaygroundElement extends Base {
 
   // ------------------------------------------------------------ changes
 
+  // The state is replaced, never changed in place: a view model, and what was
+  // read from the state before, keep describing the state they were made from.
   _set(patch) {
     if (!this._state) return;
-    Object.assign(this._state, patch);
+    this._state = Object.assign({}, this._state, patch);
     this._updates.request();
   }
 
