@@ -647,7 +647,7 @@ export class AttentionPlaygroundElement extends Base {
       : this._newExample ? E.stepIntro(vm, task, this._examplePlace()) : byLearner ? E.announcement(vm) : '';
     const news = this._news;
     this._news = '';
-    this._newStep = false;
+    this._newStep = this._newExample = false;
     if (byLearner || task.newlyDone || news) {
       // The learned step's ✓ says how far training got ("✓ Done! 100 steps trained.").
       const done = !task.newlyDone ? '' : vm.step === 'learned' && vm.trained
