@@ -1,18 +1,29 @@
-// What the views may ask of their element (element.js), bound to one language:
-// the catalogue's words and numbers in it (t, num, pct, quote) and every change
-// a learner can make. set() is a learner's change, published; preview() a
+// What the views may ask of their element, bound to one language: the
+// catalogue's words and numbers in it (t, num, pct, quote) and every change a
+// learner can make. set() is a learner's change, published; preview() a
 // slider being dragged (drawn, published when let go: commit()).
+//
+// host: the element's declared internal API (element.js makes it, once; the
+// training bridge gets the same), never its fields. What the views use of it:
+//   state(), scenario()        the ones shown (null before the first load); the state is never changed in place
+//   set(patch), commit()       a new state, drawn at the next frame; published as a learner's change
+//   touch()                    the learner is changing something: the next drawing is news
+//   pick(id), flip(delta)      another example: by its id, or the step's previous (-1) or next (1)
+//   goToStep(step)             another step of the chapter
+//   pickResult(index)          the search result the learner clicked
+//   useSentence(text)          a learner's typed text: a promise of the problem to show, or null
+//   hideNotes(said)            the notes go, focus moves on, the live region says `said`
+//   load(how)                  load a scenario ({ user: 'learned' })
+//   link(), saveImage(kind)    the lesson link; save the picture ('png' or 'svg')
+//   training()                 the training bridge (training-bridge.js)
 import * as I from '../i18n/i18n.js';
 import * as S from '../state/state.js';
-import { land } from './focus-keeping.js';
 import { shownParts } from '../lesson/steps.js';
 
 export function viewActions(host, lang) {
-  // set: a learner's change, published; preview: a slider being dragged
-  // (drawn, published when let go: commit).
-  const set = (patch) => { host._set(patch); host._commit(); };
-  const training = host._training;
-  // A view never shows a key: words whose part this page lacks read as nothing (element.js names the file).
+  const set = (patch) => { host.set(patch); host.commit(); };
+  const state = () => host.state();
+  // A view never shows a key: words whose part this page lacks read as nothing (missing-parts.js names the file).
   const t = (key, params) => (I.has(lang, key) || I.has('en', key) ? I.t(lang, key, params) : '');
   return {
     lang,
@@ -22,41 +33,41 @@ export function viewActions(host, lang) {
     share: (s) => I.share(lang, s), // a share from shares.js
     quote: (text) => I.quote(lang, text),
     set,
-    preview: (patch) => { host._touch(); host._set(patch); },
-    commit: () => host._commit(),
+    preview: (patch) => { host.touch(); host.set(patch); },
+    commit: () => host.commit(),
     focus: (index) => set({ focus: index }),
     showHead: (head) => set({ head }),
-    shuffle: () => set({ order: S.shuffled(host._state.order) }),
-    restoreOrder: () => set({ order: host._state.order.map((_, i) => i) }),
+    shuffle: () => set({ order: S.shuffled(state().order) }),
+    restoreOrder: () => set({ order: state().order.map((_, i) => i) }),
     // The scenario's two words swap places (in whatever order the words are now); again, they swap back.
     swapWords: () => {
-      const pair = host._scenario.swap;
+      const pair = host.scenario().swap;
       if (!pair) return;
-      const order = host._state.order.slice();
+      const order = state().order.slice();
       const [p, q] = pair.map((token) => order.indexOf(token));
       [order[p], order[q]] = [order[q], order[p]];
       set({ order });
     },
     editVector: (kind, feature, value) => {
-      const st = host._state;
-      host._touch();
-      host._set({ edits: S.withEdit(host._scenario, st, st.head, st.focus, kind, feature, value) });
+      const st = state();
+      host.touch();
+      host.set({ edits: S.withEdit(host.scenario(), st, st.head, st.focus, kind, feature, value) });
     },
-    resetEdits: () => set({ edits: S.withoutEdits(host._state, host._state.head, host._state.focus) }),
-    pickScenario: (id) => host._pick(id),
-    flipExample: (delta) => host._flip(delta),
-    goToStep: (step) => host._goToStep(step),
-    pickResult: (index) => host._pickResult(index),
-    useSentence: (text) => host._useSentence(text),
+    resetEdits: () => set({ edits: S.withoutEdits(state(), state().head, state().focus) }),
+    pickScenario: (id) => host.pick(id),
+    flipExample: (delta) => host.flip(delta),
+    goToStep: (step) => host.goToStep(step),
+    pickResult: (index) => host.pickResult(index),
+    useSentence: (text) => host.useSentence(text),
     // The button goes with the notes: focus moves on to the heading after them (focus-keeping.js).
-    dismissNotes: () => { host._notes = []; host._set({}); land(host._frameElement); host._announcer.say({ result: t('notes.hidden') }); },
-    link: () => host.link,
-    saveImage: (kind) => host._saveImage(kind),
-    trainer: () => training.trainer(),
-    trainingOpened: (open) => training.opened(open),
-    useLearned: () => host._load({ user: 'learned' }),
-    showsLearned: () => Boolean(host._scenario && host._scenario.id === 'learned'),
+    dismissNotes: () => host.hideNotes(t('notes.hidden')),
+    link: () => host.link(),
+    saveImage: (kind) => host.saveImage(kind),
+    trainer: () => host.training().trainer(),
+    trainingOpened: (open) => host.training().opened(open),
+    useLearned: () => host.load({ user: 'learned' }),
+    showsLearned: () => Boolean(host.scenario() && host.scenario().id === 'learned'),
     // Whether the step shown has taught several heads yet (steps.js): the training view names them only then.
-    headsTaught: () => Boolean(host._state && shownParts(host._state.step, []).heads),
+    headsTaught: () => Boolean(state() && shownParts(state().step, []).heads),
   };
 }

@@ -1,5 +1,6 @@
 // One shape for everything that follows an element on and off the page (the
-// hash link, the colour-scheme watcher, the training bridge): a controller is
+// hash link, the colour-scheme watcher, the training bridge, the drawing and
+// the idle work of updates.js): a controller is
 // an object with hostConnected() and hostDisconnected(), both optional. It is
 // added to its element once (addController), and the element calls them for
 // every controller, in the order added, from connectedCallback and

@@ -8,13 +8,13 @@
 //   origin: 'attribute' | 'hash' (what the notes call them)
 import * as I from '../i18n/i18n.js';
 import * as L from '../state/lesson-link.js';
-import { LESSON_KEYS } from '../state/settings.js';
+import { LESSON_KEYS, MAX_SENTENCE } from '../state/settings.js';
 import * as S from '../state/state.js';
 import { isNormalised } from '../data/scenario-shape.js';
 import { withTexts } from '../i18n/scenario-texts.js';
 import { STEP_IDS, exampleFor, isStep } from '../lesson/steps.js';
 
-function errorText(error) { return String(error && error.message ? error.message : error); }
+export function errorText(error) { return String(error && error.message ? error.message : error); }
 
 // The id a scenario given as data says it has (an object, or its JSON text), or null.
 export function customIdOf(custom) {
@@ -116,4 +116,18 @@ export function stateFor(scenario, pairs, around) {
   const notes = L.apply(byOrigin('attribute'), scenario, state, 'attribute', lang)
     .concat(L.apply(byOrigin('hash'), scenario, state, 'hash', lang));
   return { state, notes };
+}
+
+// A learner's typed text read into a scenario by reader (the sentence part:
+// own-sentence.js): { scenario }, else { problem }, what to say beside the box in `lang`.
+export function typedScenario(reader, text, lang, tokenize) {
+  if (text.trim() === '') return { problem: I.t(lang, 'own.empty') };
+  if (text.length > MAX_SENTENCE) {
+    return { problem: I.t(lang, 'own.too-long', { count: I.count(lang, text.length), max: I.count(lang, MAX_SENTENCE) }) };
+  }
+  try {
+    return { scenario: reader.scenarioFromSentence(text, tokenize) };
+  } catch (error) {
+    return { problem: I.t(lang, 'own.unusable', { reason: errorText(error).replace(/^sentence: /, '') }) };
+  }
 }

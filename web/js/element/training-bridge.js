@@ -4,12 +4,14 @@
 // playground can show the learned weights (learned-scenario.js) and a lesson
 // link can carry the training (training=task:seed:steps).
 //
-// host: what the bridge needs of its element:
+// host: the element's host API (element.js; actions.js lists what the views
+// use of it). What the bridge uses:
 //   state(), scenario()        the current ones (null before the first load)
-//   set(patch), commit()       change the state; publish it as a learner's change
+//   set(patch), commit()       a new state; published as a learner's change
 //   progress()                 training moved on (its task may be done now)
 //   news(text)                 something to say in the live region (a training milestone)
 //   load(how)                  load a scenario ({ user: 'learned' })
+//   replaceScenario(scenario)  the learned weights moved: the same example with new numbers
 //   status(text)               say what is happening while the widget loads
 //   langTag()                  the language asked for
 import { getTraining } from '../wasm/core.js';
@@ -17,11 +19,9 @@ import * as I from '../i18n/i18n.js';
 import * as L from '../state/lesson-link.js';
 import { part } from '../loader/parts.js';
 import { MAX_TRAINING_STEPS } from '../state/settings.js';
-import { noteLang } from './state-sources.js';
+import { errorText, noteLang } from './state-sources.js';
 
 const LEARNED_EVERY_MS = 400; // the playground's redraws of learned weights while training
-
-function errorText(error) { return String(error && error.message ? error.message : error); }
 
 export class TrainingBridge {
   constructor(host) {

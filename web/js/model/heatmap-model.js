@@ -56,16 +56,14 @@ export function heatRow(weights, seen, n, sinkWeight, order) {
 }
 
 // The rows of a short sentence, from the one attendAll call's row(h, p), each
-// shaped the first time it is asked for.
+// shaped the first time it is asked for (from the state the view model was
+// made of: the element replaces its state, never changes it).
 export function engineRows(state, row, h, n) {
   const rows = [];
-  const { causal } = state; // the state changes in place: read it now, not when a row is drawn
-  const sinkOn = state.sink.on;
-  const order = state.order.slice();
   return (q) => {
     if (!rows[q]) {
       const r = row(h, q);
-      rows[q] = heatRow(r.weights, causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null, order);
+      rows[q] = heatRow(r.weights, state.causal ? q + 1 : n, n, state.sink.on ? r.sinkWeight : null, state.order);
     }
     return rows[q];
   };

@@ -1,7 +1,7 @@
 // The notes part (parts.js): the words of the notes about settings that could
 // not be used (i18n-en-notes.js, i18n-es-notes.js), joined to their
 // catalogues. The widget fetches it only when a load has something to note,
-// then reads its sources again in these words (element.js).
+// then reads its sources again in these words (element/loading.js).
 import * as I from '../i18n/i18n.js';
 import englishWords from '../i18n/en/notes.js';
 import spanishWords from '../i18n/es/notes.js';

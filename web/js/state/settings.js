@@ -108,7 +108,7 @@ export const SETTINGS = Object.freeze([
     write: (st) => st.sentence,
   },
   {
-    // Examples the learner flips through at the step (element.js _examples): built-in ids or the inline one's.
+    // Examples the learner flips through at the step (view-extra.js examplesOf): built-in ids or the inline one's.
     key: 'scenarios',
     start: () => null,
     parse(raw, { scenario: sc, say }) {

@@ -1,7 +1,9 @@
 // The widget's state: one plain object per element, with one field per setting
 // of settings.js (the table says what each field means and where it starts),
-// that the element changes and compute() reads. Views never hold state of their
-// own beyond the DOM they draw. Also the helpers that read and change it.
+// that compute() reads. The element replaces it on every change, never changes
+// it in place, and the helpers here give new values (withEdit, shuffled):
+// what was read from one state stays true of it. Views never hold state of
+// their own beyond the DOM they draw.
 import { SETTINGS, headsShown, isIdentity } from './settings.js';
 
 export { headsShown, isIdentity };

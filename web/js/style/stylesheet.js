@@ -9,7 +9,7 @@ import { paletteCss } from './palette.js';
 import { reservedCss } from './reserved-heights.js';
 
 // The colours first (palette.js), then the rules that use them, then the room
-// a loading widget keeps for its step (reserved-heights.js; element.js sets
+// a loading widget keeps for its step (reserved-heights.js; frame.js sets
 // the frame's class and data-reserve).
 const stylesheetText = paletteCss() + stylesheet +
   reservedCss((step) => (step ? `.ap.loading[data-reserve="${step}"]` : '.ap.loading:not([data-reserve])'));

@@ -18,7 +18,7 @@ export function scenarioView(container, actions) {
   const title = h('h2', { class: 'title', dir: 'auto' });
   const where = h('span', { class: 'step-where' });
   const exampleName = h('span', { class: 'example-name' });
-  // Previous and next example of the step (element.js _examples), where there are several.
+  // Previous and next example of the step (view-extra.js examplesOf), where there are several.
   const flipButton = (key, delta) => h('button', { type: 'button', class: 'button small', 'data-key': key, text: t('scenario.' + key),
     on: { click: () => actions.flipExample(delta) } });
   const flip = h('span', { class: 'button-row' }, [flipButton('previous', -1), flipButton('next', 1)]);

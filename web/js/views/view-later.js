@@ -4,7 +4,7 @@
 // real view is built once, draws the latest drawing, and draws every one
 // after. A part that cannot be had is asked for once per page (parts.js): it
 // leaves the container hidden, the widget names its file on screen
-// (element.js _showMissing), and the console says why, once.
+// (missing-parts.js), and the console says why, once.
 import { loadedPart, part } from '../loader/parts.js';
 import { addStyles } from '../style/stylesheet.js';
 

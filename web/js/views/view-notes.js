@@ -18,7 +18,7 @@ export function notesView(container, actions) {
 
   function render(vm, extra) {
     const notes = extra.notes || [];
-    container.hidden = notes.length === 0 || !loadedPart('notes'); // without its words (a missing file: element.js says so)
+    container.hidden = notes.length === 0 || !loadedPart('notes'); // without its words (a missing file: missing-parts.js says so)
     const key = notes.join('\n');
     if (key === shown) return;
     shown = key;

@@ -1,0 +1,58 @@
+// The widget's frame in its shadow root: the stylesheet, then the loading
+// status, the error, the line of missing files (missing-parts.js), the views'
+// content and the one live region (announcer.js). The frame has the widget's
+// own direction, not the page's: every language it speaks (its catalogues)
+// reads left to right, in a right-to-left page too. While it loads ("loading")
+// it keeps the room of the step it will show (reserved-heights.js).
+import { h, replace } from '../lib/dom.js';
+import * as I from '../i18n/i18n.js';
+import { announcer } from './announcer.js';
+import { missingNotice } from './missing-parts.js';
+import { styleShadowRoot } from '../style/stylesheet.js';
+
+export function widgetFrame(shadowRoot) {
+  const frame = h('div', { class: 'ap loading', dir: 'ltr' });
+  const status = h('p', { class: 'status', role: 'status', text: I.t(null, 'status.loading') });
+  const error = h('div', { class: 'error', role: 'alert', hidden: true });
+  const missing = missingNotice();
+  const region = announcer();
+  let content = h('div', { class: 'content', hidden: true });
+  replace(frame, [status, error, missing.box, content, region.region]);
+  replace(shadowRoot, [styleShadowRoot(shadowRoot), frame]);
+  return {
+    element: frame,
+    status,
+    missing,
+    announcer: region,
+    get content() { return content; },
+    // Views built again (another language): their content takes the old one's place, shown or not as it was.
+    replaceContent(next, lang) {
+      next.hidden = content.hidden;
+      frame.replaceChild(next, content);
+      content = next;
+      frame.setAttribute('lang', lang);
+    },
+    // A drawing: the content in place of the status or an error.
+    shown() {
+      frame.classList.remove('loading');
+      status.hidden = error.hidden = true;
+      content.hidden = false;
+    },
+    fail(title, text) {
+      frame.classList.remove('loading');
+      status.hidden = content.hidden = true;
+      error.hidden = false;
+      replace(error, [h('strong', { text: title + ' ' }), text]);
+    },
+    // 'dark', 'light' or null: the page's scheme (host-scheme.js), unless the theme attribute says which.
+    scheme(scheme) {
+      frame.classList.toggle('scheme-dark', scheme === 'dark');
+      frame.classList.toggle('scheme-light', scheme === 'light');
+    },
+    // The step attribute, while it loads: its room is kept. null: none.
+    reserve(step) {
+      if (step === null) delete frame.dataset.reserve;
+      else frame.dataset.reserve = step.trim().toLowerCase();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The line that names the files this page could not load (parts.js
+// missingParts()), each with what it would have shown, in the view's
+// language: only the parts a drawing would show (the training view says so
+// itself).
+import { h, replace } from '../lib/dom.js';
+import * as I from '../i18n/i18n.js';
+import { missingParts } from '../loader/parts.js';
+
+// What the widget says of a part it could not load: { name, file, refused } as missingParts() gives it.
+export function missingLine({ name, file, refused }, lang) {
+  return I.t(lang, refused ? 'part.refused' : 'part.missing', { file, what: I.t(lang, 'part.what.' + name) });
+}
+
+// The box, and show(vm, tag, notes) after each drawing: the explore part's
+// files when the drawing shows the whole playground, the language's, and the
+// notes' when there are notes to show.
+export function missingNotice() {
+  const box = h('div', { class: 'hint missing', hidden: true });
+  let said = '';
+  return {
+    box,
+    show(vm, tag, notes) {
+      const lines = missingParts().filter(({ name }) => name !== 'training' &&
+        (vm.shows.explore || name === I.catalogueOf(tag) || (name === 'notes' && notes))).map((gone) => missingLine(gone, vm.lang));
+      box.hidden = lines.length === 0;
+      const text = lines.join('\n');
+      if (text !== said) replace(box, lines.map((line) => h('p', { text: line })));
+      said = text;
+    },
+  };
+}

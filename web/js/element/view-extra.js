@@ -1,0 +1,42 @@
+// What a drawing gives the views beside the view model (compute.js makes the
+// one, the element the other: the views' `extra`), as pure functions of what
+// the element holds: the step's "Try this" and whether it is done, the
+// examples the learner flips through, the search result picked.
+import { ALL, STEP_EXAMPLES, taskShown } from '../lesson/steps.js';
+import { STEP_RULES, latch } from '../lesson/task-rules.js';
+
+// The examples the learner flips through at this step (previous and next):
+// the author's list, else the step's own (steps.js STEP_EXAMPLES) when the
+// author chose no example (chosen: data, a scenario or a sentence attribute);
+// null when there is one, or the example shown is not in the list.
+export function examplesOf(state, scenario, chosen) {
+  if (!state || !scenario) return null;
+  const examples = state.scenarios || (!chosen && STEP_EXAMPLES[state.step]) || null;
+  return examples && examples.length > 1 && examples.includes(scenario.id) ? examples : null;
+}
+
+// Where the example shown stands in that list ({ n, count }), else null.
+export function placeOf(examples, scenario) {
+  return examples ? { n: examples.indexOf(scenario.id) + 1, count: examples.length } : null;
+}
+
+// The step's "Try this" for a drawing: checked by its rule (task-rules.js)
+// unless the author gave a task of their own; done once the learner did it,
+// and done it stays while the step and the example are the same (before: the
+// last drawing's progress). An author's own example (own: it, shown from data
+// or inline) keeps its own title, task and rule (its `done`) at any step;
+// without a rule it checks nothing. Returns { task, progress }.
+export function taskOf(vm, before, own) {
+  const authored = Boolean(own);
+  const rule = vm.task ? null : authored ? own.done : vm.step !== ALL ? STEP_RULES[vm.step] : null;
+  const checked = Boolean(rule);
+  const progress = latch(before, vm.step + '|' + vm.scenario.key, rule, vm);
+  return { progress, task: { checked, authored, done: checked && progress.done, newlyDone: checked && progress.newlyDone,
+    token: progress.start.focusText, shown: authored || !checked || taskShown(vm.step, vm.hide) } };
+}
+
+// The search result the learner clicked, while the example, step and focus
+// are the ones it was picked for (picked: { index, scenario, step, focus }); else null.
+export function pickedIn(picked, scenario, state) {
+  return picked && picked.scenario === scenario && picked.step === state.step && picked.focus === state.focus ? picked.index : null;
+}
