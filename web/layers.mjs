@@ -19,14 +19,14 @@ export const LAYERS = Object.freeze([
   {
     name: 'the element',
     about: 'the <attention-playground> element: its lifecycle, where its state comes from, what the views may ask of it',
-    mayImport: ['views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'wasm', 'part loader', 'lib'],
-    modules: ['element/element.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js', 'element/element-properties.js', 'element/actions.js',
-      'element/layout.js', 'element/announcer.js', 'element/focus-keeping.js', 'element/host-scheme.js', 'element/controllers.js'],
+    mayImport: ['part entries', 'views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'wasm', 'part loader', 'lib'],
+    modules: ['element/element.js', 'element/parts.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js', 'element/element-properties.js',
+      'element/actions.js', 'element/layout.js', 'element/announcer.js', 'element/focus-keeping.js', 'element/host-scheme.js', 'element/controllers.js'],
   },
   {
-    // Imported by nothing but the part loader's import()s (an exception below).
+    // Imported by nothing but the import()s of the list of parts (element/parts.js).
     name: 'part entries',
-    about: 'what a part loaded on demand brings together (parts.js); the other parts are a module of their own layer',
+    about: 'what a part loaded on demand brings together (element/parts.js lists the parts); the other parts are a module of their own layer',
     mayImport: ['views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'lib'],
     modules: ['explore/explore-views.js', 'training/training-part.js', 'sentence/sentence-part.js', 'notes/notes-part.js'],
   },
@@ -76,12 +76,13 @@ export const LAYERS = Object.freeze([
   },
   {
     name: 'words',
-    about: 'the catalogues of every language and the words each part brings, numbers written by a catalogue\'s rules',
+    about: 'the catalogues of every language, each language a folder (its part: index.js) with its words of each part, and the modules that bring ' +
+      'English\'s with their parts; numbers written by a catalogue\'s rules',
     mayImport: ['lib'],
     modules: ['i18n/i18n.js', 'i18n/number-text.js', 'i18n/scenario-texts.js',
       'i18n/en/catalogue.js', 'i18n/en/whole.js', 'i18n/en/explore.js', 'i18n/en/export.js', 'i18n/en/heatmap.js', 'i18n/en/notes.js',
       'i18n/en/training.js', 'i18n/en/sentence.js',
-      'i18n/es/catalogue.js', 'i18n/es/whole.js', 'i18n/es/explore.js', 'i18n/es/export.js', 'i18n/es/heatmap.js', 'i18n/es/notes.js',
+      'i18n/es/index.js', 'i18n/es/catalogue.js', 'i18n/es/whole.js', 'i18n/es/explore.js', 'i18n/es/export.js', 'i18n/es/heatmap.js', 'i18n/es/notes.js',
       'i18n/es/scenarios.js', 'i18n/es/training.js', 'i18n/es/sentence.js',
       'i18n/all-words.js', 'explore/explore-words.js', 'export/export-words.js', 'heatmap/heatmap-words.js', 'notes/notes-words.js'],
   },
@@ -93,7 +94,7 @@ export const LAYERS = Object.freeze([
   },
   {
     name: 'part loader',
-    about: 'the parts loaded on demand, by name, and how each build fetches them',
+    about: 'how a part loaded on demand is fetched, once per page, by each build; it knows no part (element/parts.js hands it the list)',
     mayImport: ['lib'],
     modules: ['loader/parts.js', 'loader/part-import.js', 'loader/part-script.js', 'loader/script-loader.js', 'loader/script-loader-none.js'],
   },
@@ -109,22 +110,6 @@ export const LAYERS = Object.freeze([
 // for now, by name, until the issue that removes it lands: the test fails
 // when one of these imports is gone, so each exception is removed with it.
 export const EXCEPTIONS = Object.freeze([
-  // allowed for now: the words load a language's part (i18n.load asks parts.js for "es"),
-  // so words import the loader that imports them back; issue 25 item 3 (a language
-  // part registers its catalogue) removes it.
-  { name: 'words load their language', from: 'i18n/i18n.js', imports: ['loader/parts.js'], issue: 'issue 25 item 3' },
-  // allowed for now: the loader names what it loads (one literal import() per part,
-  // so that bundlers see them); issue 25 item 3 (each part registers what it brings) removes it.
-  {
-    name: 'the loader names its parts',
-    from: 'loader/part-import.js',
-    imports: ['i18n/es/catalogue.js', 'sentence/sentence-part.js', 'heatmap/heatmap-canvas.js', 'training/training-part.js', 'export/export-image.js', 'examples/more-examples.js',
-      'explore/explore-views.js', 'notes/notes-part.js', 'scenario/scenario.js'],
-    issue: 'issue 25 item 3',
-  },
-  // allowed for now: the built-in examples fetch the examples part themselves;
-  // issue 25 item 3 (the part registers the examples it brings) removes it.
-  { name: 'the examples fetch their part', from: 'data/built-in-scenarios.js', imports: ['loader/parts.js'], issue: 'issue 25 item 3' },
   // allowed for now: the projection view reads the training's edit limit from the
   // controller, not from the view model it draws; issue 25 item 4 (views read numbers) removes it.
   { name: 'a view reads the controller', from: 'training/view-projection.js', imports: ['training/training-controller.js'], issue: 'issue 25 item 4' },

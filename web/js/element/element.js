@@ -29,6 +29,7 @@ import { inheritedScheme, schemeWatcher } from './host-scheme.js';
 import * as I from '../i18n/i18n.js';
 import { layout } from './layout.js';
 import { loadedPart, missingParts, part, settled } from '../loader/parts.js';
+import './parts.js'; // the parts it loads on demand, handed to the loader
 import { on, readyState } from '../lib/page-dom.js';
 import * as L from '../state/lesson-link.js';
 import { KEYS, LESSON_KEYS, MAX_SENTENCE } from '../state/settings.js';
