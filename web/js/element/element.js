@@ -581,7 +581,10 @@ export class AttentionPlaygroundElement extends Base {
 
   // What the widget says of a part it could not load: { name, file, refused } as parts.js's missingParts() gives it.
   _missingLine({ name, file, refused }, lang = this._langTag()) {
-    return I.t(lang, refused ? 'part.refused' : 'part.missing', { file, what: I.t(lang, 'part.what.' + name) });
+    // A language's part is named by the language (so a new one needs no words in every catalogue).
+    const what = I.catalogueOf(name) === name ? I.t(lang, 'part.what.language', { language: I.languageName(lang, name) })
+      : I.t(lang, 'part.what.' + name);
+    return I.t(lang, refused ? 'part.refused' : 'part.missing', { file, what });
   }
 
   // A language asked for after the first draw (a lang attribute or setting):

@@ -275,6 +275,12 @@ export function pctShort(lang, weight) { return minus(numberFormat(lang, FORMS.p
 
 export function quote(lang, text) { return t(lang, 'quote', { text }); }
 
+// A language's name in the words of `lang` ("es": "Spanish" / "español"), for
+// the rare line that names one: no catalogue lists the languages there are.
+export function languageName(lang, code) {
+  try { return new Intl.DisplayNames([locale(resolve(lang))], { type: 'language' }).of(code); } catch (error) { return code; }
+}
+
 const lists = new Map();
 export function list(lang, words) {
   const code = resolve(lang);

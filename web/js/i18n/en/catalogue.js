@@ -29,7 +29,7 @@ export default {
   // a file of the widget that this page lacks, or that its CSP refused (loader/parts.js missingParts; element.js)
   'part.missing': 'A file of this widget is missing or not of this version, so {what} cannot be shown: copy {file} from its dist/ folder next to attention-playground.js.',
   'part.refused': 'This page’s Content-Security-Policy refused {file}, so {what} cannot be shown: the browser’s console says what to allow.',
-  'part.what.es': 'its Spanish',
+  'part.what.language': 'its {language}', // a language's part: {language} is its name (i18n.js languageName)
   'part.what.explore': 'the heatmap, your own sentence and sharing',
   'part.what.heatmap': 'the heatmap of a long sentence',
   'part.what.sentence': 'your own sentence',

@@ -26,7 +26,7 @@ export default {
   // un archivo del widget que falta en esta página, o que su CSP rechazó (loader/parts.js missingParts; element.js)
   'part.missing': 'Falta un archivo de este widget o no es de esta versión, así que no se puede mostrar {what}: copia {file} de su carpeta dist/ junto a attention-playground.js.',
   'part.refused': 'La Content-Security-Policy de esta página rechazó {file}, así que no se puede mostrar {what}: la consola del navegador dice qué permitir.',
-  'part.what.es': 'su español',
+  'part.what.language': 'su {language}',
   'part.what.explore': 'el mapa de calor, tu propia frase ni compartir',
   'part.what.heatmap': 'el mapa de calor de una frase larga',
   'part.what.sentence': 'tu propia frase',
