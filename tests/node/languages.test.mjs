@@ -27,7 +27,7 @@ const OWN = ['index.js', 'scenarios.js'];
 
 test('every folder of web/js/i18n/ but English is a language of the list of parts, and every language there is a folder', () => {
   assert.deepEqual(folders().filter((name) => name !== I.FALLBACK), LANGUAGES.map((l) => l.name).sort());
-  assert.deepEqual(languages(), ['es']);
+  assert.ok(languages().includes('es'));
   for (const language of LANGUAGES) assert.ok(PARTS.includes(language), `${language.name} is a part`);
 });
 
@@ -73,11 +73,11 @@ test('the build’s list of parts holds each language, built from its folder’s
   assert.deepEqual(listed.filter((p) => p.language).map((p) => p.name).sort(), languages());
 });
 
-test('the build puts a language’s words of every part in that language’s file, and in no other', async () => {
+test('the build puts a language’s words of every part in that language’s file, and in neither the main file nor any part that is no language', async () => {
   const listed = await partsList();
   const read = (name) => fs.readFileSync(path.join(dist, name), 'utf8');
+  const others = ['attention-playground.js'].concat(listed.filter((p) => !p.language).map((p) => `attention-playground-${p.name}.js`));
   for (const lang of languages()) {
-    const others = ['attention-playground.js'].concat(listed.filter((p) => p.name !== lang).map((p) => `attention-playground-${p.name}.js`));
     let checked = 0;
     for (const file of filesOf(I.FALLBACK).filter((f) => f !== 'catalogue.js')) {
       // Its plain sentences not written as English writes them (the minifier may write one with quotes or a backslash otherwise).
