@@ -15,8 +15,8 @@
 //                                         npm package points at no file it lacks); tools/serve.js
 //                                         names each in a SourceMap header
 //   dist/attention-playground-<part>.js   the classic file's parts that load on demand
-//                                         (web/js/loader/parts.js: es, sentence, heatmap,
-//                                         training), each a classic file of its own
+//                                         (web/js/element/parts.js: es, sentence, heatmap,
+//                                         training...), each a classic file of its own
 //   dist/attention-playground-all.js      the all-in-one file: the classic file with every
 //                                         part and the training module inside, for a host
 //                                         that carries one file only (allInOneOptions below)
@@ -41,10 +41,12 @@ const path = require('path');
 const esbuild = require('esbuild');
 const crypto = require('crypto');
 const { minify } = require('terser');
+const { partsList, LIST } = require('./parts-list.js');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.argv[2] || 'dist');
 const coreModule = path.join(dist, 'attention-core.mjs');
+const web = (file) => path.join(root, 'web', 'js', file);
 
 // What a stylesheet takes from the widget's modules as it is built, so each
 // value has one home: var(--font-stack) is web/js/style/font.js's stack, and
@@ -185,7 +187,7 @@ async function build(options, isModule, prepared) {
   return written;
 }
 
-// ---- the classic file's parts (web/js/loader/parts.js, part-script.js)
+// ---- the classic file's parts (web/js/element/parts.js, loader/part-script.js)
 //
 // The classic file is one IIFE, so esbuild cannot split it: each part is built
 // as a classic file of its own whose imports of modules the classic file
@@ -266,15 +268,27 @@ function fingerprints(names) {
   return sri;
 }
 
+// The classic file loads each part as a file of its own, by its name
+// (loader/part-script.js), and never calls a part's load(): the list's import()s
+// (element/parts.js) are left out of it, each an empty module, where esbuild
+// would otherwise bundle every part into it.
+const partsApart = {
+  name: 'parts-apart',
+  setup(plugin) {
+    plugin.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' && args.importer === web(LIST)
+      ? { path: 'a part', namespace: 'parts-apart' } : undefined));
+    plugin.onLoad({ filter: /.*/, namespace: 'parts-apart' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 // The document's own currentScript (a named element cannot stand in: page-dom.js says why).
 const CURRENT_SCRIPT = '(function(){try{var d=Object.getOwnPropertyDescriptor(Document.prototype,"currentScript");' +
   `var s=d&&d.get.call(document);return s&&s.${CHANNEL}||null}catch(e){return null}})()`;
 
 async function buildParts(inClassic, build) {
-  const { PART_FILES } = await import(path.join(root, 'web', 'js', 'loader/part-import.js'));
   const used = new Set();
   const results = [];
-  for (const [name, file] of Object.entries(PART_FILES)) {
+  for (const { name, file } of await partsList()) {
     const entry = path.join(root, 'web', 'js', file);
     const result = await esbuild.build(Object.assign({}, shared, {
       entryPoints: { [`attention-playground-${name}`]: entry },
@@ -294,12 +308,11 @@ async function buildParts(inClassic, build) {
 // ---- the all-in-one file (dist/attention-playground-all.js)
 //
 // The classic entry again, with the loaders of the ES module build: each part's
-// import() (part-import.js) and the training module's (training-import.js, of
+// import() (element/parts.js, through part-import.js) and the training module's (training-import.js, of
 // dist/attention-training.mjs, its wasm inlined) are bundled in, since esbuild
 // inlines a dynamic import() when it does not split. Nothing is fetched beside
 // it, so it needs no folder (it may be an inline script, or a data: URL), no
 // script URL and no Trusted Types policy.
-const web = (file) => path.join(root, 'web', 'js', file);
 const everythingInside = {
   name: 'everything-inside',
   setup(plugin) {
@@ -319,16 +332,6 @@ const allInOneOptions = {
   plugins: shared.plugins.concat([everythingInside]),
 };
 
-// The authoring page's copy of the modules it shares with the widget (scenario.js
-// and what it imports) never loads a part of the widget: the widgets on the page do.
-const noParts = {
-  name: 'no-parts',
-  setup(plugin) {
-    plugin.onResolve({ filter: /^#part-loader$/ }, () => ({ path: 'no-parts', namespace: 'no-parts' }));
-    plugin.onLoad({ filter: /.*/, namespace: 'no-parts' }, () => ({ loader: 'js',
-      contents: 'export default function loadPart(name) { return Promise.reject(new Error("the authoring page loads no part (" + name + ")")); }\n' }));
-  },
-};
 
 // The page's side of reserved-heights.js: an element not yet defined is
 // already a block of its step's height, so nothing below it moves when it appears.
@@ -364,7 +367,7 @@ async function writePageCss() {
     format: 'iife',
     conditions: ['attention-classic'],
     metafile: true,
-    plugins: shared.plugins.concat([sharedModules(files, buildId, sri)]),
+    plugins: shared.plugins.concat([sharedModules(files, buildId, sri), partsApart]),
   });
   const first = await esbuild.build(Object.assign({}, shared, classicOptions([], {})));
   const inClassic = new Set(Object.keys(first.metafile.inputs).filter((f) => !f.includes(':')).map((f) => path.resolve(root, f)));
@@ -389,7 +392,7 @@ async function writePageCss() {
     entryPoints: { author: 'web/author/main.js' },
     outdir: dist,
     format: 'iife',
-    plugins: [minifiedCss, buildTimeModules, scenarioFiles(false), noParts],
+    plugins: [minifiedCss, buildTimeModules, scenarioFiles(false)],
   }, false);
   for (const f of classic.concat(modules, allInOne, author)) {
     console.log(`build-web: dist/${f.name} ${f.raw} -> ${f.minified} bytes`);

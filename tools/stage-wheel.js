@@ -3,7 +3,7 @@
 // the classic file, its parts, the training module, the licences) and
 // widget/manifest.json, which tells the Python side the settings, the parts and
 // the reserved heights, read from the same sources the widget is built from
-// (web/js/state/settings.js, part-import.js, reserved-heights.js, built-in-scenarios.js,
+// (web/js/state/settings.js, element/parts.js, reserved-heights.js, built-in-scenarios.js,
 // more-examples.js), so nothing is listed twice by hand. The version is
 // package.json's. ./build.sh wheel then runs python3 -m build on <staging>.
 // Usage: node tools/stage-wheel.js <dist folder> <staging folder>
@@ -11,6 +11,7 @@
 const fs = require('fs');
 const path = require('path');
 const { pathToFileURL } = require('url');
+const { partsList } = require('./parts-list.js');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.argv[2] || 'dist');
@@ -19,14 +20,13 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
 
 (async () => {
   const { SETTINGS } = await import(web('state/settings.js'));
-  const { PART_FILES } = await import(web('loader/part-import.js'));
   const { RESERVED } = await import(web('style/reserved-heights.js'));
   const { STEP_SCENARIOS } = await import(web('data/built-in-scenarios.js'));
   const { MORE_SCENARIOS } = await import(web('examples/more-examples.js'));
   const { STEP_IDS, ALL } = await import(web('lesson/steps.js'));
   const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 
-  const parts = Object.fromEntries(Object.keys(PART_FILES).map((name) => [name, `attention-playground-${name}.js`]));
+  const parts = Object.fromEntries((await partsList()).map(({ name }) => [name, `attention-playground-${name}.js`]));
   const files = ['attention-playground.js', 'attention-training.js'].concat(Object.values(parts));
   for (const file of files) {
     if (!fs.existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: run ./build.sh build first`);

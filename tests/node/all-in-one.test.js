@@ -12,8 +12,8 @@ const zlib = require('node:zlib');
 const dist = path.join(__dirname, '..', '..', 'dist');
 const read = (file) => fs.readFileSync(path.join(dist, file), 'latin1');
 const all = read('attention-playground-all.js');
-// The parts' names (web/js/loader/part-import.js), each also a file attention-playground-<name>.js of the classic build.
-const partNames = async () => Object.keys((await import(path.join(__dirname, '..', '..', 'web', 'js', 'loader/part-import.js'))).PART_FILES);
+// The parts' names (web/js/element/parts.js, as tools/parts-list.js reads it), each also a file attention-playground-<name>.js of the classic build.
+const partNames = async () => (await require('../../tools/parts-list.js').partsList()).map((part) => part.name);
 
 // The inlined wasm of a file: the base64 of its data: URI (tools/deflate-wasm.js: exactly one with bytes).
 const wasmOf = (text) => [...text.matchAll(/data:application\/octet-stream;base64,([A-Za-z0-9+/]+=*)/g)].map((m) => m[1]);

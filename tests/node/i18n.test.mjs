@@ -1,10 +1,11 @@
-// The catalogues (web/js/i18n/i18n.js, i18n-en.js, i18n-es.js): lookups, fallbacks,
+// The catalogues (web/js/i18n/i18n.js, i18n/en/, i18n/es/): lookups, fallbacks,
 // plural forms, numbers, lists and quotes in each language; every expected
 // string is written out by hand.
 // Run: node --test tests/node/i18n.test.mjs
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as I from '../../web/js/i18n/i18n.js';
+import '../../web/js/element/parts.js';
 import '../../web/js/lesson/explain-all.js'; // the whole playground's sentences and words, as the explore part brings them
 import enWords from '../../web/js/i18n/en/sentence.js';
 import esWords from '../../web/js/i18n/es/sentence.js';
@@ -13,7 +14,7 @@ import esWords from '../../web/js/i18n/es/sentence.js';
 I.addWords('en', enWords);
 I.addWords('es', esWords);
 
-// Spanish is a part loaded on demand (web/js/loader/parts.js): these tests speak it.
+// Spanish is a part loaded on demand (the list of parts, web/js/element/parts.js, says how it arrives): these tests speak it.
 test.before(() => I.load('es'));
 
 test('the catalogues: every Spanish key exists in English and the API falls back without errors', () => {

@@ -1,16 +1,27 @@
-// The parts of the widget that load on demand (web/js/loader/parts.js): in Node, as in
-// the ES module build, each is an import() (part-import.js). Spanish arrives
-// only when asked for; until then Spanish tags read English. Its own process
-// (node --test runs each file apart), so nothing has loaded Spanish before.
+// The parts of the widget that load on demand (their list: web/js/element/parts.js,
+// handed to web/js/loader/parts.js): in Node, as in the ES module build, each is
+// its load(), an import() (part-import.js). Spanish arrives only when asked
+// for; until then Spanish tags read English. Its own process (node --test runs
+// each file apart), so nothing has loaded Spanish before.
 // Run: node --test tests/node/parts.test.mjs
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import * as I from '../../web/js/i18n/i18n.js';
-import { PART_NAMES, loadedPart, part } from '../../web/js/loader/parts.js';
-import { PART_FILES } from '../../web/js/loader/part-import.js';
+import { loadedPart, part } from '../../web/js/loader/parts.js';
+import { PARTS } from '../../web/js/element/parts.js';
 
-test('every part has one file, and the list of names is the list of files', () => {
-  assert.deepEqual(Object.keys(PART_FILES), PART_NAMES);
+const { partsList } = createRequire(import.meta.url)('../../tools/parts-list.js');
+
+test('every part has one file, and the list of names is the list of files', async () => {
+  const listed = await partsList(); // as tools/build-web.js and tools/stage-wheel.js read it
+  assert.deepEqual(listed.map((p) => p.name), PARTS.map((p) => p.name));
+  // The names of the files in dist/ (attention-playground-<name>.js), which the Python package and the docs name;
+  // the languages first (tests/node/languages.test.mjs: a new one is a folder and a line).
+  assert.deepEqual(listed.filter((p) => !p.language).map((p) => p.name), ['sentence', 'heatmap', 'training', 'export', 'examples', 'explore', 'notes', 'scenario']);
+  assert.equal(listed[0].name, 'es');
+  assert.deepEqual(listed.slice(0, listed.findIndex((p) => !p.language)), listed.filter((p) => p.language));
+  assert.equal(new Set(listed.map((p) => p.file)).size, listed.length);
 });
 
 test('Spanish is not there until a widget asks for it; words alone do not make it a language', async () => {
@@ -91,4 +102,13 @@ test('the words of the heatmap, the open training view, the explore views and th
   await I.load('es');
   assert.equal(I.t('es', 'projection.title'), spanish['projection.title']);
   assert.equal(I.t('es', 'training.toggle'), (await import('../../web/js/i18n/es/catalogue.js')).default['training.toggle'], 'the card’s own words stay');
+});
+
+// Last: it loads parts the tests above expect not to be here yet.
+test('each part’s load() imports the module the tools read as its file, which the classic build makes attention-playground-<name>.js', async () => {
+  // (The parts that import a stylesheet load only in the bundles: the others here.)
+  for (const { name, file } of (await partsList()).filter((p) => ['es', 'examples', 'scenario', 'heatmap'].includes(p.name))) {
+    const module = await import(`../../web/js/${file}`);
+    assert.equal(await PARTS.find((p) => p.name === name).load(), module, `${name}: load() imports ${file}`);
+  }
 });

@@ -35,6 +35,7 @@ import { checker, chooseShown } from './loading.js';
 import { learnerMoves } from './moves.js';
 import { newsFor } from './news.js';
 import { loadedPart, part, settled } from '../loader/parts.js';
+import './parts.js'; // the parts it loads on demand, handed to the loader
 import { pictureOf, savePicture } from './pictures.js';
 import { on, readyState } from '../lib/page-dom.js';
 import * as L from '../state/lesson-link.js';

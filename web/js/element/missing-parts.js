@@ -8,7 +8,10 @@ import { missingParts } from '../loader/parts.js';
 
 // What the widget says of a part it could not load: { name, file, refused } as missingParts() gives it.
 export function missingLine({ name, file, refused }, lang) {
-  return I.t(lang, refused ? 'part.refused' : 'part.missing', { file, what: I.t(lang, 'part.what.' + name) });
+  // A language's part is named by the language (so a new one needs no words in every catalogue).
+  const what = I.catalogueOf(name) === name ? I.t(lang, 'part.what.language', { language: I.languageName(lang, name) })
+    : I.t(lang, 'part.what.' + name);
+  return I.t(lang, refused ? 'part.refused' : 'part.missing', { file, what });
 }
 
 // The box, and show(vm, tag, notes) after each drawing: the explore part's

@@ -1,8 +1,7 @@
-// The exported picture's words (i18n-en-export.js, i18n-es-export.js) join
-// their catalogues when export-image.js is loaded (the export part).
+// The exported picture's words come with export-image.js (the export part):
+// the English ones here (i18n/en/export.js), each other language's with its
+// part (i18n/<lang>/export.js).
 import * as I from '../i18n/i18n.js';
 import englishWords from '../i18n/en/export.js';
-import spanishWords from '../i18n/es/export.js';
 
-I.addWords('en', englishWords);
-I.addWords('es', spanishWords);
+I.partWords('export', 'en', englishWords);

@@ -1,9 +1,12 @@
 // Translations: every string the widget shows comes from a catalogue, looked up
-// by key. English ships in i18n-en.js, imported here; Spanish in i18n-es.js,
-// a part loaded on demand (parts.js) by load(lang) before a widget speaks it;
-// register(lang, entries) adds or extends a language at run time. The words a
-// typed sentence's texts are made of (i18n-*-words.js) come with the part
-// that reads typed sentences and join their catalogues with addWords().
+// by key. English ships in en/catalogue.js, imported here. Every other
+// language is a folder (es/) and a part loaded on demand: the element's list of
+// parts says which (languagesFrom), load(lang) asks for it before a widget
+// speaks it, and its index.js registers it: register(lang, entries, words)
+// adds or extends a language, at run time too. The words of a part loaded on
+// demand (explore, heatmap…: a file of that name in each language's folder)
+// come in English with the part and in another language with that language's
+// part; partWords() joins each to its catalogue once both are here.
 //
 //   import { t } from './i18n.js';
 //   t(lang, 'share.save-png')                       -> "Save as PNG" / "Guardar como PNG"
@@ -33,15 +36,17 @@
 // translation(scenario.translations, tag) picks a scenario's own translation.
 import english from './en/catalogue.js';
 import { attributeOf, documentElement } from '../lib/page-dom.js';
-import { part } from '../loader/parts.js';
 import { unitsPerWhole } from '../lib/shares.js';
 import { formatList, formatNumber } from './number-text.js';
 
 const catalogues = Object.create(null);
 export const FALLBACK = 'en';
-// The catalogues that are parts of their own (parts.js), by language.
-const LOADABLE = Object.freeze(['es']);
+// The catalogues that are parts of their own, by language, and how one arrives (languagesFrom).
+let loadable = [];
+let fetchLanguage = null;
 const waitingWords = Object.create(null);
+const partsHere = new Set(); // the parts whose words have come (their English ones: partWords)
+const partsLater = Object.create(null); // part -> [[lang, entries]]: a language's words of a part not here yet
 // Per catalogue, the text of each share shown so far (share(): there are only 1,003).
 const shareTexts = new Map();
 
@@ -50,10 +55,31 @@ const shareTexts = new Map();
 const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 export function isLanguageTag(tag) { return typeof tag === 'string' && LANGUAGE_TAG.test(tag); }
 
-export function register(lang, entries) {
+// The languages that are parts of their own (["es"]), and fetch(code), which
+// resolves once the language's part has registered it (element/parts.js).
+export function languagesFrom(codes, fetch) {
+  loadable = codes;
+  fetchLanguage = fetch;
+}
+
+// A language's catalogue, and its words of each part ({ explore: entries, … }),
+// which join it once their part is here (partWords).
+export function register(lang, entries, words = {}) {
   const code = String(lang).toLowerCase();
   catalogues[code] = Object.assign(catalogues[code] || Object.create(null), entries, waitingWords[code]);
   forget(code);
+  for (const name of Object.keys(words)) partWords(name, code, words[name]);
+}
+
+// A part's words in one language: the part brings the English ones, which say
+// it is here; each language's join its catalogue then (or when it is loaded),
+// so no catalogue has a part's words before English has them.
+export function partWords(name, lang, entries) {
+  if (lang === FALLBACK) partsHere.add(name);
+  const later = partsLater[name] = (partsLater[name] || []).concat([[lang, entries]]);
+  if (!partsHere.has(name)) return;
+  for (const [code, words] of later) addWords(code, words);
+  partsLater[name] = [];
 }
 
 // Entries that belong to a catalogue that may not be loaded yet: they join it
@@ -81,12 +107,12 @@ function pick(lang, known) {
   return known(base) ? base : null;
 }
 const isLoaded = (code) => Boolean(catalogues[code]);
-const isLoadable = (code) => Boolean(catalogues[code]) || LOADABLE.includes(code);
+const isLoadable = (code) => Boolean(catalogues[code]) || loadable.includes(code);
 
 // The catalogue a tag asks for, loaded or not ("es-MX" -> "es"), else null.
 function wanted(lang) { return pick(lang, isLoadable); }
 
-// The catalogue a tag asks for ("es-MX" -> "es"), else null: a part's name (parts.js).
+// The catalogue a tag asks for ("es-MX" -> "es"), else null: a part's name (element/parts.js).
 export function catalogueOf(lang) { return wanted(lang); }
 
 // Whether the catalogue a tag asks for is here (or there is none to load).
@@ -100,7 +126,7 @@ export function loaded(lang) {
 export function load(lang) {
   const code = wanted(lang);
   if (!code || catalogues[code]) return Promise.resolve();
-  return part(code).then((module) => register(code, module.default));
+  return fetchLanguage(code).then(() => undefined);
 }
 
 // The catalogue language for a tag: "es-MX" -> "es", "xx" -> "en".
@@ -248,6 +274,12 @@ export function share(lang, s) {
 export function pctShort(lang, weight) { return minus(numberFormat(lang, FORMS.percentShort).format(weight)); }
 
 export function quote(lang, text) { return t(lang, 'quote', { text }); }
+
+// A language's name in the words of `lang` ("es": "Spanish" / "español"), for
+// the rare line that names one: no catalogue lists the languages there are.
+export function languageName(lang, code) {
+  try { return new Intl.DisplayNames([locale(resolve(lang))], { type: 'language' }).of(code); } catch (error) { return code; }
+}
 
 const lists = new Map();
 export function list(lang, words) {

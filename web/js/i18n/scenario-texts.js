@@ -1,7 +1,7 @@
 // The built-in examples' own words in other languages, kept apart from the
 // examples themselves: a page that speaks English never downloads them. The
 // bundles hold each example without its `translations` (tools/build-web.js);
-// a language's part brings them (i18n-es-scenarios.js) and registers them
+// a language's part brings them (es/scenarios.js) and registers them
 // here, and a built-in example is loaded with them (withTexts). Files and
 // Node see the whole example, translations included, so nothing is lost there.
 const registered = Object.create(null); // id -> { lang: translation }

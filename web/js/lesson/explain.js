@@ -2,8 +2,8 @@
 // or offers, why the winner won (itself, the sink, a tie, a leak), what the
 // blend reads as, and the one-line "What this means". Pure functions of the
 // numbers compute() already has; no DOM, no attention maths.
-// Every sentence is a whole entry of the language's catalogue (i18n-en.js,
-// i18n-es.js) with the words and numbers filled in, so each language keeps its
+// Every sentence is a whole entry of the language's catalogue (i18n/en/catalogue.js,
+// i18n/es/catalogue.js) with the words and numbers filled in, so each language keeps its
 // own word order and grammar. `lang` is a language tag (English by default).
 import * as I from '../i18n/i18n.js';
 import { sameShown, single, sum as sumShares } from '../lib/shares.js';

@@ -1,6 +1,6 @@
-// How the classic file loads a part of parts.js: a <script> for
-// attention-playground-<name>.js from the classic file's own folder
-// (script-loader.js; from file:// too, and under a strict CSP and Trusted
+// How the classic file loads a part (parts.js): a <script> for the file its
+// name gives, attention-playground-<name>.js, from the classic file's own
+// folder (script-loader.js; from file:// too, and under a strict CSP and Trusted
 // Types). tools/build-web.js builds each part as a classic file that takes
 // the modules it shares with the classic file (i18n.js, dom.js...) from the
 // channel its <script> element carries, and hands its own module back
@@ -12,7 +12,7 @@
 import SHARED, { BUILD } from 'attention-shared-modules';
 import { loadSibling, sibling } from './script-loader.js';
 
-export default function loadPart(name) {
+export default function loadPart({ name }) {
   const file = `attention-playground-${name}.js`;
   // Every failure names the file the widget names on screen (parts.js missingParts).
   const named = (error) => { throw Object.assign(error instanceof Error ? error : new Error(String(error)), { file }); };

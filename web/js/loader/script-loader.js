@@ -1,5 +1,5 @@
 // How the classic file (dist/attention-playground.js) loads its own other
-// files (the training module, the parts of parts.js) with a <script>: from the
+// files (the training module, its parts) with a <script>: from the
 // folder the classic file itself was loaded from, which can only be learnt
 // while the file first runs (document.currentScript is null later), so it is
 // read now, past any element the page's HTML named "currentScript" (page-dom.js).

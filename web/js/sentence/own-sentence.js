@@ -11,14 +11,13 @@
 // the sentence again).
 import * as I from '../i18n/i18n.js';
 import englishWords from '../i18n/en/sentence.js';
-import spanishWords from '../i18n/es/sentence.js';
 import { getIndex } from './lexicon-index.js';
 import { readToken, looksLikeName } from './word-reading.js';
 import { wordsFor, describe } from './word-description.js';
 
-// This module is a part of its own (parts.js): its words join the catalogues when it loads.
-I.addWords('en', englishWords);
-I.addWords('es', spanishWords);
+// This module is a part of its own (element/parts.js): it brings its words in
+// English; each other language's come with its part (i18n/<lang>/sentence.js).
+I.partWords('sentence', 'en', englishWords);
 
 // Defaults for a typed sentence.
 // - magnitude 5: a full match scores 5, a thing-for-"it" 4, a half match 2.5.

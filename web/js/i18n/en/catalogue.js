@@ -2,7 +2,7 @@
 // fallback for any key another language lacks. Entries are whole sentences
 // with {placeholders} (see i18n.js); numbers arrive already formatted.
 // Keys are grouped by the part of the widget that shows them. The heatmap's
-// own keys (heatmap.*) come with the parts that draw it (i18n-en-heatmap.js).
+// own keys (heatmap.*) come with the parts that draw it (en/heatmap.js).
 
 export default {
   // ---- numbers, lists, quotes
@@ -26,10 +26,10 @@ export default {
   'quote': '“{text}”',
 
   // ---- the frame (element.js)
-  // a file of the widget that this page lacks, or that its CSP refused (parts.js missingParts; element.js)
+  // a file of the widget that this page lacks, or that its CSP refused (loader/parts.js missingParts; element.js)
   'part.missing': 'A file of this widget is missing or not of this version, so {what} cannot be shown: copy {file} from its dist/ folder next to attention-playground.js.',
   'part.refused': 'This page’s Content-Security-Policy refused {file}, so {what} cannot be shown: the browser’s console says what to allow.',
-  'part.what.es': 'its Spanish',
+  'part.what.language': 'its {language}', // a language's part: {language} is its name (i18n.js languageName)
   'part.what.explore': 'the heatmap, your own sentence and sharing',
   'part.what.heatmap': 'the heatmap of a long sentence',
   'part.what.sentence': 'your own sentence',
@@ -88,7 +88,7 @@ export default {
   'tokens.restore': 'Put them back',
   'tokens.swap': 'Swap {a} and {b}',
 
-  // ---- your own sentence (its box's words come with the explore part: i18n-en-explore.js)
+  // ---- your own sentence (its box's words come with the explore part: en/explore.js)
   'own.title': 'Your own sentence',
 
   // ---- the focus token (view-vectors.js)
@@ -165,8 +165,8 @@ export default {
   'blend.note-sink': 'Each token’s value times its softmax share, all added up (the sink carries nothing).',
   'blend.reads-as': 'Reads as: ',
 
-  // ---- "What this means" (view-explain.js; share and save: i18n-en-explore.js;
-  // the exported picture: i18n-en-export.js)
+  // ---- "What this means" (view-explain.js; share and save: en/explore.js;
+  // the exported picture: en/export.js)
   'meaning.title': 'What this means',
 
   // ---- generated sentences (explain.js)
@@ -239,9 +239,9 @@ export default {
   'order.swapped': 'Now it reads {sentence}, and all {count} match scores ({scope}) are unchanged: on its own, attention ' +
     'cannot tell the two sentences apart.',
 
-  // The sentence under a long passage's heatmap (the heatmap's own words: i18n-en-heatmap.js).
+  // The sentence under a long passage's heatmap (the heatmap's own words: en/heatmap.js).
   // ---- "Where the vectors come from": the card (view-training.js) and the task names a
-  // replayed link's notes use; the open view's words come with it (i18n-en-training.js)
+  // replayed link's notes use; the open view's words come with it (en/training.js)
   'training.section': 'Where the vectors come from',
   'training.teaser': 'Queries, keys and values are not written by hand: a small network computes them from each token’s embedding, and training tunes its weights.',
   'training.toggle': 'Where do queries, keys and values come from?',

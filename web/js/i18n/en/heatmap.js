@@ -2,7 +2,7 @@
 // heatmap-paint.js, heatmap-text.js): they come with the parts that draw one
 // (explore, heatmap, training; heatmap-words.js joins them to the catalogue),
 // so a page that shows no heatmap never loads them. The sentence under the
-// heatmap (heatmap-text.*, explain.js) stays in i18n-en.js.
+// heatmap (heatmap-text.*, explain.js) stays in en/catalogue.js.
 export default {
   'heatmap.title': 'The whole sentence at once',
   'heatmap.head': 'Head',

@@ -2,7 +2,7 @@
 // training body, the projection view, the loss plot, the learned scenario):
 // they come with the training part (training-part.js joins them to the
 // catalogue with i18n.addWords), so a page that never opens it never loads
-// them. The card's own words (its title, teaser and toggle) stay in i18n-en.js.
+// them. The card's own words (its title, teaser and toggle) stay in en/catalogue.js.
 export default {
   // the tasks' names (the learned example's title too)
   'training.task.pronoun': 'A pronoun finds the most recent noun',

@@ -1,8 +1,7 @@
-// El catálogo en español: las mismas claves que i18n-en.js, con frases
+// El catálogo en español: las mismas claves que en/catalogue.js, con frases
 // enteras (nunca palabras sueltas pegadas), coma decimal y comillas angulares.
-// Una clave que falte aquí se lee en inglés. Es una parte que se carga al
-// pedirla (parts.js), cuando un widget va a hablar español.
-import './scenarios.js'; // the built-in examples' Spanish comes with this part
+// Una clave que falte aquí se lee en inglés. Llega con la parte del español
+// (index.js), cuando un widget va a hablar español.
 
 export default {
   // ---- números, listas, comillas
@@ -24,10 +23,10 @@ export default {
   'quote': '«{text}»',
 
   // ---- el marco (element.js)
-  // un archivo del widget que falta en esta página, o que su CSP rechazó (parts.js missingParts; element.js)
+  // un archivo del widget que falta en esta página, o que su CSP rechazó (loader/parts.js missingParts; element.js)
   'part.missing': 'Falta un archivo de este widget o no es de esta versión, así que no se puede mostrar {what}: copia {file} de su carpeta dist/ junto a attention-playground.js.',
   'part.refused': 'La Content-Security-Policy de esta página rechazó {file}, así que no se puede mostrar {what}: la consola del navegador dice qué permitir.',
-  'part.what.es': 'su español',
+  'part.what.language': 'su {language}',
   'part.what.explore': 'el mapa de calor, tu propia frase ni compartir',
   'part.what.heatmap': 'el mapa de calor de una frase larga',
   'part.what.sentence': 'tu propia frase',
@@ -85,7 +84,7 @@ export default {
   'tokens.restore': 'Volver a ordenarlas',
   'tokens.swap': 'Intercambiar {a} y {b}',
 
-  // ---- tu propia frase (las palabras de su caja: i18n-es-explore.js)
+  // ---- tu propia frase (las palabras de su caja: es/explore.js)
   'own.title': 'Tu propia frase',
 
   // ---- la palabra en foco (view-vectors.js)
@@ -162,8 +161,8 @@ export default {
   'blend.note-sink': 'El valor de cada token por su parte de softmax, todo sumado (el sumidero no lleva nada).',
   'blend.reads-as': 'Se lee como: ',
 
-  // ---- «Qué significa esto» (view-explain.js; compartir y guardar: i18n-es-explore.js;
-  // la imagen exportada: i18n-es-export.js)
+  // ---- «Qué significa esto» (view-explain.js; compartir y guardar: es/explore.js;
+  // la imagen exportada: es/export.js)
   'meaning.title': 'Qué significa esto',
 
   // ---- frases generadas (explain.js)
@@ -236,9 +235,9 @@ export default {
   'order.swapped': 'Ahora dice {sentence}, y las {count} puntuaciones ({scope}) no han cambiado: por sí sola, la atención ' +
     'no distingue las dos frases.',
 
-  // La frase bajo el mapa de calor de un pasaje largo (las palabras del mapa: i18n-es-heatmap.js).
+  // La frase bajo el mapa de calor de un pasaje largo (las palabras del mapa: es/heatmap.js).
   // ---- «De dónde salen los vectores»: la tarjeta y los nombres de las tareas
-  // (las palabras de la vista abierta, en i18n-es-training.js)
+  // (las palabras de la vista abierta, en es/training.js)
   'training.section': 'De dónde salen los vectores',
   'training.teaser': 'Las consultas, claves y valores no se escriben a mano: una pequeña red los calcula a partir del embedding de cada palabra, y el entrenamiento ajusta sus pesos.',
   'training.toggle': '¿De dónde salen las consultas, claves y valores?',

@@ -1,5 +1,6 @@
 // Las palabras en español de la caja de tu propia frase y de compartir y
-// guardar: llegan con la parte «explore» (explore-words.js).
+// guardar: llegan con la parte del español (index.js) y se unen al catálogo
+// cuando está la parte «explore» (explore-words.js).
 export default {
   'own.label': 'O escribe tu propia frase',
   'own.hint': 'Cada palabra toma su consulta, su clave y su valor de una lista incorporada de palabras comunes en inglés. ' +

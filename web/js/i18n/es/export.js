@@ -1,5 +1,5 @@
-// Las palabras en español de la imagen exportada: llegan con la parte de
-// exportar (export-words.js).
+// Las palabras en español de la imagen exportada: llegan con la parte del
+// español (index.js) y se unen al catálogo cuando está la de exportar (export-words.js).
 export default {
   'export.passage': 'Un pasaje de {count} palabras; estas son las {shown} que rodean al foco.',
   'export.unknown': 'Borde punteado: una palabra desconocida (no está en la lista incorporada), con vectores neutros.',

@@ -1,5 +1,5 @@
-// Las palabras en español del mapa de calor: llegan con las partes que lo
-// dibujan (heatmap-words.js las une al catálogo).
+// Las palabras en español del mapa de calor: llegan con la parte del español
+// (index.js) y se unen al catálogo cuando está una parte que lo dibuja (heatmap-words.js).
 export default {
   'heatmap.title': 'Toda la frase a la vez',
   'heatmap.head': 'Cabeza',

@@ -1,6 +1,7 @@
 // Las palabras en español de las notas sobre ajustes que no se han podido
-// usar (de un enlace o de un atributo). Llegan con la parte de las notas
-// (notes-words.js), solo cuando hay algo que anotar.
+// usar (de un enlace o de un atributo). Llegan con la parte del español
+// (index.js) y se unen al catálogo cuando está la de las notas (notes-words.js),
+// que solo se pide cuando hay algo que anotar.
 export default {
   'url.ignored-link': 'Se ha ignorado «{what}»: {why}',
   'url.ignored-attribute': 'Se ha ignorado {what}: {why}',

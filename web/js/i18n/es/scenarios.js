@@ -1,4 +1,4 @@
-// The built-in examples' Spanish, which comes with the Spanish part (parts.js)
+// The built-in examples' Spanish, which comes with the Spanish part (index.js)
 // rather than with the widget (scenario-texts.js says why). Each file is read
 // for its translations only ("?texts": tools/build-web.js keeps just those).
 import bank from '../../../scenarios/bank.json?texts' with { type: 'json' };

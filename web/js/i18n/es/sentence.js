@@ -1,6 +1,7 @@
 // Las palabras de los textos que se generan para una frase escrita
 // (own-sentence.js, word-description.js): las entradas words.* del catálogo en
-// español, que llegan con own-sentence.js (i18n.addWords).
+// español, que llegan con la parte del español (index.js) y se unen al
+// catálogo cuando está la de la frase escrita (own-sentence.js).
 export default {
   // ---- los textos que se generan para una frase escrita (own-sentence.js); {word} llega entre comillas
   'words.head.who.label': '¿quién?',

@@ -1,6 +1,6 @@
 // Las palabras en español de «De dónde salen los vectores» una vez abierto:
-// llegan con la parte del entrenamiento (training-part.js las une al catálogo
-// con i18n.addWords). Las de la tarjeta cerrada siguen en i18n-es.js.
+// llegan con la parte del español (index.js) y se unen al catálogo cuando está
+// la del entrenamiento (training-part.js). Las de la tarjeta cerrada siguen en catalogue.js.
 export default {
   // the tasks' names (the learned example's title too)
   'training.task.pronoun': 'Un pronombre busca el sustantivo más reciente',

@@ -1,7 +1,8 @@
 // Las palabras en español que solo escribe el área de juego entera
 // (step="all"): qué significa esto, el resumen de cada cabeza, la frase del
 // mapa de calor, los productos escalares paso a paso, las notas largas de la
-// palabra en foco. Llegan con las partes que las muestran (all-words.js).
+// palabra en foco. Llegan con la parte del español (index.js) y se unen al
+// catálogo cuando está una parte que las muestra (all-words.js).
 export default {
   'vectors.title': 'El foco: {token}',
   'vectors.idle-note': '{token} no le pregunta nada a esta cabeza, así que aquí no obtiene una respuesta clara: mira otra cabeza u otra palabra.',

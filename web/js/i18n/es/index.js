@@ -1,0 +1,24 @@
+// Spanish, a part of its own (element/parts.js, LANGUAGES): everything the
+// widget says in Spanish. Its catalogue, and its words of each part loaded on
+// demand, which join the catalogue once their part is here (i18n.js
+// partWords), so they come with Spanish and not with their parts; and the
+// built-in examples' Spanish (scenarios.js). A new language is a folder like
+// this one: the same files (the part words of en/, by the same names), this
+// file with its own language tag.
+import * as I from '../i18n.js';
+import catalogue from './catalogue.js';
+import explore from './explore.js';
+import exportWords from './export.js';
+import heatmap from './heatmap.js';
+import notes from './notes.js';
+import sentence from './sentence.js';
+import training from './training.js';
+import whole from './whole.js';
+import './scenarios.js';
+
+// By the name of the part they come with (as its English ones do: explore-words.js…).
+const words = Object.freeze({ explore, export: exportWords, heatmap, notes, sentence, training, whole });
+
+I.register('es', catalogue, words);
+
+export default Object.freeze({ catalogue, words });
