@@ -135,6 +135,21 @@ export const EXCEPTIONS = Object.freeze([
 // their element through its declared host API, actions.js).
 export const PRIVATE_WRITES = Object.freeze([]);
 
+// The attention core (wasm/core.js): who loads it, and who calls it. The page
+// loads it once, from the element (the entries hand its loaders on to a page);
+// only these modules of the view model call the functions that compute
+// attention, so every number a view draws was worked out before it draws (the
+// view model holds no function for a view to call: tests/node/view-model-numbers.test.js).
+// Not counted: the core's tokenize(), which reads a sentence (the element hands
+// it to the data layer that reads scenarios), and the training module, which
+// the training loop calls (training/training-controller.js, state).
+export const CORE = Object.freeze({
+  module: 'wasm/core.js',
+  loaders: ['attention-playground.js', 'element/element.js', 'element/training-bridge.js'],
+  functions: ['attendAll', 'attend', 'softmax', 'score'],
+  callers: ['model/compute.js', 'model/shift.js'],
+});
+
 // What the modules import that is no file in web/: names the build provides
 // (tools/build-web.js), and files beside the bundles in dist/.
 export const PROVIDED = Object.freeze({
