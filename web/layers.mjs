@@ -48,7 +48,7 @@ export const LAYERS = Object.freeze([
     about: 'the numbers the views draw, from the state, the scenario and the core',
     mayImport: ['state', 'data', 'lesson', 'words', 'lib'],
     modules: ['model/compute.js', 'model/heatmap-model.js', 'model/order-check.js', 'model/scenario-words.js', 'model/shift.js', 'model/stretch.js',
-      'training/training-model.js'],
+      'heatmap/heatmap-rows.js', 'training/training-model.js'],
   },
   {
     name: 'state',
@@ -137,7 +137,8 @@ export const PRIVATE_WRITES = Object.freeze([]);
 
 // The attention core (wasm/core.js): who loads it, and who calls it. The page
 // loads it once, from the element (the entries hand its loaders on to a page);
-// only these modules of the view model call the functions that compute
+// only these modules of the view model (heatmap-rows.js: with the heatmap
+// part, a long heatmap's rows) call the functions that compute
 // attention, so every number a view draws was worked out before it draws (the
 // view model holds no function for a view to call: tests/node/view-model-numbers.test.js).
 // Not counted: the core's tokenize(), which reads a sentence (the element hands
@@ -147,7 +148,7 @@ export const CORE = Object.freeze({
   module: 'wasm/core.js',
   loaders: ['attention-playground.js', 'element/element.js', 'element/training-bridge.js'],
   functions: ['attendAll', 'attend', 'softmax', 'score'],
-  callers: ['model/compute.js', 'model/shift.js'],
+  callers: ['model/compute.js', 'model/shift.js', 'heatmap/heatmap-rows.js'],
 });
 
 // What the modules import that is no file in web/: names the build provides

@@ -2,8 +2,9 @@
 // data, worked out when it is built, with no function or getter in it for a
 // view to call into the core while it draws. For every step of every built-in
 // example and sentences of 30, 41 and 300 typed words, with the sink and the
-// causal mask off and on. A long heatmap's rows: the focus row, and the rows
-// its canvas last asked for (heatmapRows), computed by the view model in one call.
+// causal mask off and on. A long heatmap's rows (heatmap-rows.js, with the
+// canvas's part): the focus row, and the rows its canvas last asked for
+// (heatmapRows), computed by the view model in one call.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -18,6 +19,7 @@ const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
 const { scenarioFromSentence } = require(path.join(webJs, 'sentence/own-sentence.js'));
 require(path.join(webJs, 'lesson/explain-all.js')); // the whole playground's sentences
+require(path.join(webJs, 'heatmap/heatmap-rows.js')); // a long heatmap's rows: they come with the canvas's part
 
 const WORDS = 'The cat sat on the mat because it was tired . She went to the bank of the river and paid the cheque .'.split(' ');
 const passage = (n) => Array.from({ length: n }, (_, i) => WORDS[i % WORDS.length]).join(' ');

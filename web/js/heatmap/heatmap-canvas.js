@@ -22,6 +22,7 @@ import { h } from '../lib/dom.js';
 import { FONT } from '../style/font.js';
 import { fittedIn, paintGrid, visibleRows } from './heatmap-paint.js';
 import { LINEAR_TICKS, LOG_AFTER, LOG_TICKS, heatmapText } from './heatmap-text.js';
+import './heatmap-rows.js'; // a long sentence's rows, which only the canvas draws
 import * as I from '../i18n/i18n.js';
 import { light } from '../style/palette.js';
 import './heatmap-words.js'; // the words it writes
@@ -89,9 +90,10 @@ export function heatmapCanvas(actions, readout) {
     return got.first <= first && got.first + got.rows.length > last;
   }
   const onScreen = () => visibleRows(map.tokenCount, scroller.scrollTop, scroller.clientHeight, TOP, cellH());
-  // Query r's row for the readout, asked for with the rows on screen.
+  // Query r's row for the readout, asked for with the rows on screen if it is one of them.
   function rowOf(r) {
-    if (!rows[r]) { const v = onScreen(); have(Math.min(v.first, r), Math.max(v.last, r)); }
+    const v = onScreen();
+    if (!rows[r]) { if (r >= v.first && r <= v.last) have(v.first, v.last); else have(r, r); }
     return rows[r];
   }
 
@@ -316,7 +318,8 @@ export function heatmapCanvas(actions, readout) {
     if (focusShown !== map.focusPosition) {
       // The cursor row follows the focus token; a new focus is brought into view.
       focusShown = map.focusPosition;
-      const best = rows[map.focusPosition].best;
+      const focusRow = rowOf(map.focusPosition);
+      const best = focusRow && focusRow.best;
       const c = cursor.c === -1 && map.sinkOn ? -1 : best && !best.sink ? best.position : Math.min(cursor.c, map.tokenCount - 1);
       cursor = { r: map.focusPosition, c: Math.max(map.sinkOn ? -1 : 0, c) };
       reveal(cursor.r, reshaped ? cursor.c : null);

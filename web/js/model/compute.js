@@ -20,8 +20,6 @@ import { STEP_IDS, shownParts, viewState } from '../lesson/steps.js';
 
 const FULL = 40;          // up to this many tokens, one attendAll call gives every row
 const TABLE_ROWS = 24;    // longer match tables show the rows that matter, the rest summed up
-const MAP_CACHE = 600;    // rows of a long heatmap kept, computed as they come on screen
-const MAP_ASK = 400;      // rows a canvas may ask for at once (heatmapRows)
 
 // What stays the same while a slider moves, kept from one render to the next
 // (a passage of thousands of words would otherwise rebuild it every frame):
@@ -33,7 +31,7 @@ let memoCount = 0;
 function memo(scenario, state) {
   let m = memos.get(scenario);
   if (!m || m.edits !== state.edits) {
-    m = { id: ++memoCount, edits: state.edits, inputs: new Map(), asks: null, texts: new Map(), heat: null, asked: null };
+    m = { id: ++memoCount, edits: state.edits, inputs: new Map(), asks: null, texts: new Map(), heat: null };
     memos.set(scenario, m);
   }
   return m;
@@ -263,9 +261,9 @@ function headModel(core, scenario, state, row, h, p, L, worked, dot) {
 // The heatmap's rows of one head (heatmap-model.js): grid[q] is query q's row,
 // or null. Up to FULL tokens every row, from the one attendAll call. Beyond, a
 // canvas draws only the rows on screen (a passage of thousands of words never
-// computes the rest): the focus row and the rows it last asked for
-// (heatmapRows), one attend() call each, no values; kept while their numbers
-// stay the same (key); without the causal mask, one per query.
+// computes the rest): the rows come with the canvas's part, which registers
+// them here (heatmap/heatmap-rows.js: the focus row and the rows the canvas
+// last asked for); key: the numbers they are of.
 function heatGrid(core, scenario, state, row, h) {
   const order = state.order;
   const n = order.length;
@@ -275,58 +273,30 @@ function heatGrid(core, scenario, state, row, h) {
       return heatRow(r.weights, state.causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null, order); }) };
   }
   const heat = heatOf(scenario, state, h);
-  const grid = new Array(n).fill(null);
-  const p = order.indexOf(state.focus);
-  grid[p] = longRow(core, heat, p);
-  const asked = memo(scenario, state).asked; // the rows the canvas last asked for, as positions
-  if (asked) for (let q = asked.first; q <= Math.min(asked.last, n - 1); q++) grid[q] = longRow(core, heat, q);
-  return { key: heat.key, grid };
+  return { key: heat.key, grid: longRows ? longRows.grid(core, scenario, heat, order.indexOf(state.focus)) : new Array(n).fill(null) };
 }
 
-// The numbers a long heatmap's rows depend on (memo: the edits), and its rows so far.
-function heatOf(scenario, state, h) {
+// What a long heatmap's rows are of: its key (the numbers they depend on) and the core's inputs.
+export function heatOf(scenario, state, h) {
   const order = state.order;
-  const n = order.length;
-  const { causal, magnitude } = state;
   const sink = state.sink.on ? state.sink.score : null;
   const m = memo(scenario, state);
-  const key = [m.id, h, n, S.isIdentity(order) ? 'same' : order.join(','), magnitude, sink, causal].join('|');
+  const key = [m.id, h, order.length, S.isIdentity(order) ? 'same' : order.join(','), state.magnitude, sink, state.causal].join('|');
   if (!m.heat || m.heat.key !== key) {
-    m.heat = { key, rows: new Map(), noValues: order.map(() => []), input: inputs(scenario, state, order)[h], n, order, causal, magnitude, sink };
+    m.heat = { key, input: inputs(scenario, state, order)[h], order, causal: state.causal, magnitude: state.magnitude, sink };
   }
   return m.heat;
 }
 
-function longRow(core, heat, q) {
-  const { rows, noValues, input, n, causal, sink } = heat;
-  const id = causal ? 'p' + q : input.queries[q].join(',');
-  let r = rows.get(id);
-  if (!r) {
-    const seen = causal ? q + 1 : n;
-    const a = core.attend({ query: input.queries[q], keys: seen === n ? input.keys : input.keys.slice(0, seen),
-      values: seen === n ? noValues : noValues.slice(0, seen), scale: heat.magnitude, sink });
-    if (rows.size >= MAP_CACHE) rows.clear();
-    r = heatRow(a.weights, seen, n, sink === null ? null : a.sinkWeight, heat.order);
-    rows.set(id, r);
-  }
-  return r;
-}
+let longRows = null;
+export function useLongRows(rows) { longRows = rows; }
 
-// Rows first..last (at most MAP_ASK) of the heatmap a view model drew (key:
-// its heatmap.key), for its canvas: { key, first, rows }, or null when the state
-// has changed since (a drawing is on its way). The next view model holds them too.
+// Rows first..last of the heatmap a view model drew (key: its heatmap.key), for
+// its canvas: { key, first, rows }, or null when the state has changed since
+// (a drawing is on its way). The next view model holds them too.
 export function heatmapRows(core, scenario, wholeState, key, first, last) {
   const state = viewState(wholeState);
-  const n = state.order.length;
-  if (!key || n <= FULL) return null;
-  const heat = heatOf(scenario, state, state.head);
-  if (heat.key !== key) return null;
-  const from = Math.max(0, Math.min(n - 1, Math.floor(first)));
-  const to = Math.min(n - 1, from + MAP_ASK - 1, Math.floor(last));
-  memo(scenario, state).asked = { first: from, last: to };
-  const rows = [];
-  for (let q = from; q <= to; q++) rows.push(longRow(core, heat, q));
-  return { key, first: from, rows };
+  return longRows ? longRows.rows(core, scenario, heatOf(scenario, state, state.head), key, first, last) : null;
 }
 
 // options.picked, options.trained, options.shiftOpen: what the learner did
