@@ -1,10 +1,11 @@
 // compute(core, scenario, state) -> view model: plain data, everything the
-// views draw (they read numbers and never call the core). With shift.js it is
-// the only caller of the core's attention functions (web/layers.mjs CORE):
-// attendAll (or attend, row by row, for long sentences) for the scores, weights,
-// sink weights and blended values; score() for the dot products before they are
-// scaled; the same in the sentence's own order, to check that shuffling changed
-// no score; and heatmapRows(), the rows a long heatmap's canvas scrolls to.
+// views draw (they read numbers and never call the core). With shift.js and,
+// for a long heatmap, heatmap/heatmap-rows.js (web/layers.mjs CORE) it is the
+// only caller of the core's attention functions: attendAll (or attend, row by
+// row, for long sentences) for the scores, weights, sink weights and blended
+// values; score() for the dot products before they are scaled; the same in the
+// sentence's own order, to check that shuffling changed no score.
+// heatmapRows(): the rows a long heatmap's canvas scrolls to, in one call.
 // Pieces that only shape the answers: heatmap-model.js, order-check.js, scenario-words.js.
 import * as E from '../lesson/explain.js';
 import { heatmapModel, heatRow } from './heatmap-model.js';
