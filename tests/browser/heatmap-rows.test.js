@@ -54,10 +54,10 @@ test('a magnitude step redraws a scrolled canvas from its view model; scrolled o
   await H.settle(page);
   // Count what the canvas asks of its element from here on.
   await page.evaluate((w) => {
-    const element = document.querySelector(w);
-    const own = element._heatmapRows;
+    const host = document.querySelector(w)._host; // the element's host API (actions.js)
+    const own = host.heatmapRows;
     window.asked = [];
-    element._heatmapRows = function (key, first, last) { window.asked.push([first, last]); return own.call(this, key, first, last); };
+    host.heatmapRows = (key, first, last) => { window.asked.push([first, last]); return own(key, first, last); };
   }, W);
 
   const before = await canvasHash(page);
