@@ -8,3 +8,5 @@ const hook = { real, compute: real };
 window.__attentionBench = hook;
 
 export function compute(...args) { return hook.compute(...args); }
+// The rest of the view model's module as it is (a long heatmap's rows: heatmapRows, useLongRows, heatOf).
+export * from '../web/js/model/compute.js';

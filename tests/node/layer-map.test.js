@@ -156,7 +156,7 @@ test('each named exception is an import the code still makes, of a layer its lay
   }
   assert.deepEqual(stale, []);
   assert.deepEqual(map.EXCEPTIONS.map((e) => e.name),
-    ['a view reads the controller']);
+    [], 'no import breaks the layers today');
 });
 
 test('every import that is no module of web/js/ is a file that exists, or a name the map says the build provides', () => {
@@ -195,6 +195,29 @@ test('no module writes another object\'s private fields, but the named exception
     const fields = await privateWrites(exception.from);
     assert.deepEqual(exception.fields.filter((f) => !fields.includes(f)), [], `${exception.name}: no longer written`);
   }
+});
+
+// The core's functions a module calls (`x.attend(…)`, …), comments left out.
+async function coreCalls(module) {
+  const code = (await esbuild.transform(fs.readFileSync(path.join(webJs, module), 'utf8'), { minifyWhitespace: true, loader: 'js' })).code;
+  const pattern = new RegExp(`\\.(${map.CORE.functions.join('|')})\\(`, 'g');
+  return [...new Set([...code.matchAll(pattern)].map((m) => m[1]))].sort();
+}
+
+test('only the element and the entries load the core, and only the view model\'s CORE callers call its attention functions', async () => {
+  const { module, loaders, callers } = map.CORE;
+  const importers = Object.entries(graph).filter(([, imports]) => imports.some((i) => i.target === module)).map(([from]) => from);
+  assert.deepEqual(importers.sort(), loaders.slice().sort(), `the modules that import ${module}`);
+  const of = layerOf();
+  assert.deepEqual(callers.filter((m) => of.get(m) !== 'view model'), [], 'callers outside the view model layer');
+  const calling = {};
+  for (const m of modulesOnDisk()) {
+    const calls = await coreCalls(m);
+    if (calls.length) calling[m] = calls;
+  }
+  assert.deepEqual(Object.keys(calling).filter((m) => !callers.includes(m)), [], 'modules that call the core but are no CORE caller');
+  assert.deepEqual(callers.filter((m) => !calling[m]), [], 'CORE callers that no longer call it');
+  assert.deepEqual(calling, { 'heatmap/heatmap-rows.js': ['attend'], 'model/compute.js': ['attend', 'attendAll', 'score'], 'model/shift.js': ['softmax'] });
 });
 
 // README.md's table: [{ layer, modules }] in its order, every `name.js` of a row.

@@ -18,12 +18,12 @@ const { roundRow } = require(path.join(webJs, 'lib/shares.js'));
 
 const TOY = require('../fixtures/toy-scenario.json');
 
-async function model(patch, json = TOY) {
+async function model(patch, json = TOY, options = {}) {
   const core = await loadCore();
   const scenario = loadScenario(json, core.tokenize);
   // Every part of the widget: step "all" (a chapter step shows only its own parts).
   const state = Object.assign(S.create(scenario), { step: 'all' }, patch);
-  return compute(core, scenario, state, { lang: 'en' });
+  return compute(core, scenario, state, Object.assign({ lang: 'en' }, options));
 }
 
 const near = (a, b, message) => assert.ok(Math.abs(a - b) < 1e-12, `${message}: ${a} vs ${b}`);
@@ -171,7 +171,7 @@ test('a scenario’s swap must name two different words', async () => {
 });
 
 test('only the differences count: every score of “it” moved up by 10, 100 or 1000 gives the table’s percentages; 1000 and 999 split 73.1 % / 26.9 %', async () => {
-  const vm = await model({ magnitude: 3 });
+  const vm = await model({ magnitude: 3 }, TOY, { shiftOpen: true }); // the learner opened the card
   const head = vm.heads[0];
   assert.deepEqual(vm.shift.options.map((o) => o.by), [0, 10, 100, 1000]);
   for (const option of vm.shift.options) {
@@ -185,7 +185,7 @@ test('only the differences count: every score of “it” moved up by 10, 100 or
   // softmax([1000, 999]) = [1, e^-1] / (1 + e^-1) = [0.7311, 0.2689].
   assert.deepEqual(vm.shift.pair.shares.map((s) => s.units), [731, 269]);
   // With the sink on it moves with the words: its fixed score 2 becomes 1002 at +1000.
-  const withSink = await model({ magnitude: 3, sink: { on: true, score: 2 } });
+  const withSink = await model({ magnitude: 3, sink: { on: true, score: 2 } }, TOY, { shiftOpen: true });
   assert.equal(withSink.shift.options[3].sink.shifted, 1002);
   assert.equal(withSink.shift.options[3].same, true);
   // Before softmax is taught, there is no such card.

@@ -16,6 +16,8 @@
 //   load(how)                  load a scenario ({ user: 'learned' })
 //   link(), saveImage(kind)    the lesson link; save the picture ('png' or 'svg')
 //   training()                 the training bridge (training-bridge.js)
+//   heatmapRows(key, first, last)  a long heatmap's rows its canvas scrolled to (compute.js heatmapRows)
+//   shiftOpened(open)          the card "Only the differences count" opened or closed (its numbers while open)
 import * as I from '../i18n/i18n.js';
 import * as S from '../state/state.js';
 import { shownParts } from '../lesson/steps.js';
@@ -67,6 +69,8 @@ export function viewActions(host, lang) {
     trainingOpened: (open) => host.training().opened(open),
     useLearned: () => host.load({ user: 'learned' }),
     showsLearned: () => Boolean(host.scenario() && host.scenario().id === 'learned'),
+    heatmapRows: (key, first, last) => host.heatmapRows(key, first, last),
+    shiftOpened: (open) => host.shiftOpened(open),
     // Whether the step shown has taught several heads yet (steps.js): the training view names them only then.
     headsTaught: () => Boolean(state() && shownParts(state().step, []).heads),
   };

@@ -19,7 +19,7 @@
 // object, its host API (this._host; actions.js lists what it offers).
 import { viewActions } from './actions.js';
 import { BUILT_IN_IDS } from '../data/built-in-scenarios.js';
-import { compute } from '../model/compute.js';
+import { compute, heatmapRows } from '../model/compute.js';
 import { getCore } from '../wasm/core.js';
 import { defineSettingProperties, keepEarlyProperties } from './element-properties.js';
 import { OBSERVED, attributePairs, inlineScenario, withAttribute } from './attributes.js';
@@ -108,6 +108,10 @@ export class AttentionPlaygroundElement extends Base {
       link: () => this.link,
       saveImage: (kind) => savePicture(this._picture(), kind, this._frame.element),
       training: () => this._training,
+      // A long heatmap's rows its canvas scrolled to, for the numbers of the heatmap drawn (compute.js heatmapRows).
+      heatmapRows: (key, first, last) => (this._state ? heatmapRows(this._core, this._scenario, this._state, key, first, last) : null),
+      // The card "Only the differences count" opened or closed: its numbers are worked out while it is open.
+      shiftOpened: (open) => { this._shiftOpen = open; this._requestUpdate(); },
       progress: () => { if (this._progress && !this._progress.done) this._set({}); },
       news: (text) => { this._news.news(text); this._set({}); },
       replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },
@@ -358,9 +362,9 @@ export class AttentionPlaygroundElement extends Base {
     let vm;
     try {
       // What the learner did that is not a setting (compute.js options): the search result
-      // picked (view-extra.js); the steps trained while the training view is open.
+      // picked (view-extra.js); the steps trained while the training view is open; the card opened.
       vm = compute(this._core, this._scenario, state, { lang: tag, picked: pickedIn(this._host.picked(), this._scenario, state),
-        trained: this._training.trainedSteps() });
+        trained: this._training.trainedSteps(), shiftOpen: Boolean(this._shiftOpen) });
     } catch (error) {
       this._fail(error);
       return;

@@ -2,8 +2,9 @@
 // of one head's softmax percentages (rows = queries, columns = keys) that
 // stays fluid for thousands of tokens. Only the cells on screen are drawn, at
 // the screen's pixel density, once per animation frame at most (on scroll,
-// hover, resize or new numbers); rows come from the view model's row(), which
-// computes a row the first time it is asked for.
+// hover, resize or new numbers); the rows are the view model's (vm.heatmap.grid:
+// the focus row and the rows on screen when it was made), and rows scrolled
+// to since are asked of the element in one call (actions.heatmapRows).
 //
 // Its DOM is a handful of nodes whatever the length: a scroll box holding a
 // sticky canvas (the viewport) and a spacer (the full grid's size, so the
@@ -19,8 +20,9 @@
 //   grid.render(vm, t)                             // t(key, params): the widget's language
 import { h } from '../lib/dom.js';
 import { FONT } from '../style/font.js';
-import { fittedIn, paintGrid } from './heatmap-paint.js';
+import { fittedIn, paintGrid, visibleRows } from './heatmap-paint.js';
 import { LINEAR_TICKS, LOG_AFTER, LOG_TICKS, heatmapText } from './heatmap-text.js';
+import './heatmap-rows.js'; // a long sentence's rows, which only the canvas draws
 import * as I from '../i18n/i18n.js';
 import { light } from '../style/palette.js';
 import './heatmap-words.js'; // the words it writes
@@ -48,6 +50,7 @@ export function heatmapCanvas(actions, readout) {
     h('span', { class: 'heatmap-legend-bar', 'aria-hidden': 'true' }), ticks, legendText]);
   const element = h('div', { class: 'heatmap-long' }, [help, h('div', { class: 'heatmap-tools' }, [numbers, legend]), scroller]);
   let map = null;           // vm.heatmap
+  let rows = [];            // rows[r]: query r's row, from map.grid and actions.heatmapRows
   let vm = null;
   let t = (key) => key;
   let shape = '';
@@ -75,13 +78,33 @@ export function heatmapCanvas(actions, readout) {
 
   // ------------------------------------------------------------ reading the model
 
-  const cellSentence = (r, c) => heatmapText.cell(map, t, vm.lang, r, c);
-  const rowSentence = (r) => heatmapText.row(map, t, vm.lang, r);
+  // Whether the rows first..last are here, once the ones missing were asked for
+  // (not when the numbers have changed since map was made: its next drawing has them).
+  function have(first, last) {
+    let missing = false;
+    for (let r = first; r <= last && !missing; r++) missing = !rows[r];
+    if (!missing) return true;
+    const got = map.key ? actions.heatmapRows(map.key, first, last) : null;
+    if (!got) return false;
+    got.rows.forEach((row, k) => { rows[got.first + k] = row; });
+    return got.first <= first && got.first + got.rows.length > last;
+  }
+  const onScreen = () => visibleRows(map.tokenCount, scroller.scrollTop, scroller.clientHeight, TOP, cellH());
+  // Query r's row for the readout, asked for with the rows on screen if it is one of them.
+  function rowOf(r) {
+    const v = onScreen();
+    if (!rows[r]) { if (r >= v.first && r <= v.last) have(v.first, v.last); else have(r, r); }
+    return rows[r];
+  }
+
+  const cellSentence = (r, c) => heatmapText.cell(map, t, vm.lang, r, c, rowOf(r));
+  const rowSentence = (r) => heatmapText.row(map, t, vm.lang, r, rowOf(r));
 
   function updateReadout() {
     if (!map) return;
     const at = hover || ((typeof document === 'object') && canvas.getRootNode().activeElement === canvas ? cursor : null);
     let text;
+    if (at && !rowOf(at.r)) return; // said once its row is here (the next drawing)
     if (!at) text = rowSentence(map.focusPosition) + ' ' + t('heatmap.readout-hint');
     else if (at.c === null) text = rowSentence(at.r);
     else text = cellSentence(at.r, at.c) + ' ' + rowSentence(at.r);
@@ -175,11 +198,13 @@ export function heatmapCanvas(actions, readout) {
       canvas.style.height = viewH + 'px';
       spacer.style.marginTop = -viewH + 'px';
     }
+    const shown = onScreen();
+    if (!have(shown.first, shown.last)) return; // new numbers are on their way, and draw again
     readColours(); // every frame: a theme change needs no new numbers
     const ctx = canvas.getContext('2d');
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     paintGrid(ctx, {
-      map, t, colours, font, log, left, sinkWidth, viewW, viewH, top: TOP,
+      map, rows, t, colours, font, log, left, sinkWidth, viewW, viewH, top: TOP,
       cw: cellW(), ch: cellH(), fontSize: SIZES[size].font, withNumbers: size === 'numbers',
       sx: scroller.scrollLeft, sy: scroller.scrollTop,
       hover, cursor, focused: canvas.getRootNode().activeElement === canvas, fit: fitted,
@@ -268,6 +293,7 @@ export function heatmapCanvas(actions, readout) {
   function render(nextVm, translate) {
     vm = nextVm;
     map = vm.heatmap;
+    rows = map.grid.slice();
     t = translate;
     const head = vm.heads[map.head];
     readColours();
@@ -292,7 +318,8 @@ export function heatmapCanvas(actions, readout) {
     if (focusShown !== map.focusPosition) {
       // The cursor row follows the focus token; a new focus is brought into view.
       focusShown = map.focusPosition;
-      const best = map.row(map.focusPosition).best;
+      const focusRow = rowOf(map.focusPosition);
+      const best = focusRow && focusRow.best;
       const c = cursor.c === -1 && map.sinkOn ? -1 : best && !best.sink ? best.position : Math.min(cursor.c, map.tokenCount - 1);
       cursor = { r: map.focusPosition, c: Math.max(map.sinkOn ? -1 : 0, c) };
       reveal(cursor.r, reshaped ? cursor.c : null);

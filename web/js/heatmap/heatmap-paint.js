@@ -27,8 +27,9 @@ export function fittedIn(cache, ctx, text, width, key) {
   return out;
 }
 
-// g: { map, t, colours, font, log, left, sinkWidth, viewW, viewH, top, cw, ch,
+// g: { map, rows, t, colours, font, log, left, sinkWidth, viewW, viewH, top, cw, ch,
 //      fontSize, withNumbers, sx, sy, hover, cursor, focused, fit(ctx, text, width, key) }
+// rows[r]: query r's row, there for every row on screen (visibleRows).
 // The steps in the order they are drawn, each over the ones before it.
 export function paintGrid(ctx, g) {
   const { colours, viewW, viewH, sinkWidth, hover, cursor, focused } = g;
@@ -48,15 +49,18 @@ export function paintGrid(ctx, g) {
   paintRules(ctx, g, v);
 }
 
+// The rows on screen at a scroll position: { first, last }.
+export function visibleRows(n, sy, viewH, top, ch) {
+  return { first: Math.max(0, Math.floor(sy / ch)), last: Math.min(n - 1, Math.floor((sy + viewH - top) / ch)) };
+}
+
 // The rows and columns on screen, where each lands (cx, ry) and the rows' numbers.
 function viewport(g) {
   const { map, left, sinkWidth, viewW, viewH, cw, ch, sx, sy } = g;
   const n = map.tokenCount;
   const x0 = left + sinkWidth;
-  const firstRow = Math.max(0, Math.floor(sy / ch));
-  const lastRow = Math.min(n - 1, Math.floor((sy + viewH - g.top) / ch));
-  const rows = [];
-  for (let r = firstRow; r <= lastRow; r++) rows.push(map.row(r));
+  const { first: firstRow, last: lastRow } = visibleRows(n, sy, viewH, g.top, ch);
+  const rows = g.rows.slice(firstRow, lastRow + 1);
   return {
     x0, firstRow, lastRow, rows,
     firstCol: Math.max(0, Math.floor(sx / cw)),

@@ -23,7 +23,9 @@ export function shade(weight, log) {
 }
 
 // The sentences that say a heatmap's numbers (the canvas's readout, the
-// table's summary). map: vm.heatmap; t(key, params) in the widget's language.
+// table's summary). map: vm.heatmap; t(key, params) in the widget's language;
+// row: query r's row (map.grid[r] unless the canvas asked for it since), or
+// nothing: a row not worked out yet is said when it comes ('').
 function word(map, t, p) { return t('heatmap.word', { text: map.tokens[p], n: String(p + 1) }); }
 
 // A row's shares at one decimal, rounded together as the tables round them
@@ -36,8 +38,8 @@ function oneDecimal(row) {
 }
 
 // "Query “it” (word 8) → key “cat” (word 2): 99.9%." (c -1: the sink)
-function cellSentence(map, t, lang, r, c) {
-  const row = map.row(r);
+function cellSentence(map, t, lang, r, c, row = map.grid[r]) {
+  if (!row) return '';
   if (c >= row.seen) return t('heatmap.cell-masked', { query: word(map, t, r), key: word(map, t, c), pct: I.pct(lang, 0) });
   const shares = oneDecimal(row);
   if (c === -1) return t('heatmap.cell-sink', { query: word(map, t, r), pct: I.share(lang, shares[row.seen]) });
@@ -45,8 +47,8 @@ function cellSentence(map, t, lang, r, c) {
 }
 
 // "Row “it” (word 8): most attention to “cat” (word 2), 99.9%."
-function rowSentence(map, t, lang, r) {
-  const row = map.row(r);
+function rowSentence(map, t, lang, r, row = map.grid[r]) {
+  if (!row) return '';
   const shares = row.best ? oneDecimal(row) : null;
   let text = !row.best ? '' : row.best.sink
     ? t('heatmap.row-best-sink', { query: word(map, t, r), pct: I.share(lang, shares[row.seen]) })

@@ -1,13 +1,14 @@
-// compute(core, scenario, state) -> view model. The ONLY place the page calls
-// the core's attention functions: attendAll (or attend, row by row, for long
-// sentences) for the scores, softmax weights, sink weights and blended values;
-// score() for the dot products before they are multiplied; and the same again
-// in the original word order, to check by recomputing that shuffling the words
-// changed no score. Views draw the view model and never compute attention.
-// The pieces that only shape the core's answers are modules of their own:
-// heatmap-model.js, order-check.js (that check) and scenario-words.js.
+// compute(core, scenario, state) -> view model: plain data, everything the
+// views draw (they read numbers and never call the core). With shift.js and,
+// for a long heatmap, heatmap/heatmap-rows.js (web/layers.mjs CORE) it is the
+// only caller of the core's attention functions: attendAll (or attend, row by
+// row, for long sentences) for the scores, weights, sink weights and blended
+// values; score() for the dot products before they are scaled; the same in the
+// sentence's own order, to check that shuffling changed no score.
+// heatmapRows(): the rows a long heatmap's canvas scrolls to, in one call.
+// Pieces that only shape the answers: heatmap-model.js, order-check.js, scenario-words.js.
 import * as E from '../lesson/explain.js';
-import { engineRows, heatmapModel, heatRow } from './heatmap-model.js';
+import { heatmapModel, heatRow } from './heatmap-model.js';
 import * as I from '../i18n/i18n.js';
 import { checkOrder } from './order-check.js';
 import { isTyped } from '../data/scenario-shape.js';
@@ -20,7 +21,6 @@ import { STEP_IDS, shownParts, viewState } from '../lesson/steps.js';
 
 const FULL = 40;          // up to this many tokens, one attendAll call gives every row
 const TABLE_ROWS = 24;    // longer match tables show the rows that matter, the rest summed up
-const MAP_CACHE = 600;    // rows of a long heatmap kept, computed as they come on screen
 
 // What stays the same while a slider moves, kept from one render to the next
 // (a passage of thousands of words would otherwise rebuild it every frame):
@@ -28,10 +28,11 @@ const MAP_CACHE = 600;    // rows of a long heatmap kept, computed as they come 
 // anything and each token's words per head and language (tokenText), valid
 // while the edits (replaced, never changed in place) are the same.
 const memos = new WeakMap();
+let memoCount = 0;
 function memo(scenario, state) {
   let m = memos.get(scenario);
   if (!m || m.edits !== state.edits) {
-    m = { edits: state.edits, inputs: new Map(), asks: null, texts: new Map() };
+    m = { id: ++memoCount, edits: state.edits, inputs: new Map(), asks: null, texts: new Map(), heat: null };
     memos.set(scenario, m);
   }
   return m;
@@ -258,41 +259,50 @@ function headModel(core, scenario, state, row, h, p, L, worked, dot) {
   return model;
 }
 
-// The heatmap's rows of one head (heatmap-model.js). Up to FULL tokens the rows
-// come from the one attendAll call; beyond, each row is computed the first time
-// a view asks for it (a canvas draws only the rows on screen, so a passage of
-// thousands of words never computes the rows nobody looks at), and kept while
-// the numbers it depends on stay the same: one attend() call each (no values:
-// only the weights are drawn). Without the causal mask a row depends only on
-// its query, so tokens that ask the same thing share one row.
-function heatRows(core, scenario, state, row, h) {
+// The heatmap's rows of one head (heatmap-model.js): grid[q] is query q's row,
+// or null. Up to FULL tokens every row, from the one attendAll call. Beyond, a
+// canvas draws only the rows on screen (a passage of thousands of words never
+// computes the rest): the rows come with the canvas's part, which registers
+// them here (heatmap/heatmap-rows.js: the focus row and the rows the canvas
+// last asked for); key: the numbers they are of.
+function heatGrid(core, scenario, state, row, h) {
   const order = state.order;
   const n = order.length;
-  if (n <= FULL) return engineRows(state, row, h, n);
-  const input = inputs(scenario, state, order)[h];
-  const { causal, magnitude } = state;
-  const sink = state.sink.on ? state.sink.score : null;
-  const m = memo(scenario, state);
-  const key = [h, n, S.isIdentity(order) ? 'same' : order.join(','), magnitude, sink, causal].join('|');
-  if (!m.heat || m.heat.key !== key) m.heat = { key, rows: new Map(), noValues: order.map(() => []) };
-  const { rows, noValues } = m.heat;
-  return (q) => {
-    const id = causal ? 'p' + q : input.queries[q].join(',');
-    let r = rows.get(id);
-    if (!r) {
-      const seen = causal ? q + 1 : n;
-      const a = core.attend({ query: input.queries[q], keys: seen === n ? input.keys : input.keys.slice(0, seen),
-        values: seen === n ? noValues : noValues.slice(0, seen), scale: magnitude, sink });
-      if (rows.size >= MAP_CACHE) rows.clear();
-      r = heatRow(a.weights, seen, n, sink === null ? null : a.sinkWeight, order);
-      rows.set(id, r);
-    }
-    return r;
-  };
+  if (n <= FULL) {
+    const sinkOn = state.sink.on;
+    return { key: null, grid: order.map((_, q) => { const r = row(h, q);
+      return heatRow(r.weights, state.causal ? q + 1 : n, n, sinkOn ? r.sinkWeight : null, order); }) };
+  }
+  const heat = heatOf(scenario, state, h);
+  return { key: heat.key, grid: longRows ? longRows.grid(core, scenario, heat, order.indexOf(state.focus)) : new Array(n).fill(null) };
 }
 
-// options.picked, options.trained: what the learner did that is not a
-// setting (the search result clicked; the steps trained), for the steps' tasks.
+// What a long heatmap's rows are of: its key (the numbers they depend on) and the core's inputs.
+export function heatOf(scenario, state, h) {
+  const order = state.order;
+  const sink = state.sink.on ? state.sink.score : null;
+  const m = memo(scenario, state);
+  const key = [m.id, h, order.length, S.isIdentity(order) ? 'same' : order.join(','), state.magnitude, sink, state.causal].join('|');
+  if (!m.heat || m.heat.key !== key) {
+    m.heat = { key, input: inputs(scenario, state, order)[h], order, causal: state.causal, magnitude: state.magnitude, sink };
+  }
+  return m.heat;
+}
+
+let longRows = null;
+export function useLongRows(rows) { longRows = rows; }
+
+// Rows first..last of the heatmap a view model drew (key: its heatmap.key), for
+// its canvas: { key, first, rows }, or null when the state has changed since
+// (a drawing is on its way). The next view model holds them too.
+export function heatmapRows(core, scenario, wholeState, key, first, last) {
+  const state = viewState(wholeState);
+  return longRows ? longRows.rows(core, scenario, heatOf(scenario, state, state.head), key, first, last) : null;
+}
+
+// options.picked, options.trained, options.shiftOpen: what the learner did
+// that is not a setting (the search result clicked; the steps trained, for the
+// steps' tasks; the card "Only the differences count" opened).
 // options.lang: the language asked for (a tag such as "es" or "pt-BR"; the
 // element's lang, else its page's). The view model's `lang` is the catalogue
 // language that tag resolves to (English when there is none); the
@@ -315,8 +325,7 @@ export function compute(core, scenario, wholeState, options) {
     unknown: isUnknown(scenario, i),
   }));
   // The heatmap is the whole playground's (steps.js: explore); a step's drawing has none.
-  const heatmap = shows.explore ? heatmapModel(scenario, state, heatRows(core, scenario, state, row, state.head), state.head, asks) : null;
-  if (heatmap) heatmap.idleRows = asks.filter((a) => !a[state.head]).length;
+  const heatmap = shows.explore ? heatmapModel(scenario, state, heatGrid(core, scenario, state, row, state.head), state.head, asks) : null;
 
   const vm = {
     lang: L.lang,            // the catalogue language of every string (i18n.js)
@@ -344,7 +353,7 @@ export function compute(core, scenario, wholeState, options) {
   };
   vm.needed = E.neededRows(heads[state.head]).map((r) => r.index); // the words the focus needs most
   // The scores moved up together (shift.js): where softmax is taught.
-  vm.shift = shows.softmax ? shiftModel(core, heads[state.head]) : null;
+  vm.shift = shows.softmax ? shiftModel(core, heads[state.head], Boolean(options && options.shiftOpen)) : null;
   // The magnitude as the length of the query and the key (stretch.js).
   vm.stretch = shows.softmax ? stretchModel(heads[state.head], state.magnitude) : null;
   vm.texts = {

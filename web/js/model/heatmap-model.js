@@ -1,15 +1,17 @@
 // The heatmap's view model: one head's rows of attention, as compute.js hands
-// them over (rowAt), and up to MAP_TABLE tokens every row and column as cells,
+// them over (grid), and up to MAP_TABLE tokens every row and column as cells,
 // for a table with a number in each. Pure: the core's numbers come in.
 import { roundRow } from '../lib/shares.js';
 
 const MAP_TABLE = 12;     // up to this many tokens the heatmap is a table; a canvas beyond
 
-// The heatmap of one head. rowAt(position) gives one query token's row (heatRow's
+// The heatmap of one head. heat.grid[position]: one query token's row (heatRow's
 // shape: { weights (one per key position, 0 where masked), seen (keys 0..seen-1
 // are visible to it), sink (its weight, or null), best: { position, weight } or
-// { sink: true, weight } }).
-export function heatmapModel(scenario, state, rowAt, h, asks) {
+// { sink: true, weight } }), or null where compute.js did not work it out (a
+// long sentence's rows off screen: its canvas asks for them, heatmapRows with
+// heat.key, the numbers they are of).
+export function heatmapModel(scenario, state, heat, h, asks) {
   const order = state.order;
   const n = order.length;
   const p = order.indexOf(state.focus);
@@ -17,12 +19,12 @@ export function heatmapModel(scenario, state, rowAt, h, asks) {
     head: h, partial: false, tokenCount: n, table: n <= MAP_TABLE, focusPosition: p,
     causal: state.causal, sinkOn: state.sink.on,
     tokens: order.map((i) => scenario.tokens[i]), indices: order.slice(), idle: asks.map((a) => !a[h]),
-    row: rowAt, columns: [], rows: [],
+    idleRows: asks.filter((a) => !a[h]).length, grid: heat.grid, key: heat.key, columns: [], rows: [],
   };
   if (!model.table) return model;
   model.columns = order.map((i, c) => ({ index: i, position: c, text: scenario.tokens[i] }));
   model.rows = order.map((i, q) => {
-    const r = rowAt(q);
+    const r = heat.grid[q];
     return {
       index: i, text: scenario.tokens[i], isFocus: q === p, idle: !asks[q][h],
       cells: order.map((_, c) => ({ weight: r.weights[c], share: c < r.seen ? r.cells[c] : null, masked: c >= r.seen })),
@@ -53,18 +55,4 @@ export function heatRow(weights, seen, n, sinkWeight, order) {
   const cells = roundRow(shown, 0, ranks);
   return { weights: out, seen, sink: sinkWeight, cells, ranks, sinkCell: sinkWeight === null ? null : cells[seen],
     best: sinkBest ? { sink: true, weight: sinkWeight } : best < 0 ? null : { position: best, weight: weights[best] } };
-}
-
-// The rows of a short sentence, from the one attendAll call's row(h, p), each
-// shaped the first time it is asked for (from the state the view model was
-// made of: the element replaces its state, never changes it).
-export function engineRows(state, row, h, n) {
-  const rows = [];
-  return (q) => {
-    if (!rows[q]) {
-      const r = row(h, q);
-      rows[q] = heatRow(r.weights, state.causal ? q + 1 : n, n, state.sink.on ? r.sinkWeight : null, state.order);
-    }
-    return rows[q];
-  };
 }

@@ -6,24 +6,20 @@ import { roundRow, sameShown } from '../lib/shares.js';
 
 export const SHIFTS = Object.freeze([0, 10, 100, 1000]);
 
-// head: a head of the view model (compute.js) with all its rows shown.
-// Returns { shifts, option(i), options, pair } or null for a long table:
-//   option(i): { by, rows, sink, same } for SHIFTS[i], worked out by the core
-//     the first time it is asked for (the card is collapsed until the learner
-//     opens it, and then shows one option: no four softmax calls a step);
-//   options: all four; rows: the words with their scores moved up by `by`,
-//     their weights and shares; same: whether every share reads as the table's;
-//   pair: 1000 and 999 on their own, for the sentence under the options (also
-//     asked of the core only when read).
-export function shiftModel(core, head) {
+// head: a head of the view model (compute.js) with all its rows shown; open:
+// whether the learner opened the card (collapsed, it shows no numbers: no
+// softmax calls a step). Returns { shifts, options, pair } or null for a long
+// table; while it is open every option is worked out (four softmax calls of a
+// short row), so the card reads numbers whichever option it shows:
+//   options[i]: { by, rows, sink, same } for SHIFTS[i]; rows: the words with
+//     their scores moved up by `by`, their weights and shares; same: whether
+//     every share reads as the table's;
+//   pair: 1000 and 999 on their own, for the sentence under the options.
+// Both null while it is closed.
+export function shiftModel(core, head, open) {
   if (head.long || head.rows.length === 0) return null;
   const ranks = head.rows.map((r) => r.index).concat([Infinity]);
-  const made = new Map();
-  const option = (i) => {
-    if (!made.has(i)) made.set(i, shifted(SHIFTS[i]));
-    return made.get(i);
-  };
-  return { shifts: SHIFTS, option, get options() { return SHIFTS.map((_, i) => option(i)); }, get pair() { return pairOf(core); } };
+  return { shifts: SHIFTS, options: open ? SHIFTS.map(shifted) : null, pair: open ? pairOf(core) : null };
 
   function shifted(by) {
     const out = core.softmax(head.rows.map((r) => r.score + by), head.sink ? head.sink.score + by : null);
@@ -40,6 +36,6 @@ export function shiftModel(core, head) {
 // 1000 and 999 on their own: the same for every view, so worked out once per core.
 const pairs = new WeakMap();
 function pairOf(core) {
-  if (!pairs.has(core)) pairs.set(core, { scores: [1000, 999], shares: roundRow(core.softmax([1000, 999]).weights) });
+  if (!pairs.has(core)) pairs.set(core, Object.freeze({ scores: [1000, 999], shares: roundRow(core.softmax([1000, 999]).weights) }));
   return pairs.get(core);
 }

@@ -17,6 +17,7 @@ import * as I from '../i18n/i18n.js';
 import { roundRow, single } from '../lib/shares.js';
 import { cellText } from '../heatmap/heatmap-text.js';
 import { patternToken } from './learned-scenario.js';
+import { EDIT_LIMIT, MAX_EDITS } from './training-controller.js';
 
 const KINDS = [
   { kind: 'wQuery', name: 'W_Q', out: 'q', vector: 'queries' },
@@ -131,6 +132,8 @@ export function trainingModel(read, pass, options) {
     },
     row: { title: t('projection.row' + layer, { token: quote(focusText), n: String(head + 1) }), bars },
     numbers: options.numbers ? numbersOf(read, pass, head, i, t, quote) : null,
+    // What a number box takes: -edit..edit, and at most `edits` changed numbers (a lesson link's).
+    limits: { edit: EDIT_LIMIT, edits: MAX_EDITS },
   };
 }
 

@@ -6,7 +6,6 @@
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import * as I from '../i18n/i18n.js';
 import { barList, barPart } from './training-bars.js';
-import { EDIT_LIMIT, MAX_EDITS } from './training-controller.js';
 import { MATRICES } from './training-model.js';
 
 function rounded(x) { return String(Math.round(x * 100) / 100); }
@@ -44,13 +43,14 @@ export function projectionView(container, actions, controls) {
   const refused = new Set();
   let lastRefused = '';
   let full = false;
+  let limits = null; // the view model's (training-model.js): what a box takes
   function showRefused() {
     refusedNote.hidden = refused.size === 0;
-    setText(refusedNote, refused.size === 0 ? '' : full ? t('projection.full', { value: lastRefused, max: I.count(actions.lang, MAX_EDITS) })
-      : t('projection.refused', { value: lastRefused, min: num(-EDIT_LIMIT), max: num(EDIT_LIMIT) }));
+    setText(refusedNote, refused.size === 0 ? '' : full ? t('projection.full', { value: lastRefused, max: I.count(actions.lang, limits.edits) })
+      : t('projection.refused', { value: lastRefused, min: num(-limits.edit), max: num(limits.edit) }));
   }
   function numberInput(label, key, onValue) {
-    const input = h('input', { type: 'number', step: '0.1', min: String(-EDIT_LIMIT), max: String(EDIT_LIMIT), class: 'pv-input',
+    const input = h('input', { type: 'number', step: '0.1', min: String(-limits.edit), max: String(limits.edit), class: 'pv-input',
       'aria-label': label, 'data-key': key, 'aria-describedby': 'pv-refused',
       on: { input: () => {
         const text = input.value.trim();
@@ -109,6 +109,7 @@ export function projectionView(container, actions, controls) {
   function render(model) {
     const numbers = model.numbers;
     if (numbersBox.hidden || !numbers) return;
+    limits = model.limits;
     const active = container.getRootNode().activeElement;
     if (numbers.shape !== shape) { shape = numbers.shape; buildTable(numbers); }
     numbers.features.forEach((f, i) => {

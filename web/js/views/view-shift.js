@@ -18,8 +18,8 @@ export function shiftPart(actions) {
   const outcome = h('p', { class: 'explain shift-outcome' });
   const pair = h('p', { class: 'explain' });
   const summary = h('summary', { text: t('shift.title'), 'data-key': 'shift-open' });
-  // Its numbers are worked out when it is open (shift.js): opening it draws them.
-  const node = h('details', { class: 'shift', 'data-key': 'shift', on: { toggle: () => { if (node.open && last) update(last); } } },
+  // Its numbers are worked out while it is open (shift.js): opening it asks for them.
+  const node = h('details', { class: 'shift', 'data-key': 'shift', on: { toggle: () => actions.shiftOpened(node.open) } },
     [summary, intro, choices, list, outcome, pair]);
   let last = null;
 
@@ -29,7 +29,7 @@ export function shiftPart(actions) {
     node.hidden = !model;
     if (!model) return;
     setText(intro, t('shift.intro', { token: quote(vm.focusText) }));
-    if (!node.open) return;
+    if (!node.open || !model.options) return;
     keyed(choices, model.shifts.map((by, i) => ({ key: String(by), by, i })), (x) => x.key, ({ i }) => {
       const input = h('input', { type: 'radio', name, id: 'shift-' + i, 'data-key': 'shift-' + i,
         on: { change: () => { chosen = i; update(last); } } });
@@ -39,7 +39,7 @@ export function shiftPart(actions) {
         input.checked = i === chosen;
       } };
     });
-    const option = model.option(chosen);
+    const option = model.options[chosen];
     const entries = option.rows.map((r) => ({ key: 'w' + r.index, name: quote(r.text), r }))
       .concat(option.sink ? [{ key: 'sink', name: t('match.sink'), r: option.sink }] : [])
       .sort((a, b) => b.r.weight - a.r.weight);
