@@ -22,7 +22,7 @@ async function buildInstrumented(outFile, dist) {
     alias: { 'attention-core-wasm': path.join(dist, 'attention-core.mjs') },
     logLevel: 'warning',
     plugins: [{
-      // The parts (web/js/element/parts.js) are bundled in: their import()s (through part-import.js) become
+      // The parts (web/js/element/part-list.js) are bundled in: their import()s (through part-import.js) become
       // modules of this one file, so the page draws every view (the explore part's heatmap too).
       name: 'parts-inside',
       setup(build) {

@@ -1,6 +1,6 @@
 // Section 3 of bench/bench.js: what a page fetches before its widgets have
 // drawn, measured in headless Chromium rather than read from the HTML, so
-// parts loaded on demand (web/js/element/parts.js) count exactly when a page needs
+// parts loaded on demand (web/js/element/part-list.js) count exactly when a page needs
 // them. Method in bench/README.md.
 'use strict';
 const fs = require('fs');
@@ -81,7 +81,7 @@ async function payloadFigures({ goal, table, fixed }) {
     goal(largest <= 60 * 1024, `a page showing one step ≤ 60 KB gzip before its first drawing: the largest is ${fixed(largest / 1024, 1)} KB`);
     goal(totals['index.html'] <= 90 * 1024, `the whole playground ≤ 90 KB gzip at first render: ${fixed(totals['index.html'] / 1024, 1)} KB`);
 
-    console.log('\n   loaded only on demand (web/js/element/parts.js, and the training module when its view opens)');
+    console.log('\n   loaded only on demand (web/js/element/part-list.js, and the training module when its view opens)');
     const onDemand = fs.readdirSync(dist).filter((f) => (/^attention-playground-[a-z]+\.js$/.test(f) && f !== ALL_IN_ONE) ||
       f === 'attention-training.js').sort();
     table(['file', 'raw', 'gzip -9'], onDemand.map((f) => [f, ...sizes(path.join(dist, f))]));

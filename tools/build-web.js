@@ -15,7 +15,7 @@
 //                                         npm package points at no file it lacks); tools/serve.js
 //                                         names each in a SourceMap header
 //   dist/attention-playground-<part>.js   the classic file's parts that load on demand
-//                                         (web/js/element/parts.js: es, sentence, heatmap,
+//                                         (web/js/element/part-list.js: es, sentence, heatmap,
 //                                         training...), each a classic file of its own
 //   dist/attention-playground-all.js      the all-in-one file: the classic file with every
 //                                         part and the training module inside, for a host
@@ -104,7 +104,7 @@ const buildTimeModules = {
 
 // The built-in examples without their translations in every bundle; the
 // translations alone when a file is imported with "?texts" (by the language
-// parts: i18n-es-scenarios.js). web/js/i18n/scenario-texts.js joins them again.
+// parts: i18n/es/scenarios.js). web/js/i18n/scenario-texts.js joins them again.
 // The examples themselves come checked and normalised (scenario.js's
 // loadScenario, run here on the core's tokenize): the widget draws them without
 // the checks, which are a part loaded for an author's own example only
@@ -187,7 +187,7 @@ async function build(options, isModule, prepared) {
   return written;
 }
 
-// ---- the classic file's parts (web/js/element/parts.js, loader/part-script.js)
+// ---- the classic file's parts (web/js/element/part-list.js, loader/part-script.js)
 //
 // The classic file is one IIFE, so esbuild cannot split it: each part is built
 // as a classic file of its own whose imports of modules the classic file
@@ -270,7 +270,7 @@ function fingerprints(names) {
 
 // The classic file loads each part as a file of its own, by its name
 // (loader/part-script.js), and never calls a part's load(): the list's import()s
-// (element/parts.js) are left out of it, each an empty module, where esbuild
+// (element/part-list.js) are left out of it, each an empty module, where esbuild
 // would otherwise bundle every part into it.
 const partsApart = {
   name: 'parts-apart',
@@ -308,7 +308,7 @@ async function buildParts(inClassic, build) {
 // ---- the all-in-one file (dist/attention-playground-all.js)
 //
 // The classic entry again, with the loaders of the ES module build: each part's
-// import() (element/parts.js, through part-import.js) and the training module's (training-import.js, of
+// import() (element/part-list.js, through part-import.js) and the training module's (training-import.js, of
 // dist/attention-training.mjs, its wasm inlined) are bundled in, since esbuild
 // inlines a dynamic import() when it does not split. Nothing is fetched beside
 // it, so it needs no folder (it may be an inline script, or a data: URL), no

@@ -1,5 +1,5 @@
 // The parts of the widget that load on demand, as the tools read them from
-// their one list (web/js/element/parts.js): [{ name, file, language }], where
+// their one list (web/js/element/part-list.js): [{ name, file, language }], where
 // `file` is the module the part's load() imports, by its path under web/js/
 // ('training/training-part.js'), and `language` says whether it is a language
 // (LANGUAGES). The list spells each module once, in a literal import() (as
@@ -12,7 +12,7 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 
 const webJs = path.join(__dirname, '..', 'web', 'js');
-const LIST = 'element/parts.js';
+const LIST = 'element/part-list.js';
 
 // The module a part's load() imports, by its path under web/js/.
 function fileOf(part) {

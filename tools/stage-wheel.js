@@ -3,7 +3,7 @@
 // the classic file, its parts, the training module, the licences) and
 // widget/manifest.json, which tells the Python side the settings, the parts and
 // the reserved heights, read from the same sources the widget is built from
-// (web/js/state/settings.js, element/parts.js, reserved-heights.js, built-in-scenarios.js,
+// (web/js/state/settings.js, element/part-list.js, reserved-heights.js, built-in-scenarios.js,
 // more-examples.js), so nothing is listed twice by hand. The version is
 // package.json's. ./build.sh wheel then runs python3 -m build on <staging>.
 // Usage: node tools/stage-wheel.js <dist folder> <staging folder>

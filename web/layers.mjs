@@ -22,16 +22,16 @@ export const LAYERS = Object.freeze([
     name: 'the element',
     about: 'the <attention-playground> element: its lifecycle, where its state comes from, what the views may ask of it',
     mayImport: ['part entries', 'views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'wasm', 'part loader', 'lib'],
-    modules: ['element/element.js', 'element/parts.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js',
+    modules: ['element/element.js', 'element/part-list.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js',
       'element/element-properties.js', 'element/actions.js', 'element/layout.js', 'element/announcer.js', 'element/focus-keeping.js',
       'element/host-scheme.js', 'element/controllers.js', 'element/updates.js', 'element/attributes.js', 'element/frame.js',
       'element/languages.js', 'element/loading.js', 'element/missing-parts.js', 'element/moves.js', 'element/news.js',
       'element/pictures.js', 'element/view-extra.js'],
   },
   {
-    // Imported by nothing but the import()s of the list of parts (element/parts.js).
+    // Imported by nothing but the import()s of the list of parts (element/part-list.js).
     name: 'part entries',
-    about: 'what a part loaded on demand brings together (element/parts.js lists the parts); the other parts are a module of their own layer',
+    about: 'what a part loaded on demand brings together (element/part-list.js lists the parts); the other parts are a module of their own layer',
     mayImport: ['views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'lib'],
     modules: ['explore/explore-views.js', 'training/training-part.js', 'sentence/sentence-part.js', 'notes/notes-part.js'],
   },
@@ -100,7 +100,7 @@ export const LAYERS = Object.freeze([
   },
   {
     name: 'part loader',
-    about: 'how a part loaded on demand is fetched, once per page, by each build; it knows no part (element/parts.js hands it the list)',
+    about: 'how a part loaded on demand is fetched, once per page, by each build; it knows no part (element/part-list.js hands it the list)',
     mayImport: ['lib'],
     modules: ['loader/parts.js', 'loader/part-import.js', 'loader/part-script.js', 'loader/script-loader.js', 'loader/script-loader-none.js'],
   },

@@ -22,7 +22,7 @@ def _json_in_html(value):
 
 
 def _parts_for(attributes, scenario):
-    """The parts a widget with these settings can come to need (web/js/element/parts.js)."""
+    """The parts a widget with these settings can come to need (web/js/element/part-list.js)."""
     manifest = _files.manifest()
     step = attributes.get("step", "").strip().lower() or None
     wanted = {"notes"}  # the words of the notes about a setting that could not be used

@@ -13,7 +13,7 @@ const H = require('./helpers.js');
 const Lr = require('./listener.js');
 
 const W = 'attention-playground';
-// The steps' names as the widget says them (i18n-en.js step.*), in the chapter's order.
+// The steps' names as the widget says them (i18n/en/catalogue.js step.*), in the chapter's order.
 const NAMES = {
   needs: 'Some words need other words', search: 'Searching for a match', scores: 'Matching with the dot product',
   softmax: 'Dividing your attention', sink: 'What if nothing matches?', values: 'What did you find?',

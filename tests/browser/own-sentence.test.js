@@ -118,7 +118,7 @@ test('mistakes are said beside the box (role="alert"), the text is kept and the 
   // A lone surrogate cannot be typed on a keyboard but can be pasted from broken text.
   await page.locator(`${W} #own-sentence`).evaluate((box) => { box.value = 'a \ud800 b'; });
   await page.locator(`${W} [data-key="own-sentence-use"]`).click();
-  // The reader is a part (web/js/element/parts.js) fetched on first use: the answer may take a moment.
+  // The reader is a part (web/js/element/part-list.js) fetched on first use: the answer may take a moment.
   await page.waitForFunction(() => /cannot be used/.test(document.querySelector('attention-playground').shadowRoot.querySelector('#own-sentence-error').textContent));
   assert.equal(await alert.textContent(),
     'This text cannot be used: text has a lone UTF-16 surrogate U+D800 at index 2 (not valid Unicode)');

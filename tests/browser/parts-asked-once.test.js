@@ -1,4 +1,4 @@
-// Each part of the widget (web/js/element/parts.js) is fetched at most once per page,
+// Each part of the widget (web/js/element/part-list.js) is fetched at most once per page,
 // whatever happens: a part the server answers with 404 is not asked for again
 // at the next drawing, so a learner dragging a slider does not fill the
 // page's <head> with <script> elements, and the views that need the part say

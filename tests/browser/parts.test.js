@@ -1,4 +1,4 @@
-// The parts of the widget that load on demand (web/js/element/parts.js): a page
+// The parts of the widget that load on demand (web/js/element/part-list.js): a page
 // showing one step loads the classic file and nothing else; Spanish, the
 // typed-sentence reader, the long sentence’s canvas, the picture export, the
 // examples no step opens with, the whole playground's own views and the

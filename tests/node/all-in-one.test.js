@@ -12,7 +12,7 @@ const zlib = require('node:zlib');
 const dist = path.join(__dirname, '..', '..', 'dist');
 const read = (file) => fs.readFileSync(path.join(dist, file), 'latin1');
 const all = read('attention-playground-all.js');
-// The parts' names (web/js/element/parts.js, as tools/parts-list.js reads it), each also a file attention-playground-<name>.js of the classic build.
+// The parts' names (web/js/element/part-list.js, as tools/parts-list.js reads it), each also a file attention-playground-<name>.js of the classic build.
 const partNames = async () => (await require('../../tools/parts-list.js').partsList()).map((part) => part.name);
 
 // The inlined wasm of a file: the base64 of its data: URI (tools/deflate-wasm.js: exactly one with bytes).

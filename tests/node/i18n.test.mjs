@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import * as I from '../../web/js/i18n/i18n.js';
-import '../../web/js/element/parts.js';
+import '../../web/js/element/part-list.js';
 import '../../web/js/lesson/explain-all.js'; // the whole playground's sentences and words, as the explore part brings them
 import enWords from '../../web/js/i18n/en/sentence.js';
 import esWords from '../../web/js/i18n/es/sentence.js';
@@ -14,7 +14,7 @@ import esWords from '../../web/js/i18n/es/sentence.js';
 I.addWords('en', enWords);
 I.addWords('es', esWords);
 
-// Spanish is a part loaded on demand (the list of parts, web/js/element/parts.js, says how it arrives): these tests speak it.
+// Spanish is a part loaded on demand (the list of parts, web/js/element/part-list.js, says how it arrives): these tests speak it.
 test.before(() => I.load('es'));
 
 test('the catalogues: every Spanish key exists in English and the API falls back without errors', () => {

@@ -1,5 +1,5 @@
 // A language is one folder, web/js/i18n/<lang>/, and one line of the list of
-// parts (LANGUAGES in web/js/element/parts.js): its folder holds English's
+// parts (LANGUAGES in web/js/element/part-list.js): its folder holds English's
 // files with English's keys and an index.js, the part, which registers them;
 // the build makes it a file of its own; its words of each part join the
 // catalogue once that part is here. Its own process (node --test runs each
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as I from '../../web/js/i18n/i18n.js';
-import { LANGUAGES, PARTS } from '../../web/js/element/parts.js';
+import { LANGUAGES, PARTS } from '../../web/js/element/part-list.js';
 
 const i18n = fileURLToPath(new URL('../../web/js/i18n/', import.meta.url));
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -59,10 +59,10 @@ test('a language’s files are imported only by its own folder, and its index.js
   const strays = imports.filter(([from, to]) => {
     const lang = /^i18n\/([^/]+)\//.exec(to);
     if (!lang || lang[1] === I.FALLBACK) return false;
-    return from === 'element/parts.js' ? to !== `i18n/${lang[1]}/index.js` : !from.startsWith(`i18n/${lang[1]}/`);
+    return from === 'element/part-list.js' ? to !== `i18n/${lang[1]}/index.js` : !from.startsWith(`i18n/${lang[1]}/`);
   });
   assert.deepEqual(strays, []);
-  assert.ok(imports.some(([from, to]) => from === 'element/parts.js' && to === 'i18n/es/index.js'));
+  assert.ok(imports.some(([from, to]) => from === 'element/part-list.js' && to === 'i18n/es/index.js'));
 });
 
 test('the build’s list of parts holds each language, built from its folder’s index.js into a file of its own', async () => {

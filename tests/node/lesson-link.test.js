@@ -11,8 +11,8 @@ const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
-// Spanish is a part loaded on demand (the list of parts, web/js/element/parts.js, says how it arrives): these tests speak it.
-require(path.join(webJs, 'element/parts.js'));
+// Spanish is a part loaded on demand (the list of parts, web/js/element/part-list.js, says how it arrives): these tests speak it.
+require(path.join(webJs, 'element/part-list.js'));
 test.before(() => require(path.join(webJs, 'i18n/i18n.js')).load('es'));
 require(path.join(webJs, 'notes/notes-words.js')); // the notes' words come with the notes part (parts.js)
 const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));

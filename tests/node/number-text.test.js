@@ -10,8 +10,8 @@ const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 const I = require(path.join(webJs, 'i18n/i18n.js'));
 const { formatNumber } = require(path.join(webJs, 'i18n/number-text.js'));
 
-// Spanish is a part loaded on demand (the list of parts, web/js/element/parts.js, says how it arrives).
-require(path.join(webJs, 'element/parts.js'));
+// Spanish is a part loaded on demand (the list of parts, web/js/element/part-list.js, says how it arrives).
+require(path.join(webJs, 'element/part-list.js'));
 test.before(() => I.load('es'));
 
 // Edge values by hand, then a seeded spread over many magnitudes.

@@ -1,4 +1,4 @@
-// The parts of the widget that load on demand (their list: web/js/element/parts.js,
+// The parts of the widget that load on demand (their list: web/js/element/part-list.js,
 // handed to web/js/loader/parts.js): in Node, as in the ES module build, each is
 // its load(), an import() (part-import.js). Spanish arrives only when asked
 // for; until then Spanish tags read English. Its own process (node --test runs
@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import * as I from '../../web/js/i18n/i18n.js';
 import { loadedPart, part } from '../../web/js/loader/parts.js';
-import { PARTS } from '../../web/js/element/parts.js';
+import { PARTS } from '../../web/js/element/part-list.js';
 
 const { partsList } = createRequire(import.meta.url)('../../tools/parts-list.js');
 

@@ -8,8 +8,8 @@ const path = require('node:path');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
-// Spanish is a part loaded on demand (the list of parts, web/js/element/parts.js, says how it arrives): these tests speak it.
-require(path.join(webJs, 'element/parts.js'));
+// Spanish is a part loaded on demand (the list of parts, web/js/element/part-list.js, says how it arrives): these tests speak it.
+require(path.join(webJs, 'element/part-list.js'));
 test.before(() => require(path.join(webJs, 'i18n/i18n.js')).load('es'));
 const { roundRow, single, sum } = require(path.join(webJs, 'lib/shares.js'));
 const I = require(path.join(webJs, 'i18n/i18n.js'));

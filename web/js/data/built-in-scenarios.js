@@ -21,9 +21,9 @@ const own = (object, id) => Object.prototype.hasOwnProperty.call(object, id);
 export function isBuiltIn(id) { return typeof id === 'string' && BUILT_IN_IDS.includes(id); }
 
 let all = null;
-let fetchMore = null; // resolves once the examples part has added its examples (element/parts.js: examplesFrom)
+let fetchMore = null; // resolves once the examples part has added its examples (element/part-list.js: examplesFrom)
 
-// How the examples part arrives: fetch() loads it (element/parts.js).
+// How the examples part arrives: fetch() loads it (element/part-list.js).
 export function examplesFrom(fetch) { fetchMore = fetch; }
 
 // The examples part's examples (more-examples.js adds them as it loads).

@@ -1,6 +1,6 @@
 // What the widget needs to know of a scenario it already holds (normalised:
 // docs/scenario-format.md), without the checks that make one from JSON:
-// those are scenario.js, a part (element/parts.js) loaded only for an author's own
+// those are scenario.js, a part (element/part-list.js) loaded only for an author's own
 // example, since the built-in ones are checked when the widget is built
 // (tools/build-web.js) and arrive normalised (built-in-scenario.js).
 

@@ -35,7 +35,7 @@ import { checker, chooseShown } from './loading.js';
 import { learnerMoves } from './moves.js';
 import { newsFor } from './news.js';
 import { loadedPart, part, settled } from '../loader/parts.js';
-import './parts.js'; // the parts it loads on demand, handed to the loader
+import './part-list.js'; // the parts it loads on demand, handed to the loader
 import { pictureOf, savePicture } from './pictures.js';
 import { on, readyState } from '../lib/page-dom.js';
 import * as L from '../state/lesson-link.js';
@@ -270,7 +270,7 @@ export class AttentionPlaygroundElement extends Base {
         if (inline !== null) this._custom = inline;
       }
       const around = I.langOf(this);
-      await speak(around); // a catalogue that is a part of its own (parts.js)
+      await speak(around); // a catalogue that is a part of its own (loader/parts.js)
       if (stale()) return;
       // What the load reads of the element, when it reads it (loading.js).
       const shown = await chooseShown(how, {
@@ -290,7 +290,7 @@ export class AttentionPlaygroundElement extends Base {
       if (!shown) return;
       this._builtIn = shown.builtIn;
       this._show(shown.scenario, shown.state, how.user ? [] : shown.notes, Boolean(how.user));
-      await settled(); // the parts the first drawing asked for (parts.js): a long sentence's canvas
+      await settled(); // the parts the first drawing asked for (loader/parts.js): a long sentence's canvas
       this._resolveReady(this);
     } catch (error) {
       if (stale()) return;

@@ -19,7 +19,7 @@ export function speak(tag) {
 }
 
 // A language asked for after the first drawing (a lang attribute or setting):
-// its catalogue loads (parts.js), a typed sentence without words in it is read
+// its catalogue loads (loader/parts.js), a typed sentence without words in it is read
 // again in it (the sentence part), and the widget draws again.
 export async function loadLanguage(tag, host) {
   if (!await speak(tag)) return;

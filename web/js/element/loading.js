@@ -1,6 +1,6 @@
 // What a load shows: the sources read (state-sources.js: the attributes, the
 // lesson link, a scenario given as data, a learner's choice), a training=
-// replayed (training-bridge.js), the parts they need fetched (parts.js), and
+// replayed (training-bridge.js), the parts they need fetched (loader/parts.js), and
 // the scenario chosen with its state. Nothing here changes the element; the
 // element shows what comes back (element.js _loadNow).
 import { BUILT_IN_IDS, STEP_SCENARIOS, builtInsFor } from '../data/built-in-scenarios.js';
@@ -13,7 +13,7 @@ import { ALL, openingFocus } from '../lesson/steps.js';
 import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
 import { speak } from './languages.js';
 
-// scenario.js's loadScenario once its part has come (parts.js), else null.
+// scenario.js's loadScenario once its part has come (loader/parts.js), else null.
 export function checker() { const p = loadedPart('scenario'); return p && p.loadScenario; }
 
 // how: as element.js _load's. from: what a load reads of its element, read when needed:

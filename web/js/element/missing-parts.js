@@ -1,4 +1,4 @@
-// The line that names the files this page could not load (parts.js
+// The line that names the files this page could not load (loader/parts.js
 // missingParts()), each with what it would have shown, in the view's
 // language: only the parts a drawing would show (the training view says so
 // itself).

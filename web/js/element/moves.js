@@ -62,7 +62,7 @@ export function learnerMoves(host) {
     },
     // A learner's typed text: resolves to the problem to show beside the box, or null.
     useSentence: (text) => host.track((async () => {
-      // The reader and the words it says come together (parts.js).
+      // The reader and the words it says come together (loader/parts.js).
       const load = host.loads();
       let reader;
       try { reader = await part('sentence'); } catch (error) { return errorText(error); }

@@ -75,7 +75,7 @@ export function stepOf(pairs) {
 // step's own example (steps.js; a failure says why in a note). A broken
 // scenario given as data throws: the widget shows its error.
 // options: { custom, builtIns, tokenize, learned: () => scenario, lang, step,
-//   fromSentence: own-sentence.js's scenarioFromSentence, for a sentence source (a part: element/parts.js),
+//   fromSentence: own-sentence.js's scenarioFromSentence, for a sentence source (a part: element/part-list.js),
 //   check: scenario.js's loadScenario, for data (a part too); built-in examples come normalised in
 //   the bundles (tools/build-web.js) and as their files in Node, which check() reads }
 export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang, step, fromSentence, check }) {

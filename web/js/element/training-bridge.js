@@ -41,7 +41,7 @@ export class TrainingBridge {
   }
 
   // The controller, made once, on the training module and the training part
-  // (parts.js), both loaded on demand.
+  // (loader/parts.js), both loaded on demand.
   trainer() {
     const keep = this.keep;
     if (!keep.trainer) {

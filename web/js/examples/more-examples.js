@@ -1,4 +1,4 @@
-// The "examples" part (element/parts.js): the built-in examples no step of the
+// The "examples" part (element/part-list.js): the built-in examples no step of the
 // chapter opens with, fetched when a learner picks one or a link asks for one.
 // It adds them to the widget's own (built-in-scenarios.js) as it loads.
 import bank from '../../scenarios/bank.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-// The "explore" part (element/parts.js): the views only the whole playground shows
+// The "explore" part (element/part-list.js): the views only the whole playground shows
 // (step "all", steps.js): the heatmap of the whole sentence, your own
 // sentence, and share and save. layout.js puts a stand-in for each
 // (view-later.js) that builds the real view when a drawing first shows it.

@@ -4,7 +4,7 @@
 // number in every cell, shade only as a second cue; a longer one is the canvas
 // of heatmap-canvas.js, a few DOM nodes however many words, its numbers in a
 // readout. Both say the focus row's summary in words. The canvas is a part
-// loaded the first time a sentence needs it (element/parts.js).
+// loaded the first time a sentence needs it (element/part-list.js).
 import { h, keyed, present, replace, setAttr, setText } from '../lib/dom.js';
 import { cellText, heatmapText, shade } from '../heatmap/heatmap-text.js';
 import * as I from '../i18n/i18n.js';

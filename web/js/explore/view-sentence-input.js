@@ -30,7 +30,7 @@ export function sentenceInputView(container, actions) {
     }
   }
 
-  // The sentence reader is a part (element/parts.js): fetched when the learner starts
+  // The sentence reader is a part (element/part-list.js): fetched when the learner starts
   // typing, so the answer comes at once; a failure is said when the text is used.
   function fetchReader() { part('sentence').catch(() => {}); }
 

@@ -1,7 +1,7 @@
 // Share and save: "Copy link" (this exact view as a lesson link; the clipboard
 // when the browser allows it, else the link selected in a read-only field),
 // and "Save as PNG" / "Save as SVG" (export-image.js draws the picture; it
-// loads on demand, element/parts.js, asked for as soon as a pointer or the focus
+// loads on demand, element/part-list.js, asked for as soon as a pointer or the focus
 // comes near the buttons, so it is usually here by the click).
 import { h, replace } from '../lib/dom.js';
 import { part } from '../loader/parts.js';

@@ -56,7 +56,7 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 export function isLanguageTag(tag) { return typeof tag === 'string' && LANGUAGE_TAG.test(tag); }
 
 // The languages that are parts of their own (["es"]), and fetch(code), which
-// resolves once the language's part has registered it (element/parts.js).
+// resolves once the language's part has registered it (element/part-list.js).
 export function languagesFrom(codes, fetch) {
   loadable = codes;
   fetchLanguage = fetch;
@@ -112,7 +112,7 @@ const isLoadable = (code) => Boolean(catalogues[code]) || loadable.includes(code
 // The catalogue a tag asks for, loaded or not ("es-MX" -> "es"), else null.
 function wanted(lang) { return pick(lang, isLoadable); }
 
-// The catalogue a tag asks for ("es-MX" -> "es"), else null: a part's name (element/parts.js).
+// The catalogue a tag asks for ("es-MX" -> "es"), else null: a part's name (element/part-list.js).
 export function catalogueOf(lang) { return wanted(lang); }
 
 // Whether the catalogue a tag asks for is here (or there is none to load).

@@ -1,6 +1,6 @@
 // The parts of the widget that load on demand, each once per page and only
 // when something on screen needs it. The loader knows none of them: the list
-// of parts (element/parts.js: { name, load }) is handed to it (useParts), and
+// of parts (element/part-list.js: { name, load }) is handed to it (useParts), and
 // what a part brings, the part registers itself as it loads.
 // How a part arrives depends on the bundle ('#part-loader' in web/package.json):
 // its load(), an import() that the ES module build makes a chunk of its own
@@ -13,7 +13,7 @@ const loading = new Map();
 const loaded = new Map();
 const failed = new Map(); // name -> { file, refused }: the file that could not be had; refused by the page's CSP or Trusted Types?
 
-// The parts a page may ask for: [{ name, load }] (element/parts.js).
+// The parts a page may ask for: [{ name, load }] (element/part-list.js).
 export function useParts(parts) { for (const entry of parts) known.set(entry.name, entry); }
 
 // The part's module, as a promise. A part that cannot be had is asked for once

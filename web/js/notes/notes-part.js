@@ -1,4 +1,4 @@
-// The notes part (element/parts.js): the notes' words (notes-words.js) and
+// The notes part (element/part-list.js): the notes' words (notes-words.js) and
 // their rules (notes.css; view-notes.js adds them when there are notes to show).
 import styles from './notes.css';
 import './notes-words.js';

@@ -2,7 +2,7 @@
 // normalised form: dense query/key/value matrices the core can take directly.
 // Nothing here touches the DOM: every error is a plain Error whose message is
 // "<field path>: <problem>", for the widget to show as text.
-// The widget loads it as a part (element/parts.js: 'scenario') for an author's own
+// The widget loads it as a part (element/part-list.js: 'scenario') for an author's own
 // example only; the built-in ones are checked here when it is built.
 import { closest } from '../../../bindings/suggest.mjs';
 import { isLanguageTag } from '../i18n/i18n.js';

@@ -15,7 +15,7 @@ import { getIndex } from './lexicon-index.js';
 import { readToken, looksLikeName } from './word-reading.js';
 import { wordsFor, describe } from './word-description.js';
 
-// This module is a part of its own (element/parts.js): it brings its words in
+// This module is a part of its own (element/part-list.js): it brings its words in
 // English; each other language's come with its part (i18n/<lang>/sentence.js).
 I.partWords('sentence', 'en', englishWords);
 

@@ -1,4 +1,4 @@
-// The training part (element/parts.js): what "Where the vectors come from"
+// The training part (element/part-list.js): what "Where the vectors come from"
 // needs once a learner opens it, loaded together with the training module: the
 // controller that drives it, the open view (its rules and words), and the
 // learned weights as a scenario for the playground.

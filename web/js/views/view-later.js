@@ -1,8 +1,8 @@
-// A stand-in for a view whose code is in the "explore" part (element/parts.js,
+// A stand-in for a view whose code is in the "explore" part (element/part-list.js,
 // explore-views.js): its container stays hidden, and nothing is fetched,
 // until a drawing shows the playground's explore parts (steps.js); then the
 // real view is built once, draws the latest drawing, and draws every one
-// after. A part that cannot be had is asked for once per page (element/parts.js): it
+// after. A part that cannot be had is asked for once per page (element/part-list.js): it
 // leaves the container hidden, the widget names its file on screen
 // (missing-parts.js), and the console says why, once.
 import { loadedPart, part } from '../loader/parts.js';

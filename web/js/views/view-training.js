@@ -1,6 +1,6 @@
 // "Where do queries, keys and values come from?": a toggle that opens the live
 // training view. What the open view shows is training-body.js, which comes
-// with the training module and its controller (the training part, element/parts.js)
+// with the training module and its controller (the training part, element/part-list.js)
 // when the view first opens. The controller lives in actions.keep so it
 // outlives a rebuild of the views (a change of language).
 import { h, replace } from '../lib/dom.js';

@@ -1,4 +1,4 @@
-// Spanish, a part of its own (element/parts.js, LANGUAGES): everything the
+// Spanish, a part of its own (element/part-list.js, LANGUAGES): everything the
 // widget says in Spanish. Its catalogue, and its words of each part loaded on
 // demand, which join the catalogue once their part is here (i18n.js
 // partWords), so they come with Spanish and not with their parts; and the
