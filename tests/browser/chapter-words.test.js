@@ -40,17 +40,7 @@ async function everything(page, step) {
     await H.settle(page);
   }
   await Lr.listen(page);
-  const visible = await page.locator(W).evaluate((e) => {
-    const out = [];
-    const walk = (node) => {
-      for (const child of node.childNodes) {
-        if (child.nodeType === 3) out.push(child.textContent);
-        else if (child.nodeType === 1 && child.checkVisibility()) walk(child);
-      }
-    };
-    walk(e.shadowRoot);
-    return out.join(' ');
-  });
+  const visible = await H.shownText(page, W);
   const said = Lr.transcript(await Lr.readAloud(page)).join('\n');
   if (step === 'learned') await page.locator(`${W} [data-key="tr-step"]`).click();
   else await page.locator(`${W} .tokens button.token`).nth(1).click();

@@ -268,8 +268,24 @@ function playgroundScripts() {
   return [...html.matchAll(/<script src="([^"]+)"><\/script>/g)].map((m) => `<script src="${m[1]}"></script>`).join('\n');
 }
 
+// The text a widget shows: its shadow root's text nodes, in document order,
+// inside elements the browser draws (checkVisibility), joined by spaces.
+function shownText(page, selector) {
+  return page.locator(selector).evaluate((e) => {
+    const out = [];
+    const walk = (node) => {
+      for (const child of node.childNodes) {
+        if (child.nodeType === 3) out.push(child.textContent);
+        else if (child.nodeType === 1 && child.checkVisibility()) walk(child);
+      }
+    };
+    walk(e.shadowRoot);
+    return out.join(' ');
+  });
+}
+
 module.exports = {
-  TOY, playgroundScripts, loadData, near, expectedPercents, assertPercents, assertAddsUp, axeViolations, openEverything,
+  TOY, playgroundScripts, shownText, loadData, near, expectedPercents, assertPercents, assertAddsUp, axeViolations, openEverything,
   root, dist, screenshots, start, open, openFresh, settle, readTable, shownHeads, readTokens, coreNumbers,
   scenarioJson, builtInIds, core, webModule,
   nonLocalRequests, screenshot,

@@ -23,26 +23,13 @@ async function openPage(page, name, body) {
   await H.settle(page);
 }
 
-// The text a widget shows (its visible text nodes, in its shadow root).
-const shown = (page, selector) => page.locator(selector).evaluate((e) => {
-  const out = [];
-  const walk = (node) => {
-    for (const child of node.childNodes) {
-      if (child.nodeType === 3) out.push(child.textContent);
-      else if (child.nodeType === 1 && child.checkVisibility()) walk(child);
-    }
-  };
-  walk(e.shadowRoot);
-  return out.join(' ');
-});
-
 const parts = (page) => page.requests.map((r) => r.split('/').pop()).filter((f) => /^attention-playground-[a-z]+\.js$/.test(f));
 
 test('a Spanish whole playground speaks Spanish in every part it shows: explore views, heatmap, notes, typed sentence, picture, training', async () => {
   const page = await browser.newPage();
   await openPage(page, 'es-parts.html', `<${W} id="es" step="all" lang="es" scenario="it" magnitude="abc"></${W}>` +
     `<${W} id="typed" step="heads" lang="es" sentence="the cat sat because it was tired"></${W}>`);
-  const es = await shown(page, '#es');
+  const es = await H.shownText(page, '#es');
   for (const words of [
     'O escribe tu propia frase', // the explore part's own sentence box (es/explore.js)
     'Toda la frase a la vez', // the heatmap's title (es/heatmap.js)
@@ -51,7 +38,7 @@ test('a Spanish whole playground speaks Spanish in every part it shows: explore 
   ]) assert.ok(es.includes(words), words);
   for (const english of ['Or type your own sentence', 'The whole sentence at once', 'The focus: “it”']) assert.ok(!es.includes(english), english);
   // A typed sentence's words (es/sentence.js): the heads' labels.
-  assert.ok((await shown(page, '#typed')).includes('¿quién?'));
+  assert.ok((await H.shownText(page, '#typed')).includes('¿quién?'));
   // The picture (es/export.js), once its part has come.
   const svg = await page.locator('#es').evaluate((e) => e.exportSVG());
   assert.match(svg, /Puntuación = consulta · clave × 9; softmax convierte las puntuaciones en porcentajes que suman 100/);
@@ -59,7 +46,7 @@ test('a Spanish whole playground speaks Spanish in every part it shows: explore 
   await page.locator('#es .training-toggle').click();
   await page.locator('#es table.tr-heatmap').waitFor();
   await H.settle(page);
-  assert.ok((await shown(page, '#es')).includes('Del embedding a la consulta, la clave y el valor'));
+  assert.ok((await H.shownText(page, '#es')).includes('Del embedding a la consulta, la clave y el valor'));
   const fetched = parts(page);
   for (const name of ['es', 'explore', 'notes', 'sentence', 'export', 'training']) assert.ok(fetched.includes(`attention-playground-${name}.js`), name);
   assert.deepEqual(page.errors, []);
@@ -69,13 +56,13 @@ test('a Spanish whole playground speaks Spanish in every part it shows: explore 
 test('Spanish asked for after the parts have come: their words turn Spanish, with Spanish’s own file the only one fetched for it', async () => {
   const page = await browser.newPage();
   await openPage(page, 'en-then-es.html', `<${W} id="w" step="all" scenario="it"></${W}>`);
-  const english = await shown(page, '#w');
+  const english = await H.shownText(page, '#w');
   assert.ok(english.includes('Or type your own sentence') && english.includes('The whole sentence at once'));
   const before = parts(page);
   assert.ok(!before.includes('attention-playground-es.js'));
   await page.locator('#w').evaluate((e) => e.setAttribute('lang', 'es'));
   await H.settle(page);
-  const spanish = await shown(page, '#w');
+  const spanish = await H.shownText(page, '#w');
   for (const words of ['O escribe tu propia frase', 'Toda la frase a la vez', 'El foco: «it»']) assert.ok(spanish.includes(words), words);
   assert.deepEqual(parts(page).filter((f) => !before.includes(f)), ['attention-playground-es.js']);
   assert.deepEqual(page.errors, []);
