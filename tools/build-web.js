@@ -56,7 +56,7 @@ const web = (file) => path.join(root, 'web', 'js', file);
 let buildValues = null;
 async function withBuildValues(text, file) {
   if (!buildValues) {
-    const load = (name) => import(require('url').pathToFileURL(path.join(root, 'web', 'js', name)).href);
+    const load = (name) => import(require('url').pathToFileURL(web(name)).href);
     buildValues = Promise.all([load('style/font.js'), load('style/palette.js')]);
   }
   const [{ FONT }, { PALETTE }] = await buildValues;
@@ -113,7 +113,7 @@ let checkScenario = null;
 function checkedScenario(json, file) {
   if (!checkScenario) {
     checkScenario = Promise.all([
-      import(require('url').pathToFileURL(path.join(root, 'web', 'js', 'scenario/scenario.js')).href),
+      import(require('url').pathToFileURL(web('scenario/scenario.js')).href),
       require(path.join(dist, 'attention-core.cjs'))(),
     ]).then(([{ loadScenario }, core]) => (example) => loadScenario(example, core.tokenize));
   }
@@ -289,7 +289,7 @@ async function buildParts(inClassic, build) {
   const used = new Set();
   const results = [];
   for (const { name, file } of await partsList()) {
-    const entry = path.join(root, 'web', 'js', file);
+    const entry = web(file);
     const result = await esbuild.build(Object.assign({}, shared, {
       entryPoints: { [`attention-playground-${name}`]: entry },
       outdir: dist,
@@ -336,7 +336,7 @@ const allInOneOptions = {
 // The page's side of reserved-heights.js: an element not yet defined is
 // already a block of its step's height, so nothing below it moves when it appears.
 async function writeReserveCss() {
-  const { reservedCss } = await import(path.join(root, 'web', 'js', 'style/reserved-heights.js'));
+  const { reservedCss } = await import(web('style/reserved-heights.js'));
   const css = '/* Attention Playground: the room each <attention-playground> takes before its script has run.\n' +
     '   Link it in the page\'s <head> (README: "Pages that do not jump"). Built from web/js/style/reserved-heights.js: do not edit. */\n' +
     'attention-playground:not(:defined) { display: block; }\n' +
