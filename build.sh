@@ -5,6 +5,9 @@
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines, notebook)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
+#   ./build.sh model     write the storybook, train the tiny language model (one seed per core),
+#                        measure its heads and write models/storybook-en.apm (models/README.md;
+#                        minutes; the ordinary build never trains)
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
 #   ./build.sh hosts [name ...]  build, then build a site of each host of docs/hosts.md from the
 #                        packed tarball and check it in Chromium (tools/hosts/run.js; not part of test)
@@ -146,6 +149,16 @@ run_hosts() {
   node tools/hosts/run.js "$@"
 }
 
+# The trained model's weights: a Release build of the trainer (the model's maths
+# is C++ in cpp/model/), then a run that writes the file the page reads.
+run_model() {
+  ensure_debian_packages cmake g++ xtensor-dev xtl-dev
+  say "the tiny language model: storybook, training, head gates (models/README.md)"
+  cmake -S . -B build/model -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build/model -j "$(nproc)" --target train_model
+  ./build/model/train_model --out models/storybook-en.apm "$@"
+}
+
 run_fuzzers() {
   local seconds="${1:-60}" target
   ensure_debian_packages clang libclang-rt-14-dev
@@ -171,6 +184,7 @@ case "${1:-build}" in
   serve) build_all; exec node tools/serve.js dist "${PORT:-8000}" ;;
   bench) build_all; ensure_npm_packages; exec bash bench/run.sh ;;
   fuzz) run_fuzzers "${2:-60}" ;;
+  model) run_model "${@:2}" ;;
   hosts) build_all; run_hosts "${@:2}" ;;
-  *) die "unknown verb '$1': use build, wheel, test, serve, bench, fuzz or hosts" ;;
+  *) die "unknown verb '$1': use build, wheel, test, serve, bench, model, fuzz or hosts" ;;
 esac

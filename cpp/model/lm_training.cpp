@@ -1,0 +1,143 @@
+#include "lm_training.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "input_error.hpp"
+#include "toy_tasks.hpp"  // random_below
+
+namespace attention::model {
+
+namespace {
+
+// The learning rate at a step: a linear warm-up, then a cosine down to a tenth.
+double rate_at(const TrainingPlan& plan, std::size_t step) {
+    if (step < plan.warmup) return plan.learning_rate * double(step + 1) / double(plan.warmup);
+    const double done = double(step - plan.warmup) / double(std::max<std::size_t>(1, plan.steps - plan.warmup));
+    const double pi = 3.14159265358979323846;
+    return plan.learning_rate * (0.1 + 0.45 * (1.0 + std::cos(pi * std::min(1.0, done))));
+}
+
+}  // namespace
+
+bool is_pronoun(const Story& story, std::size_t position) {
+    return !story.antecedents[position].empty();
+}
+
+TrainingRun train_model(const TrainingPlan& plan, const std::vector<Story>& storybook,
+                        const std::function<bool(const Progress&, const Weights&)>& report) {
+    if (storybook.empty()) throw InputError("the storybook has no stories");
+    TrainingRun run;
+    run.weights = initial_weights(plan.shape, plan.seed);
+    Weights first = zero_weights(plan.shape), second = zero_weights(plan.shape);
+    std::uint64_t rng = plan.seed ^ 0x5bd1e995ULL;
+    double beta1_power = 1.0, beta2_power = 1.0;
+    for (std::size_t step = 0; step < plan.steps; ++step) {
+        Weights gradient = zero_weights(plan.shape);
+        double loss = 0.0;
+        for (std::size_t b = 0; b < plan.batch; ++b) {
+            const Story& story = storybook[random_below(rng, storybook.size())];
+            std::vector<int> tokens = story.tokens;
+            if (tokens.size() > plan.shape.context) tokens.resize(plan.shape.context);
+            if (tokens.size() < 2) continue;
+            const Trace trace = forward(run.weights, tokens);
+            loss += add_gradient(run.weights, trace, gradient, 1.0 / double(plan.batch));
+            run.words += tokens.size();
+        }
+        loss /= double(plan.batch);
+        if (!std::isfinite(loss)) throw InputError("training diverged at step " + std::to_string(step));
+        run.losses.push_back(loss);
+
+        // Clip the whole gradient's norm, then one Adam step.
+        std::vector<Span> g = spans(gradient), w = spans(run.weights), m1 = spans(first), m2 = spans(second);
+        double norm = 0.0;
+        for (const Span& s : g) {
+            for (std::size_t i = 0; i < s.size; ++i) norm += s.data[i] * s.data[i];
+        }
+        norm = std::sqrt(norm);
+        const double shrink = norm > plan.clip ? plan.clip / norm : 1.0;
+        beta1_power *= plan.beta1;
+        beta2_power *= plan.beta2;
+        const double rate = rate_at(plan, step);
+        for (std::size_t k = 0; k < g.size(); ++k) {
+            for (std::size_t i = 0; i < g[k].size; ++i) {
+                const double grad = g[k].data[i] * shrink;
+                m1[k].data[i] = plan.beta1 * m1[k].data[i] + (1.0 - plan.beta1) * grad;
+                m2[k].data[i] = plan.beta2 * m2[k].data[i] + (1.0 - plan.beta2) * grad * grad;
+                const double mean = m1[k].data[i] / (1.0 - beta1_power);
+                const double square = m2[k].data[i] / (1.0 - beta2_power);
+                w[k].data[i] -= rate * mean / (std::sqrt(square) + plan.epsilon);
+            }
+        }
+        if (report && !report(Progress{step + 1, loss, run.words}, run.weights)) break;
+    }
+    return run;
+}
+
+Accuracy model_accuracy(const Weights& weights, const std::vector<Story>& stories) {
+    Accuracy a;
+    std::size_t right = 0, pronoun_right = 0;
+    for (const Story& story : stories) {
+        std::vector<int> tokens = story.tokens;
+        if (tokens.size() > weights.shape.context) tokens.resize(weights.shape.context);
+        if (tokens.size() < 2) continue;
+        const Trace trace = forward(weights, tokens);
+        Weights unused;  // the loss alone: no gradient is kept
+        for (std::size_t i = 0; i + 1 < tokens.size(); ++i) {
+            const Vector p = next_word_probabilities(trace, i);
+            const std::size_t guess = std::size_t(std::max_element(p.begin(), p.end()) - p.begin());
+            const bool hit = int(guess) == tokens[i + 1];
+            a.loss -= std::log(std::max(1e-300, p(std::size_t(tokens[i + 1]))));
+            right += hit;
+            ++a.guesses;
+            if (is_pronoun(story, i)) {
+                pronoun_right += hit;
+                ++a.pronoun_guesses;
+            }
+        }
+    }
+    a.loss /= double(std::max<std::size_t>(1, a.guesses));
+    a.accuracy = double(right) / double(std::max<std::size_t>(1, a.guesses));
+    a.after_pronoun = double(pronoun_right) / double(std::max<std::size_t>(1, a.pronoun_guesses));
+    return a;
+}
+
+Accuracy bigram_accuracy(const std::vector<Story>& storybook, const std::vector<Story>& stories,
+                         std::size_t vocabulary) {
+    std::vector<std::vector<std::size_t>> counts(vocabulary, std::vector<std::size_t>(vocabulary, 0));
+    for (const Story& story : storybook) {
+        for (std::size_t i = 0; i + 1 < story.tokens.size(); ++i) {
+            ++counts[std::size_t(story.tokens[i])][std::size_t(story.tokens[i + 1])];
+        }
+    }
+    std::vector<int> best(vocabulary, 0);
+    for (std::size_t v = 0; v < vocabulary; ++v) {
+        best[v] = int(std::max_element(counts[v].begin(), counts[v].end()) - counts[v].begin());
+    }
+    std::vector<double> totals(vocabulary, 0.0);
+    for (std::size_t v = 0; v < vocabulary; ++v) {
+        for (std::size_t c : counts[v]) totals[v] += double(c);
+    }
+    Accuracy a;
+    std::size_t right = 0, pronoun_right = 0;
+    for (const Story& story : stories) {
+        for (std::size_t i = 0; i + 1 < story.tokens.size(); ++i) {
+            const std::size_t word = std::size_t(story.tokens[i]), next = std::size_t(story.tokens[i + 1]);
+            a.loss -= std::log((double(counts[word][next]) + kBigramSmoothing) /
+                               (totals[word] + kBigramSmoothing * double(vocabulary)));
+            const bool hit = best[std::size_t(story.tokens[i])] == story.tokens[i + 1];
+            right += hit;
+            ++a.guesses;
+            if (is_pronoun(story, i)) {
+                pronoun_right += hit;
+                ++a.pronoun_guesses;
+            }
+        }
+    }
+    a.loss /= double(std::max<std::size_t>(1, a.guesses));
+    a.accuracy = double(right) / double(std::max<std::size_t>(1, a.guesses));
+    a.after_pronoun = double(pronoun_right) / double(std::max<std::size_t>(1, a.pronoun_guesses));
+    return a;
+}
+
+}  // namespace attention::model
