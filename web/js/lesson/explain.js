@@ -149,16 +149,21 @@ export function story(head, options) {
     }
     out.push({ kind: 'winner', text });
   }
+  // The entries a sentence has given their share: the top ones, and the sink beside a winner.
+  const told = tied.slice();
+  if (head.sink && best.kind !== 'sink' && tied.length === 1) told.push(entries.find((e) => e.kind === 'sink'));
 
   // Self-attention that matters but did not win still gets a word.
   const self = entries.find((e) => e.kind === 'self');
   if (self && best.kind !== 'self' && self.weight >= 0.1 && tied.indexOf(self) < 0) {
     out.push({ kind: 'self', text: t('story.self-also', { token: f, pct: share(self.share) }) });
+    told.push(self);
   }
 
   if (tied.length < entries.length && best.kind !== 'sink') {
-    // The rest: every entry not in the top (and the rows a long table leaves out), as the table shows them added up.
-    const rest = sumShares(entries.filter((e) => tied.indexOf(e) < 0).map((e) => e.share)
+    // The rest: every entry no sentence has given its share (and the rows a long table leaves out),
+    // as the table shows them added up.
+    const rest = sumShares(entries.filter((e) => told.indexOf(e) < 0).map((e) => e.share)
       .concat(head.omitted ? [head.omitted.share] : []));
     if (topShare < 0.6) {
       out.push({ kind: 'leak', text: sentences([t('story.leak-small', { pct: share(topShown) }),
@@ -287,6 +292,21 @@ export function neededRows(head) {
   return head.rows.filter((r) => best.weight - r.weight < TIE);
 }
 
+// What picking a page says at the search step ('' before a pick): its title fits best;
+// or it does not, with the fit its result now shows; or no title is the one to read.
+export function searchVerdict(vm) {
+  const say = speaker(vm.lang);
+  const head = vm.heads[vm.shownHead];
+  const picked = head.rows.find((r) => r.index === vm.picked);
+  if (vm.picked === null || !picked) return '';
+  if (vm.needed.includes(vm.picked)) return say.t('search.right', { token: say.quote(picked.text) });
+  if (vm.needed.length > 0) {
+    return say.t('search.not-best', { token: say.quote(picked.text), fit: say.t('search.fit-' + fit(picked.dot)) });
+  }
+  return head.rows.some((r) => fit(r.dot) !== 'none') && !head.focus.idle
+    ? say.t('search.no-best') : say.t('search.none', { token: say.quote(vm.focusText) });
+}
+
 // "Some tokens need other tokens": what the focus needs and where it finds it.
 export function needs(vm) {
   const say = speaker(vm.lang);
@@ -379,8 +399,7 @@ export function announcement(vm) {
     case 'needs': return vm.texts.needs;
     case 'search': {
       if (vm.picked === null) return say.t('say.search', { token: say.quote(vm.focusText), text: head.focus.looksFor });
-      const picked = head.rows.find((r) => r.index === vm.picked);
-      return vm.needed.includes(vm.picked) && picked ? say.t('search.right', { token: say.quote(picked.text) }) : say.t('search.not-best');
+      return searchVerdict(vm);
     }
     case 'scores': return bestScore(vm, say);
     case 'softmax': case 'sink': return bestShare(vm, say);

@@ -320,7 +320,9 @@ export default {
   'search.fit-partial': 'fits a little',
   'search.fit-none': 'does not fit',
   'search.right': 'Yes: the title of {token} fits the search best, so that is the page to read.',
-  'search.not-best': 'Not quite: another title fits the search better. Look for “fits”.',
+  'search.not-best': 'Not quite: the title of {token} {fit}, and another fits the search better. Try another page.',
+  'search.none': 'No title fits what {token} searches for, so no page is the one to read.',
+  'search.no-best': 'No title fits the search clearly better than the others, so no page is the one to read.',
 
   // ---- several heads in one table (view-heads-compare.js)
   'compare.caption': 'What {token} attends to in each head',

@@ -316,7 +316,9 @@ export default {
   'search.fit-partial': 'encaja un poco',
   'search.fit-none': 'no encaja',
   'search.right': 'Sí: el título de {token} es el que mejor encaja con la búsqueda, así que esa es la página que hay que leer.',
-  'search.not-best': 'Casi: otro título encaja mejor con la búsqueda. Busca «encaja».',
+  'search.not-best': 'Casi: el título de {token} {fit}, y otro encaja mejor con la búsqueda. Prueba otra página.',
+  'search.none': 'Ningún título encaja con lo que busca {token}, así que no hay una página que leer.',
+  'search.no-best': 'Ningún título encaja claramente mejor que los demás, así que no hay una página que leer.',
 
   // ---- varias cabezas en una tabla (view-heads-compare.js)
   'compare.caption': 'A qué atiende {token} en cada cabeza',
