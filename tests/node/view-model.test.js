@@ -121,7 +121,12 @@ test('the dot products are worked out where the step teaches them, and elsewhere
 });
 
 test('explain: a vector’s top features, its plain reading, and a tie named in full', () => {
-  assert.deepEqual(E.topFeatures([0.2, -1, 0.6], ['a', 'b', 'c'], 'en'), ['not b', 'c']);
+  // b (-1) and c (0.6) stand out (at least half the biggest, 1); a (0.2) does not. What it has not comes last.
+  assert.equal(E.featureText([0.2, -1, 0.6], ['a', 'b', 'c'], 'en'), 'c, but not b');
+  assert.equal(E.featureText([-1, 0.9, 0.8], ['pos 1', 'pos 7', 'pos 8'], 'en'), 'pos 7 and pos 8, but not pos 1',
+    'never “not pos 1, pos 7 and pos 8”');
+  assert.equal(E.featureText([-1, -0.9, 0], ['fox', 'dog', 'bird'], 'en'), 'anything but fox and dog');
+  assert.equal(E.featureText([0, 0, 0], ['a', 'b', 'c'], 'en'), '');
   assert.deepEqual(E.looksFor([0, 0], ['a', 'b'], 'anything', false, 'en'), { text: 'nothing in particular — this token is not asking anything in this head', idle: true, generated: true });
   assert.equal(E.looksFor([1, 0], ['a', 'b'], 'an a', false, 'en').text, 'an a');
   assert.equal(E.looksFor([1, 0], ['a', 'b'], 'an a', true, 'en').text, 'a', 'an edited query reads from its numbers');

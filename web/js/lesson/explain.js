@@ -40,15 +40,19 @@ export function isZero(vector) { return vector.every((v) => Math.abs(v) < 1e-9);
 export function sentences(parts) { return parts.filter(Boolean).join(' '); }
 
 // The features that stand out in a vector: at least half as big as its
-// biggest entry, biggest first, at most three; negative ones read "not x".
-export function topFeatures(vector, names, lang) {
+// biggest entry, biggest first, at most three.
+// In words: what it has first, what it has not after ("pos 7 and pos 8, but not pos 1";
+// "anything but pos 1"), so a "not" never reads as if it covered the whole list.
+export function featureText(vector, names, lang) {
   const biggest = Math.max(...vector.map(Math.abs));
-  if (!(biggest > 1e-9)) return [];
-  return vector.map((v, i) => ({ v, name: names[i] }))
+  const top = !(biggest > 1e-9) ? [] : vector.map((v, i) => ({ v, name: names[i] }))
     .filter((f) => Math.abs(f.v) >= 0.5 * biggest)
     .sort((a, b) => Math.abs(b.v) - Math.abs(a.v))
-    .slice(0, 3)
-    .map((f) => (f.v < 0 ? I.t(lang, 'explain.not', { feature: f.name }) : f.name));
+    .slice(0, 3);
+  const has = list(top.filter((f) => f.v > 0).map((f) => f.name), lang);
+  const not = list(top.filter((f) => f.v < 0).map((f) => f.name), lang);
+  if (!not) return has;
+  return I.t(lang, has ? 'explain.but-not' : 'explain.all-but', { has, not });
 }
 
 
@@ -59,7 +63,7 @@ export function topFeatures(vector, names, lang) {
 export function looksFor(query, features, authored, edited, lang, headsTaught = true) {
   if (isZero(query)) return { text: I.t(lang, headsTaught ? 'explain.idle' : 'explain.idle-one'), idle: true, generated: true };
   if (authored && !edited) return { text: authored, idle: false, generated: false };
-  return { text: list(topFeatures(query, features, lang), lang), idle: false, generated: true };
+  return { text: featureText(query, features, lang), idle: false, generated: true };
 }
 
 // Keys and values keep the author's words even when they are all zero
@@ -67,14 +71,14 @@ export function looksFor(query, features, authored, edited, lang, headsTaught = 
 export function advertises(key, features, authored, edited, lang) {
   if (authored && !edited) return { text: authored, generated: false };
   if (isZero(key)) return { text: I.t(lang, 'explain.nothing-particular'), generated: true };
-  return { text: list(topFeatures(key, features, lang), lang), generated: true };
+  return { text: featureText(key, features, lang), generated: true };
 }
 
 export function carries(value, valueFeatures, authored, lang) {
   const nothing = isZero(value);
   if (authored) return { text: authored, generated: false, nothing };
   if (nothing) return { text: I.t(lang, 'explain.nothing-useful'), generated: true, nothing };
-  return { text: list(topFeatures(value, valueFeatures, lang), lang), generated: true, nothing };
+  return { text: featureText(value, valueFeatures, lang), generated: true, nothing };
 }
 
 // Everything the focus token's row can win: its visible tokens and the sink.

@@ -170,7 +170,8 @@ export default {
   'explain.idle': 'nada en particular: este token no pregunta nada en esta cabeza',
   'explain.nothing-particular': 'nada',
   'explain.nothing-useful': 'nada útil',
-  'explain.not': 'no {feature}',
+  'explain.but-not': '{has}, pero no {not}',
+  'explain.all-but': 'cualquier cosa menos {not}',
   'explain.the-sink': 'el sumidero',
   'explain.a-match': 'una coincidencia',
 
@@ -279,6 +280,7 @@ export default {
   // ---- what the live region says after a change (explain.js announcement, stepIntro)
   'say.step': 'Paso {n} de {count}: {name}',
   'say.all': 'Todo a la vez: {name}',
+  'say.training-open': 'La vista de entrenamiento está abierta: pulsa Entrenar y mira cómo baja la pérdida.',
   'say.try': 'Prueba esto: {text}',
   'say.search': '{token} escribe: {text}.',
   'say.best': '{best} es lo que mejor encaja con {token}: {score}, {fit}.',
