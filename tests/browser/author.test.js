@@ -264,6 +264,35 @@ test('a done rule that already holds when the example opens is said: the learner
   await page.close();
 });
 
+test('a failed load takes away the earlier “Loaded …” and its Undo: no old success is said beside a newer error', async () => {
+  const page = await browser.newPage();
+  await openAuthor(page);
+  const paste = page.locator('#au-io textarea[placeholder]');
+  const good = await page.locator('#au-json').inputValue();
+  await paste.fill(good);
+  await page.locator('#au-load').click();
+  await checked(page);
+  assert.match(await page.locator('#au-notice').textContent(), /^Loaded “.+”\. Undo$/);
+  await paste.fill('{ "id": "x" ');
+  await page.locator('#au-load').click();
+  assert.match(await page.locator('#au-load-error').textContent(), /Could not load it: scenario is not valid JSON/);
+  assert.equal(await page.locator('#au-notice').textContent(), '');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a mistake in the form is said in the form’s words: “feature 2”, not features[1]', async () => {
+  const page = await browser.newPage();
+  await openAuthor(page);
+  // The values step's example, "it": its features are animal and thing; feature 2 renamed "animal" is listed twice.
+  await page.getByLabel('feature 2', { exact: true }).fill('animal');
+  await checked(page);
+  assert.equal(await page.locator('#au-check').textContent(),
+    'Not loadable yet: feature 2: "animal" is listed twice (also feature 1). The preview shows the last version that loads.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('adding a head and a feature from the keyboard gives every word a place for them, and what the page writes loads', async () => {
   const page = await browser.newPage();
   await openAuthor(page);

@@ -16,6 +16,7 @@ import { formatJson, tagFor } from './output.js';
 import { preview } from './preview.js';
 import { saveLoadView } from './save-load.js';
 import { holdsAtStart } from './start-check.js';
+import { formWords } from './form-words.js';
 import { FIRST_STEP, firstStarter, starter } from './starters.js';
 
 const REFRESH_DELAY = 120; // ms after the last keystroke or slider move
@@ -39,7 +40,7 @@ function start(core) {
     const scenario = toScenario(app.model);
     let error = null;
     let loaded = null;
-    try { loaded = loadScenario(scenario, core.tokenize); } catch (e) { error = e.message; }
+    try { loaded = loadScenario(scenario, core.tokenize); } catch (e) { error = formWords(e.message); }
     check.classList.toggle('is-wrong', Boolean(error));
     if (error) {
       setText(check, `Not loadable yet: ${error}. The preview shows the last version that loads.`);
@@ -95,6 +96,7 @@ function start(core) {
       loadScenario(text, core.tokenize);
       raw = JSON.parse(text);
     } catch (e) {
+      replace(notice, []); // an earlier "Loaded …, Undo" is not said beside this newer failure
       return { ok: false, error: e.message };
     }
     const usable = step && isStep(step.trim().toLowerCase()) ? step.trim().toLowerCase() : null;
