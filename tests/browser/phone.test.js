@@ -1,7 +1,9 @@
 // On a 360 × 740 phone: after Next the learner lands at the new step's start
 // (its title on screen, where on a phone Next sits a screen or more below it),
 // with the keyboard focus still on Next; and "✓ Done!" is never split, the ✓
-// left alone at the end of a line, at any width from 280 to 460 px.
+// left alone at the end of a line, at any width from 280 to 460 px; no table is
+// wider than its box in a 320 px widget; the scores step keeps its paragraph on
+// how a match score is worked out.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -91,6 +93,25 @@ test('a 360 px phone page with 20 px margins (a 320 px widget): no table is wide
     }
   }
   console.log(`# tables, px (table/box): ${figures.join(', ')}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('360 × 740: the scores step shows how a match score is worked out (multiply, add up, read from 0 to 1), under its table', async () => {
+  const page = await browser.newPage({ width: 360, height: 740 });
+  await page.route(browser.url + 'scores.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>scores</title></head>` +
+    `<body style="margin:0 8px"><${W} step="scores"></${W}><script src="attention-playground.js"></script></body></html>` }));
+  await page.goto(browser.url + 'scores.html');
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await H.settle(page);
+  assert.match(await H.shownText(page, W), /multiply the numbers feature by feature and add them up\. Read it from 0 \(nothing in common\) to 1/);
+  const below = await page.locator(W).evaluate((e) => {
+    const note = e.shadowRoot.querySelector('.caption-note').getBoundingClientRect();
+    const table = e.shadowRoot.querySelector('table.match').getBoundingClientRect();
+    return note.top >= table.bottom;
+  });
+  assert.equal(below, true, 'under the table: the sliders and the scores they move stay on one screen');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
