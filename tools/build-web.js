@@ -168,7 +168,9 @@ async function writeMinified(file, map, isModule) {
     keep_fnames: false,
     // No `url`: the file names no map (the npm package ships none); serve.js sends a SourceMap header.
     sourceMap: { content: map ? map.text : undefined, includeSources: true },
-    format: { preamble: BANNER },
+    // A classic file is decoded in the page's own encoding (a host page with no charset, or one served
+    // as ISO-8859-1, reads UTF-8 “ as â€œ): pure ASCII reads the same in any. An ES module is always UTF-8.
+    format: { preamble: BANNER, ascii_only: !isModule },
   });
   fs.mkdirSync(path.dirname(file.path), { recursive: true });
   fs.writeFileSync(file.path, result.code + '\n');

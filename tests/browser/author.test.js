@@ -246,6 +246,53 @@ test('every rule of the vocabulary can be chosen, and each one the page writes l
   await page.close();
 });
 
+test('a done rule that already holds when the example opens is said: the learner could never earn its ✓', async () => {
+  const page = await browser.newPage();
+  await openAuthor(page);
+  const warning = 'But this rule already holds when the example opens, so the learner can never earn its ✓: make it ask for a change.';
+  // "it" asks for an animal, only "cat" is one: at magnitude 9 “cat” gets e^9/(e^9 + 9) = 99.9 % of it, over 60 %.
+  await page.locator('#au-rule-kind').selectOption('share');
+  await checked(page);
+  assert.deepEqual(JSON.parse(await page.locator('#au-json').inputValue()).done, { share: { word: 'cat', atLeast: 60 } });
+  assert.match(await page.locator('#au-check').textContent(), /^✓ Loads without error: 10 words, 1 head, a done rule\. But this rule/);
+  assert.ok((await page.locator('#au-check').textContent()).endsWith(warning));
+  // The sink is off when it opens, so “the sink loses” does not hold yet: the learner turns it on.
+  await page.locator('#au-rule-kind').selectOption('sink');
+  await checked(page);
+  assert.equal(await page.locator('#au-check').textContent(), '✓ Loads without error: 10 words, 1 head, a done rule.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a failed load takes away the earlier “Loaded …” and its Undo: no old success is said beside a newer error', async () => {
+  const page = await browser.newPage();
+  await openAuthor(page);
+  const paste = page.locator('#au-io textarea[placeholder]');
+  const good = await page.locator('#au-json').inputValue();
+  await paste.fill(good);
+  await page.locator('#au-load').click();
+  await checked(page);
+  assert.match(await page.locator('#au-notice').textContent(), /^Loaded “.+”\. Undo$/);
+  await paste.fill('{ "id": "x" ');
+  await page.locator('#au-load').click();
+  assert.match(await page.locator('#au-load-error').textContent(), /Could not load it: scenario is not valid JSON/);
+  assert.equal(await page.locator('#au-notice').textContent(), '');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a mistake in the form is said in the form’s words: “feature 2”, not features[1]', async () => {
+  const page = await browser.newPage();
+  await openAuthor(page);
+  // The values step's example, "it": its features are animal and thing; feature 2 renamed "animal" is listed twice.
+  await page.getByLabel('feature 2', { exact: true }).fill('animal');
+  await checked(page);
+  assert.equal(await page.locator('#au-check').textContent(),
+    'Not loadable yet: feature 2: "animal" is listed twice (also feature 1). The preview shows the last version that loads.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('adding a head and a feature from the keyboard gives every word a place for them, and what the page writes loads', async () => {
   const page = await browser.newPage();
   await openAuthor(page);

@@ -1,8 +1,10 @@
 // Each step speaks only the chapter's words up to its section: no head before
 // "Several heads", no percentage or softmax before "Dividing your attention",
 // no sink before "What if nothing matches?" — in what is on screen, in what a
-// screen reader reads (listener.js), and in what the live region says after a
-// change, in English and in Spanish.
+// screen reader reads (listener.js), in the names it says on entering a region
+// or a group (aria-label, aria-labelledby), and in what the live region says
+// after a change, in English and in Spanish. A head is also named by its own
+// label (the example's "stands for?"), quoted or not.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -42,11 +44,12 @@ async function everything(page, step) {
   await Lr.listen(page);
   const visible = await H.shownText(page, W);
   const said = Lr.transcript(await Lr.readAloud(page)).join('\n');
+  const named = (await Lr.groupNames(page)).join('\n'); // a region's or a group's name, said on entering it
   if (step === 'learned') await page.locator(`${W} [data-key="tr-step"]`).click();
   else await page.locator(`${W} .tokens button.token`).nth(1).click();
   await page.waitForTimeout(800);
   const heard = (await Lr.heard(page)).map((m) => m.text).join('\n');
-  return { visible, said, heard };
+  return { visible, said, named, heard };
 }
 
 for (const lang of ['en', 'es']) {
@@ -56,7 +59,13 @@ for (const lang of ['en', 'es']) {
       await openStep(page, step, lang);
       const all = await everything(page, step);
       const at = STEPS.indexOf(step);
-      for (const [idea, pattern] of Object.entries(LATER[lang])) {
+      // The labels of the example's heads in this language, quoted or not ("What “it” gathers in stands for?").
+      const json = H.scenarioJson(await page.locator(W).evaluate((e) => e.stateDetail.scenario));
+      const labels = json.heads.map((h) => (lang === 'en' ? h.label
+        : ((json.translations || {})[lang] || { heads: {} }).heads[h.id] && json.translations[lang].heads[h.id].label)).filter(Boolean);
+      const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const heads = new RegExp(LATER[lang].heads.source + labels.map((l) => '|' + escape(l)).join(''), 'i');
+      for (const [idea, pattern] of Object.entries(Object.assign({}, LATER[lang], { heads }))) {
         if (at >= STEPS.indexOf(idea)) continue;
         for (const [where, text] of Object.entries(all)) {
           const found = text.match(pattern);

@@ -74,16 +74,17 @@ test('the lesson link carries the example shown, and opens on it again', async (
   await again.close();
 });
 
-test('an author’s own list at any step: scenarios="it,blend" at the values step; a wrong id is a note', async () => {
+test('an author’s own list at any step, less what the step cannot set a task with: scenarios="it,blend,bank" at the values step flips “it” and “bank” (“blend” opens half and half already); a wrong id is a note', async () => {
   const page = await browser.newPage();
-  await open(page, `<${W} step="values" scenarios="it,blend" id="own"></${W}>` +
+  await open(page, `<${W} step="values" scenarios="it,blend,bank" id="own"></${W}>` +
     `<${W} step="values" scenarios="it,blnd" id="bad"></${W}>` + `<${W} step="values" scenario="it" id="one"></${W}>`);
   const own = page.locator(`${W}#own`);
   assert.equal(await own.evaluate((e) => e.shadowRoot.querySelector('.example-name').textContent), 'Example 1 of 2: What does “it” stand for?');
   await page.locator(`${W}#own [data-key="next"]`).click();
   await H.settle(page);
-  assert.equal(await own.evaluate((e) => e.stateDetail.scenario), 'blend');
-  assert.deepEqual(await own.evaluate((e) => e.stateDetail.scenarios), ['it', 'blend']);
+  assert.equal(await own.evaluate((e) => e.stateDetail.scenario), 'bank');
+  assert.equal(await own.evaluate((e) => e.shadowRoot.querySelector('.example-name').textContent), 'Example 2 of 2: River or money?');
+  assert.deepEqual(await own.evaluate((e) => e.stateDetail.scenarios), ['it', 'blend', 'bank'], 'the author’s list stays as written');
   assert.equal(await page.locator(`${W}#one`).evaluate((e) => e.shadowRoot.querySelector('.example-flip, [data-key="next"]').closest('span').hidden), true,
     'one example: nothing to flip');
   assert.deepEqual(await page.locator(`${W}#bad`).evaluate((e) => Array.from(e.shadowRoot.querySelectorAll('.notes li'), (li) => li.textContent)),

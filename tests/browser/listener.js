@@ -7,6 +7,8 @@
 //   listen(page, selector) / heard(page): records every message the widget's
 //     live regions say (aria-live, role=status/alert/log, <output>), one
 //     entry per settled change of a region, with the time it changed;
+//   groupNames(page, selector): the names a reader says on entering a region,
+//     a group or another landmark (from aria-label or aria-labelledby), in order;
 //   hiddenButSpoken(page, selector): text that is in the accessibility tree
 //     but nowhere on screen (and not deliberately for screen readers only).
 'use strict';
@@ -120,6 +122,22 @@ async function readAloud(page, selector = 'attention-playground') {
   return items.filter((item) => item.text !== '');
 }
 
+// Roles whose name a reader says as the virtual cursor enters them.
+const GROUPS = new Set(['region', 'group', 'radiogroup', 'toolbar', 'navigation', 'form', 'complementary', 'figure', 'search',
+  'banner', 'contentinfo', 'main', 'table', 'list', 'dialog', 'application']);
+
+async function groupNames(page, selector = 'attention-playground') {
+  const { root, byId } = await axTree(page, selector);
+  const out = [];
+  const walk = (n) => {
+    const name = n.name && n.name.value;
+    if (!n.ignored && name && GROUPS.has(n.role && n.role.value)) out.push(`${n.role.value}: ${name}`);
+    for (const id of n.childIds || []) { const c = byId.get(id); if (c) walk(c); }
+  };
+  walk(root);
+  return out;
+}
+
 // Speech as lines, for a transcript.
 function transcript(items) {
   return items.map((i) => (i.kind === 'control' ? `[${i.role}] ${i.text}` : i.kind === 'heading' ? `# ${i.text}` : i.text));
@@ -225,4 +243,4 @@ async function hiddenButSpoken(page, selector = 'attention-playground') {
   }, selector);
 }
 
-module.exports = { readAloud, transcript, bareNumbers, listen, heard, hiddenButSpoken };
+module.exports = { readAloud, transcript, bareNumbers, listen, heard, hiddenButSpoken, groupNames };

@@ -188,6 +188,7 @@ test('the learned step is read in plain words first, and training says milestone
   inOrder(said, [/^# The word and what training made of it/, /embedding’s features are/, /^Not trained yet: the three grids/,
     /^The task: /, /^\[button\] Train$/, /steps · /, /^# Loss/, /^# Attention over the sentence/, /a triangle/,
     /^\[combobox\] Task/, /^\[textbox\] Seed/, /Show the numbers/]);
+  await page.waitForTimeout(1000); // opening the view is said on its own first (learned-step.test.js)
   await Lr.listen(page);
   await page.locator(`${W} [data-key="tr-play"]`).click();
   await page.waitForFunction(() => Number(document.querySelector('attention-playground').shadowRoot

@@ -329,6 +329,23 @@ test('a short sentence keeps the table with a number in every cell, and its summ
   await page.close();
 });
 
+test('the heatmap says “scroll” only while its grid is bigger than its box: 14 words fit at 1280 px, 200 do not', async () => {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await H.open(page, browser.url + 'explore.html');
+  const grid = () => page.locator(`${W} .heatmap-scroll`).evaluate((box) => ({
+    overflows: box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1 }));
+  const said = () => H.shownText(page, W); // every sentence shown, the caption and the canvas's help among them
+  await typeText(page, passage(14), 14);
+  assert.equal((await grid()).overflows, false, '14 columns and rows fit in the box');
+  assert.doesNotMatch(await said(), /scroll/i, 'nothing says the grid scrolls');
+  await typeText(page, passage(200), 200);
+  assert.equal((await grid()).overflows, true, '200 rows are taller than the box');
+  assert.match(await page.locator(`${W} .heatmap-help`).textContent(), /^Scroll the grid to see every cell\./);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('axe-core finds no violation with the canvas heatmap; at 360 px nothing scrolls sideways; screenshots', async () => {
   const page = await browser.newPage({ width: 1280, height: 900 });
   await H.open(page, browser.url + 'explore.html');

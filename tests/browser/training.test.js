@@ -252,7 +252,7 @@ test('"Explore the learned attention": the trained weights drive the playground\
   // The playground's percentages for "it" are the training heatmap's row (the head it shows).
   const heads = { head1: await H.readTable(page, 'head1'), head2: await H.readTable(page, 'head2') };
   assert.equal(heads.head1.length, 11, 'causal: "it" sees itself and the 10 words before it');
-  const heatHead = Number((await page.locator(`${W} .tr-heat h4`).textContent()).replace(/\D+/g, '')) - 1;
+  const heatHead = Number((await page.locator(`${W} .tr-heat h3`).textContent()).replace(/\D+/g, '')) - 1;
   // Both round the row together by the one rule, so they read the same to the tenth (the cell's title).
   const playground = heads['head' + (heatHead + 1)].map((r) => r.percentText);
   const heat = await heatRow(page, 10);

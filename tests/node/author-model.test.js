@@ -13,6 +13,7 @@ const root = path.join(__dirname, '..', '..');
 const M = require(path.join(root, 'web', 'author', 'model.js'));
 const O = require(path.join(root, 'web', 'author', 'output.js'));
 const W = require(path.join(root, 'web', 'author', 'rule-words.js'));
+const F = require(path.join(root, 'web', 'author', 'form-words.js'));
 const { loadScenario } = require(path.join(root, 'web', 'js', 'scenario/scenario.js'));
 
 const scenarios = path.join(root, 'web', 'scenarios');
@@ -113,4 +114,16 @@ test('rule words: a word is written as itself at its first occurrence, else as i
   assert.equal(W.indexOfWord(tokens, 'CAT'), 1);
   assert.deepEqual(W.mapWords({ all: [{ focus: 4 }, { blend: 'half', of: [1, 'saw'] }, { sink: 'wins', for: 0 }] }, (i) => i + 10),
     { all: [{ focus: 14 }, { blend: 'half', of: [11, 'saw'] }, { sink: 'wins', for: 10 }] });
+});
+
+test('a check’s message speaks the form’s words: features[1] is “feature 2”, tokens[6].heads.refers.key is “word 7, head “refers”, key”', async () => {
+  const core = await loadCore();
+  const it = JSON.parse(fs.readFileSync(path.join(root, 'web', 'scenarios', 'it.json'), 'utf8'));
+  // The form's second feature given the first one's name.
+  const twice = Object.assign({}, it, { features: [it.features[0], it.features[0]] });
+  let message = '';
+  try { loadScenario(twice, core.tokenize); } catch (error) { message = error.message; }
+  assert.equal(F.formWords(message), `feature 2: "${it.features[0]}" is listed twice (also feature 1)`);
+  assert.equal(F.formWords('tokens[6].heads.refers.key: feature "animl" is not declared'), 'word 7, head “refers”, key: feature "animl" is not declared');
+  assert.equal(F.formWords('valueFeatures[0]: must be a non-empty string'), 'value feature 1: must be a non-empty string');
 });

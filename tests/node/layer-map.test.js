@@ -246,3 +246,12 @@ test('README.md\'s table of the modules has the map\'s layers in its order, each
       { layer: layer.name, notOfIt: [] });
   }
 });
+
+test('README.md leads with the user’s sections: what a learner can do and how to embed come before the table of the modules', () => {
+  const text = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  const at = (heading) => text.indexOf(`\n## ${heading}\n`);
+  const table = text.indexOf('| layer | modules |');
+  for (const heading of ['What a learner can do', 'Embed it', 'Write your own scenario']) {
+    assert.ok(at(heading) > 0 && at(heading) < table, `“${heading}” at ${at(heading)}, the table of the modules at ${table}`);
+  }
+});

@@ -17,7 +17,12 @@
 //     is within the tie margin of the best and every entry within it is named;
 //     "nothing fits" only when no word scores above 0; "half and half" names
 //     two words with at least 30 % each; "idle" only for a query of zeros;
-//   - shuffled, every word reads the share it reads in the sentence's order.
+//   - shuffled, every word reads the share it reads in the sentence's order;
+//   - "The rest still get …" is exactly the entries no earlier sentence named
+//     (the sink beside a winner is told once, never again in the rest);
+//   - at the search step, the verdict on every page picked agrees with the dot
+//     products: "best" only for the biggest, "another fits better" only when one
+//     does, with the picked page's own fit, "no title fits" only when none does.
 // The closing line reports how many views were checked.
 'use strict';
 const test = require('node:test');
@@ -57,6 +62,8 @@ function allowed(head) {
   return out;
 }
 
+let restSentences = 0; // how many "The rest still get …" sentences the sweep held to the shares left untold
+
 function checkHead(vm, head, where) {
   // The rounding rule.
   const shares = head.rows.map((r) => r.share).concat(head.omitted ? [head.omitted.share] : [], head.sink ? [head.sink.share] : []);
@@ -85,6 +92,7 @@ function checkHead(vm, head, where) {
   const sentences = head.story.map((s) => s.text).concat([head.blend.reading.text]);
   if (vm.shownHead === head.index) sentences.push(vm.texts.magnitude, vm.texts.sink);
   for (const sentence of sentences) {
+    if (/^The rest still get/.test(sentence)) continue; // held exactly to the shares no sentence told, below
     for (const found of sentence.match(PERCENT) || []) {
       assert.ok(ok.has(found), `${where}: “${sentence}” names ${found}, which the table does not show`);
     }
@@ -107,6 +115,18 @@ function checkHead(vm, head, where) {
       assert.ok(head.rows.every((r) => r.score <= 1e-9), `${where}: “${s.text}” though a word scores above 0`);
     }
   }
+  // "The rest" is every entry no earlier sentence named: an entry is told once, never again in the rest.
+  const rows = head.rows.map((r) => ({ name: `“${r.text}”`, share: r.share }))
+    .concat(head.sink ? [{ name: 'sink', share: head.sink.share }] : []);
+  head.story.forEach((s, i) => {
+    const said = /^The rest still get (\S+(?: \S+)?%) between them/.exec(s.text);
+    if (!said) return;
+    const before = head.story.slice(0, i).filter((b) => b.kind !== 'causal'); // the causal sentence names the focus, not its share
+    const told = (e) => before.some((b) => b.text.includes(e.name));
+    const rest = sumShares(rows.filter((e) => !told(e)).map((e) => e.share).concat(head.omitted ? [head.omitted.share] : []));
+    assert.equal(said[1], text(rest), `${where}: “${s.text}” after “${before.map((b) => b.text).join(' ')}”`);
+    restSentences += 1;
+  });
   if (kinds.includes('sink')) assert.ok(best.sink || head.focus.idle, `${where}: the sink sentence when the sink is not the biggest`);
   // A word that fits but loses to the sink: the sentence gives the reason, the magnitude.
   const fits = head.rows.filter((r) => r.score > 1e-9 && !r.isFocus);
@@ -123,6 +143,36 @@ function checkHead(vm, head, where) {
   }
 }
 
+// The search step's verdict on each page the learner may pick, against the dot products by hand: a title
+// fits (dot 1 or more), fits a little (above 0) or does not fit; "best" only for the biggest dot, "another
+// fits better" only when one does, "no title fits" only when none scores above 0 or the word asks nothing.
+let verdicts = 0;
+function checkSearch(core, scenario, focus, where) {
+  const n = scenario.tokens.length;
+  for (let pick = 0; pick < Math.min(n, 40); pick++) {
+    const state = Object.assign(S.create(scenario), { step: 'search', focus });
+    const vm = compute(core, scenario, state, { lang: 'en', picked: pick });
+    const rows = vm.heads[vm.shownHead].rows;
+    const picked = rows.find((r) => r.index === pick);
+    if (!picked) continue;
+    const said = E.announcement(vm);
+    const top = Math.max(...rows.map((r) => r.dot));
+    const label = picked.dot >= 1 ? 'fits' : picked.dot > 0 ? 'fits a little' : 'does not fit';
+    const at = `${where}, “${picked.text}” picked (dot ${picked.dot}, best ${top}): “${said}”`;
+    if (said.startsWith('Yes:')) assert.ok(picked.dot === top && top > 0, at);
+    else if (said.startsWith('Not quite:')) {
+      assert.ok(rows.some((r) => r.dot > picked.dot), `${at}: another fits better`);
+      assert.ok(said.includes(`“${picked.text}” ${label},`), `${at}: it ${label}`);
+    } else if (said.startsWith('No title fits what')) {
+      assert.ok(!(top > 0) || vm.heads[vm.shownHead].focus.query.every((q) => q === 0), at);
+    } else {
+      assert.match(said, /^No title fits the search clearly better/, at);
+      assert.ok(Math.max(...rows.map((r) => r.weight)) < 0.3, `${at}: one stands out`);
+    }
+    verdicts += 1;
+  }
+}
+
 test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off and on (0-8), shuffled, causal', async () => {
   const core = await loadCore();
   let views = 0;
@@ -134,6 +184,7 @@ test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off a
     const focuses = [...Array(n).keys()].filter((i) => n <= 40 || asks(i) || i % 25 === 0);
     const shuffledOrder = [...Array(n).keys()].reverse();
     for (const focus of focuses) {
+      checkSearch(core, scenario, focus, `${id} focus ${focus} (“${scenario.tokens[focus]}”) at the search step`);
       for (let magnitude = 1; magnitude <= 10; magnitude++) {
         for (const sink of [{ on: false, score: 2 }, ...[0, 1, 2, 3, 5, 8].map((score) => ({ on: true, score }))]) {
           for (const [order, causal] of n <= 40 ? [[null, false], [shuffledOrder, false], [null, true]] : [[null, false]]) {
@@ -176,7 +227,9 @@ test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off a
       }
     }
   }
-  console.log(`# the sweep checked ${views} views (one head of one state each), and ${announced} step announcements`);
+  console.log(`# the sweep checked ${views} views (one head of one state each), and ${announced} step announcements; ${restSentences} sentences said what the rest get, ${verdicts} search verdicts`);
   assert.ok(announced > 500);
+  assert.ok(restSentences > 1000);
+  assert.ok(verdicts > 300);
   assert.ok(views > 5000);
 });

@@ -73,6 +73,14 @@ test('scores: a query that makes “red” the one best match is done; every sli
   assert.equal(done('scores', await edited('moon', 'scores', [1, 0.5, 0]), start), false, 'Mars still best (1 against 0.75)');
 });
 
+test('scores: “another word” means another: a query that makes “sky” best match its own key is not done', async () => {
+  const start = await view('moon', 'scores');
+  assert.equal(start.focusText, 'sky');
+  // place 1: “sky” advertises a place (1), “moon” half a place (0.5), the rest none (0): “sky” alone is best.
+  assert.equal(done('scores', await edited('moon', 'scores', [0, 1, 0]), start), false);
+  assert.equal(done('scores', await edited('moon', 'scores', [0, 0, 1]), start), true, '“red” (a colour) alone is');
+});
+
 test('softmax: “cat” over 90 % of “purred” is done, e^3.5/(e^3.5+3) = 91 %; at 3, e^3/(e^3+3) = 87 %, it is not', async () => {
   const start = await view('magnitude', 'softmax');
   assert.equal(done('softmax', await view('magnitude', 'softmax', { magnitude: 3 }), start), false);

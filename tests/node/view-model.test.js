@@ -78,6 +78,15 @@ test('the sink is one more row: with score 3 it takes e^3 / (e + e^3 + 3) and th
   assert.equal(head.story[0].kind, 'sink');
 });
 
+test('the sink step’s “sang”: the sink’s 0.3 % is told once; the rest, four words at 1/(e^9+e^3+4) = 0.012 % each, get < 0.1 %', async () => {
+  const json = require('../../web/scenarios/sink.json');
+  const vm = await model({ focus: 1 }, json, {});
+  const story = vm.heads[0].story.map((s) => s.text);
+  // "here" 9, the sink 3, Birds, sang, then and left 0: e^9/(e^9+e^3+4) = 99.7 %, e^3/(…) = 0.25 % → 0.3 %.
+  assert.equal(story[0], '“here” matches, and easily beats the sink (score 9 against the sink’s 3): 99.7% against 0.3%.');
+  assert.equal(story[1], 'The rest still get < 0.1% between them: softmax never gives exactly 0, so a little attention always leaks.');
+});
+
 test('an idle word (a zero query) attends evenly, 25 % each, and says it is idle', async () => {
   const vm = await model({ focus: 0 });
   const head = vm.heads[0];
@@ -112,7 +121,12 @@ test('the dot products are worked out where the step teaches them, and elsewhere
 });
 
 test('explain: a vector’s top features, its plain reading, and a tie named in full', () => {
-  assert.deepEqual(E.topFeatures([0.2, -1, 0.6], ['a', 'b', 'c'], 'en'), ['not b', 'c']);
+  // b (-1) and c (0.6) stand out (at least half the biggest, 1); a (0.2) does not. What it has not comes last.
+  assert.equal(E.featureText([0.2, -1, 0.6], ['a', 'b', 'c'], 'en'), 'c, but not b');
+  assert.equal(E.featureText([-1, 0.9, 0.8], ['pos 1', 'pos 7', 'pos 8'], 'en'), 'pos 7 and pos 8, but not pos 1',
+    'never “not pos 1, pos 7 and pos 8”');
+  assert.equal(E.featureText([-1, -0.9, 0], ['fox', 'dog', 'bird'], 'en'), 'anything but fox and dog');
+  assert.equal(E.featureText([0, 0, 0], ['a', 'b', 'c'], 'en'), '');
   assert.deepEqual(E.looksFor([0, 0], ['a', 'b'], 'anything', false, 'en'), { text: 'nothing in particular — this token is not asking anything in this head', idle: true, generated: true });
   assert.equal(E.looksFor([1, 0], ['a', 'b'], 'an a', false, 'en').text, 'an a');
   assert.equal(E.looksFor([1, 0], ['a', 'b'], 'an a', true, 'en').text, 'a', 'an edited query reads from its numbers');

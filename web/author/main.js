@@ -15,6 +15,8 @@ import { fromScenario, toScenario } from './model.js';
 import { formatJson, tagFor } from './output.js';
 import { preview } from './preview.js';
 import { saveLoadView } from './save-load.js';
+import { holdsAtStart } from './start-check.js';
+import { formWords } from './form-words.js';
 import { FIRST_STEP, firstStarter, starter } from './starters.js';
 
 const REFRESH_DELAY = 120; // ms after the last keystroke or slider move
@@ -37,7 +39,8 @@ function start(core) {
     timer = null;
     const scenario = toScenario(app.model);
     let error = null;
-    try { loadScenario(scenario, core.tokenize); } catch (e) { error = e.message; }
+    let loaded = null;
+    try { loaded = loadScenario(scenario, core.tokenize); } catch (e) { error = formWords(e.message); }
     check.classList.toggle('is-wrong', Boolean(error));
     if (error) {
       setText(check, `Not loadable yet: ${error}. The preview shows the last version that loads.`);
@@ -47,7 +50,9 @@ function start(core) {
     }
     const words = app.model.tokens.length;
     setText(check, `✓ Loads without error: ${words} word${words === 1 ? '' : 's'}, ${app.model.heads.length} head${app.model.heads.length === 1 ? '' : 's'}, ` +
-      (app.model.done ? 'a done rule.' : 'no done rule (the task is shown and not checked).'));
+      (app.model.done ? 'a done rule.' : 'no done rule (the task is shown and not checked).') +
+      (holdsAtStart(core, loaded, loaded.done, app.step)
+        ? ' But this rule already holds when the example opens, so the learner can never earn its ✓: make it ask for a change.' : ''));
     io.show({ ok: true, tag: tagFor(scenario, app.step), json: formatJson(scenario) });
     shown.show(scenario, app.step).then(() => {
       if (!timer) delete document.body.dataset.pending;
@@ -91,6 +96,7 @@ function start(core) {
       loadScenario(text, core.tokenize);
       raw = JSON.parse(text);
     } catch (e) {
+      replace(notice, []); // an earlier "Loaded …, Undo" is not said beside this newer failure
       return { ok: false, error: e.message };
     }
     const usable = step && isStep(step.trim().toLowerCase()) ? step.trim().toLowerCase() : null;

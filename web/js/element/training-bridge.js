@@ -71,6 +71,7 @@ export class TrainingBridge {
   opened(open) {
     this.keep.open = open;
     if (!this.host.state()) return;
+    if (open) this.host.news(I.t(this.host.langTag(), 'say.training-open')); // said with the drawing that shows it
     this.host.set({ training: this.text() });
     this.host.commit();
   }

@@ -2,16 +2,18 @@
 // one, the element the other: the views' `extra`), as pure functions of what
 // the element holds: the step's "Try this" and whether it is done, the
 // examples the learner flips through, the search result picked.
-import { ALL, STEP_EXAMPLES, taskShown } from '../lesson/steps.js';
+import { ALL, STEP_EXAMPLES, offers, taskShown } from '../lesson/steps.js';
 import { STEP_RULES, latch } from '../lesson/task-rules.js';
 
 // The examples the learner flips through at this step (previous and next):
 // the author's list, else the step's own (steps.js STEP_EXAMPLES) when the
-// author chose no example (chosen: data, a scenario or a sentence attribute);
+// author chose no example (chosen: data, a scenario or a sentence attribute),
+// less those whose task the step could not set (steps.js offers);
 // null when there is one, or the example shown is not in the list.
 export function examplesOf(state, scenario, chosen) {
   if (!state || !scenario) return null;
-  const examples = state.scenarios || (!chosen && STEP_EXAMPLES[state.step]) || null;
+  const list = state.scenarios || (!chosen && STEP_EXAMPLES[state.step]) || null;
+  const examples = list && list.filter((id) => id === scenario.id || offers(state.step, id));
   return examples && examples.length > 1 && examples.includes(scenario.id) ? examples : null;
 }
 

@@ -164,6 +164,9 @@ export function heatmapCanvas(actions, readout) {
     spacer.style.width = width + 'px';
     spacer.style.height = height + 'px';
     scroller.style.height = Math.min(height + scrollbarRoom(), MAX_VIEW) + 'px';
+    // "Scroll the grid" only while it is bigger than its box.
+    const scrolls = width > scroller.clientWidth + 1 || height + scrollbarRoom() > MAX_VIEW;
+    help.textContent = (scrolls ? t('heatmap.canvas-scroll') + ' ' : '') + t('heatmap.canvas-help');
     schedule();
   }
 
@@ -311,7 +314,6 @@ export function heatmapCanvas(actions, readout) {
     const tickTexts = (log ? LOG_TICKS : LINEAR_TICKS).map(tickPct);
     ticks.textContent = tickTexts.map((x) => x.replace(/ /g, '\u00a0')).join(' '); // "25 %" stays in one piece
     legendText.textContent = t(log ? 'heatmap.legend-log' : 'heatmap.legend-linear', { ticks: tickTexts.join(', ') });
-    help.textContent = t('heatmap.canvas-help');
     numbers.textContent = t('heatmap.numbers-toggle');
     canvas.setAttribute('aria-label', t('heatmap.canvas-label', { head: head.label, count: String(map.tokenCount) }));
     canvas.setAttribute('aria-roledescription', t('heatmap.canvas-role'));

@@ -40,15 +40,19 @@ export function isZero(vector) { return vector.every((v) => Math.abs(v) < 1e-9);
 export function sentences(parts) { return parts.filter(Boolean).join(' '); }
 
 // The features that stand out in a vector: at least half as big as its
-// biggest entry, biggest first, at most three; negative ones read "not x".
-export function topFeatures(vector, names, lang) {
+// biggest entry, biggest first, at most three.
+// In words: what it has first, what it has not after ("pos 7 and pos 8, but not pos 1";
+// "anything but pos 1"), so a "not" never reads as if it covered the whole list.
+export function featureText(vector, names, lang) {
   const biggest = Math.max(...vector.map(Math.abs));
-  if (!(biggest > 1e-9)) return [];
-  return vector.map((v, i) => ({ v, name: names[i] }))
+  const top = !(biggest > 1e-9) ? [] : vector.map((v, i) => ({ v, name: names[i] }))
     .filter((f) => Math.abs(f.v) >= 0.5 * biggest)
     .sort((a, b) => Math.abs(b.v) - Math.abs(a.v))
-    .slice(0, 3)
-    .map((f) => (f.v < 0 ? I.t(lang, 'explain.not', { feature: f.name }) : f.name));
+    .slice(0, 3);
+  const has = list(top.filter((f) => f.v > 0).map((f) => f.name), lang);
+  const not = list(top.filter((f) => f.v < 0).map((f) => f.name), lang);
+  if (!not) return has;
+  return I.t(lang, has ? 'explain.but-not' : 'explain.all-but', { has, not });
 }
 
 
@@ -59,7 +63,7 @@ export function topFeatures(vector, names, lang) {
 export function looksFor(query, features, authored, edited, lang, headsTaught = true) {
   if (isZero(query)) return { text: I.t(lang, headsTaught ? 'explain.idle' : 'explain.idle-one'), idle: true, generated: true };
   if (authored && !edited) return { text: authored, idle: false, generated: false };
-  return { text: list(topFeatures(query, features, lang), lang), idle: false, generated: true };
+  return { text: featureText(query, features, lang), idle: false, generated: true };
 }
 
 // Keys and values keep the author's words even when they are all zero
@@ -67,14 +71,14 @@ export function looksFor(query, features, authored, edited, lang, headsTaught = 
 export function advertises(key, features, authored, edited, lang) {
   if (authored && !edited) return { text: authored, generated: false };
   if (isZero(key)) return { text: I.t(lang, 'explain.nothing-particular'), generated: true };
-  return { text: list(topFeatures(key, features, lang), lang), generated: true };
+  return { text: featureText(key, features, lang), generated: true };
 }
 
 export function carries(value, valueFeatures, authored, lang) {
   const nothing = isZero(value);
   if (authored) return { text: authored, generated: false, nothing };
   if (nothing) return { text: I.t(lang, 'explain.nothing-useful'), generated: true, nothing };
-  return { text: list(topFeatures(value, valueFeatures, lang), lang), generated: true, nothing };
+  return { text: featureText(value, valueFeatures, lang), generated: true, nothing };
 }
 
 // Everything the focus token's row can win: its visible tokens and the sink.
@@ -149,16 +153,21 @@ export function story(head, options) {
     }
     out.push({ kind: 'winner', text });
   }
+  // The entries a sentence has given their share: the top ones, and the sink beside a winner.
+  const told = tied.slice();
+  if (head.sink && best.kind !== 'sink' && tied.length === 1) told.push(entries.find((e) => e.kind === 'sink'));
 
   // Self-attention that matters but did not win still gets a word.
   const self = entries.find((e) => e.kind === 'self');
   if (self && best.kind !== 'self' && self.weight >= 0.1 && tied.indexOf(self) < 0) {
     out.push({ kind: 'self', text: t('story.self-also', { token: f, pct: share(self.share) }) });
+    told.push(self);
   }
 
   if (tied.length < entries.length && best.kind !== 'sink') {
-    // The rest: every entry not in the top (and the rows a long table leaves out), as the table shows them added up.
-    const rest = sumShares(entries.filter((e) => tied.indexOf(e) < 0).map((e) => e.share)
+    // The rest: every entry no sentence has given its share (and the rows a long table leaves out),
+    // as the table shows them added up.
+    const rest = sumShares(entries.filter((e) => told.indexOf(e) < 0).map((e) => e.share)
       .concat(head.omitted ? [head.omitted.share] : []));
     if (topShare < 0.6) {
       out.push({ kind: 'leak', text: sentences([t('story.leak-small', { pct: share(topShown) }),
@@ -287,6 +296,21 @@ export function neededRows(head) {
   return head.rows.filter((r) => best.weight - r.weight < TIE);
 }
 
+// What picking a page says at the search step ('' before a pick): its title fits best;
+// or it does not, with the fit its result now shows; or no title is the one to read.
+export function searchVerdict(vm) {
+  const say = speaker(vm.lang);
+  const head = vm.heads[vm.shownHead];
+  const picked = head.rows.find((r) => r.index === vm.picked);
+  if (vm.picked === null || !picked) return '';
+  if (vm.needed.includes(vm.picked)) return say.t('search.right', { token: say.quote(picked.text) });
+  if (vm.needed.length > 0) {
+    return say.t('search.not-best', { token: say.quote(picked.text), fit: say.t('search.fit-' + fit(picked.dot)) });
+  }
+  return head.rows.some((r) => fit(r.dot) !== 'none') && !head.focus.idle
+    ? say.t('search.no-best') : say.t('search.none', { token: say.quote(vm.focusText) });
+}
+
 // "Some tokens need other tokens": what the focus needs and where it finds it.
 export function needs(vm) {
   const say = speaker(vm.lang);
@@ -379,8 +403,7 @@ export function announcement(vm) {
     case 'needs': return vm.texts.needs;
     case 'search': {
       if (vm.picked === null) return say.t('say.search', { token: say.quote(vm.focusText), text: head.focus.looksFor });
-      const picked = head.rows.find((r) => r.index === vm.picked);
-      return vm.needed.includes(vm.picked) && picked ? say.t('search.right', { token: say.quote(picked.text) }) : say.t('search.not-best');
+      return searchVerdict(vm);
     }
     case 'scores': return bestScore(vm, say);
     case 'softmax': case 'sink': return bestShare(vm, say);

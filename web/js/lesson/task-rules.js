@@ -11,7 +11,8 @@
 //                                         something and another word stands out
 //   { picked: 'best' }                    the search result picked fits best
 //   { best: 'changed' }                   one word alone has the best match score
-//                                         (above 0), and not the word of the start
+//                                         (above 0), another than the focus, and not
+//                                         the word of the start
 //   { share: { word, of, atLeast } }      word (WORD or 'best': the top word) gets at
 //                                         least atLeast % of the attention of `of`
 //                                         (WORD; default: the focus)
@@ -78,7 +79,7 @@ const CONDITIONS = {
     const now = winner(headOf(vm));
     const before = winner(headOf(start));
     // A tie (at 0, say) crowns nobody.
-    return Boolean(now && now.tied === 1 && now.index !== 'sink' && now.score > 1e-9 &&
+    return Boolean(now && now.tied === 1 && now.index !== 'sink' && now.index !== vm.focus && now.score > 1e-9 &&
       (!before || vm.focus !== start.focus || now.index !== before.index || before.tied !== 1));
   },
   share: (rule, vm) => {

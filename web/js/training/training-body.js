@@ -44,7 +44,7 @@ export function trainingBody(body, container, actions, c) {
   // Before training: one sentence for the three (what random grids make of the word is noise).
   const untrained = h('p', { class: 'tr-untrained', text: t('training.words-untrained') });
   const word = h('section', { class: 'tr-word', 'aria-label': t('training.word-title') }, [
-    h('h4', { class: 'pv-vector-title', text: t('training.word-title') }), tokens, headPicker, is, factList, untrained,
+    h('h3', { class: 'pv-vector-title', text: t('training.word-title') }), tokens, headPicker, is, factList, untrained,
   ]);
 
   const taskSentence = h('p', { class: 'tr-task-sentence' });
@@ -74,7 +74,7 @@ export function trainingBody(body, container, actions, c) {
     h('div', { class: 'tr-pair' }, [
       h('div', { class: 'tr-side' }, [learned, accuracy,
         h('section', { class: 'tr-loss', 'aria-label': t('training.plot-title') }, [
-          h('h4', { class: 'pv-vector-title', text: t('training.plot-title') }), plotBox]), heat.row]),
+          h('h3', { class: 'pv-vector-title', text: t('training.plot-title') }), plotBox]), heat.row]),
       heat.node,
     ]),
     h('div', { class: 'tr-controls' }, [

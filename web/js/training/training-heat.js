@@ -8,7 +8,7 @@
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 
 export function trainingHeat(t) {
-  const title = h('h4', { class: 'pv-vector-title' });
+  const title = h('h3', { class: 'pv-vector-title' });
   const triangle = h('p', { class: 'explain tr-triangle' });
   const grid = h('div', { class: 'table-scroll tr-heat-scroll', tabindex: '0', role: 'region' });
   const scrolls = h('p', { class: 'explain tr-scrolls', hidden: true, text: t('training.heat-scrolls') });

@@ -12,7 +12,7 @@
 // In the learned step the chapter has not taught several heads yet
 // (headsTaught false): the layer's two heads are shown as one, the one that
 // learned the task best, and no word names a head.
-import { topFeatures } from '../lesson/explain.js';
+import { featureText } from '../lesson/explain.js';
 import * as I from '../i18n/i18n.js';
 import { roundRow, single } from '../lib/shares.js';
 import { cellText } from '../heatmap/heatmap-text.js';
@@ -31,8 +31,7 @@ function argmax(row) { let best = 0; row.forEach((x, i) => { if (x > row[best]) 
 
 // The named features of a vector in the task's feature space, as a list in words.
 function featureWords(vector, names, lang) {
-  const top = topFeatures(vector, names, lang);
-  return top.length ? I.list(lang, top) : I.t(lang, 'projection.nothing');
+  return featureText(vector, names, lang) || I.t(lang, 'projection.nothing');
 }
 
 // read: the controller's read(); pass: T.forward(state, embeddings) over the shown sentence.

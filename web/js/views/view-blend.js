@@ -18,7 +18,8 @@ export function blendPart() {
     node,
     update(vm, head) {
       const t = (key, params) => I.t(vm.lang, key, params);
-      setAttr(node, 'aria-label', t('blend.label', { token: head.focus.text, label: head.label }));
+      // Named after its head only once the chapter has taught heads; before, its heading says what it is.
+      setAttr(node, 'aria-label', vm.shows.heads ? t('blend.label', { token: head.focus.text, label: head.label }) : null);
       setText(title, t('blend.title', { token: I.quote(vm.lang, head.focus.text) }));
       setText(note, t(head.sink ? 'blend.note-sink' : 'blend.note'));
       // The bars where the chapter shows the blend; its reading alone in the later steps.

@@ -108,6 +108,8 @@ export function dialsView(container, actions) {
   replace(container, [magnitudeBox, sinkBox]);
 
   function render(vm) {
+    // The region's name says the sink only once the chapter has taught it.
+    setAttr(container, 'aria-label', t(vm.shows.sink ? 'section.dials' : 'dials.magnitude'));
     if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
     setText(magnitude.output, t('dials.magnitude-value', { value: num(vm.magnitude) }));
     setAttr(magnitude.input, 'aria-valuetext', t('dials.magnitude-said', { value: num(vm.magnitude) }));

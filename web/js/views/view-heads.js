@@ -91,6 +91,8 @@ export function headsView(container, actions) {
   function render(vm) {
     container.hidden = !vm.shows.table;
     if (container.hidden) return;
+    // A region named "Heads" only once the chapter has taught them (a reader says the name on entering it).
+    setAttr(container, 'aria-label', vm.shows.heads ? t('section.heads') : null);
     const several = vm.heads.length > 1;
     const stepped = !vm.shows.explore;
     const manyHeads = vm.shows.heads && vm.heads.length > 1;

@@ -59,9 +59,7 @@ export function searchView(container, actions) {
       if (vm.picked !== null) clicked.add(vm.picked);
       const reveal = vm.picked !== null && vm.needed.includes(vm.picked);
       keyed(results, head.rows.map((row) => ({ row, picked: vm.picked, reveal })), (x) => x.row.index, resultPart);
-      if (vm.picked === null) setText(verdict, '');
-      else if (vm.needed.includes(vm.picked)) setText(verdict, t('search.right', { token: quote(head.rows.find((r) => r.index === vm.picked).text) }));
-      else setText(verdict, t('search.not-best'));
+      setText(verdict, E.searchVerdict(vm));
     },
   };
 }

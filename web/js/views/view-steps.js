@@ -3,7 +3,9 @@
 // header above says where the learner is). Shown when the author did not fix
 // a step (the `step` attribute) and the lesson does not hide it ("steps").
 // At either end the button stays in the tab order with aria-disabled, so the
-// keyboard focus never falls off a button that was just used.
+// keyboard focus never falls off a button that was just used. After a move
+// from here, the new step's start is brought into view (on a phone a step is
+// taller than the screen, and Next sits at its end); focus stays on the button.
 import { h, replace, setAttr } from '../lib/dom.js';
 
 export function stepsView(container, actions) {
@@ -33,8 +35,16 @@ export function stepsView(container, actions) {
       replace(select, steps.map((id, i) => h('option', { value: id,
         text: id === 'all' ? t('step.all') : t('steps.option', { n: i + 1, name: t('step.' + id) }) })));
     }
+    const moved = current && current !== vm.step && container.contains(container.getRootNode().activeElement);
     current = vm.step;
     select.value = vm.step;
+    if (moved) {
+      // Once every view has drawn the new step (the rest of this drawing runs first).
+      queueMicrotask(() => {
+        const start = container.getRootNode().querySelector('.scenario-bar');
+        if (start && start.getBoundingClientRect().top < 0) start.scrollIntoView({ block: 'start' });
+      });
+    }
     const at = steps.indexOf(vm.step);
     setAttr(back, 'aria-disabled', at <= 0 ? 'true' : 'false');
     setAttr(next, 'aria-disabled', at >= steps.length - 1 ? 'true' : 'false');

@@ -174,7 +174,8 @@ export default {
   'explain.idle': 'nothing in particular — this token is not asking anything in this head',
   'explain.nothing-particular': 'nothing',
   'explain.nothing-useful': 'nothing useful',
-  'explain.not': 'not {feature}',
+  'explain.but-not': '{has}, but not {not}',
+  'explain.all-but': 'anything but {not}',
   'explain.the-sink': 'the sink',
   'explain.a-match': 'a match',
 
@@ -284,6 +285,7 @@ export default {
   'say.step': 'Step {n} of {count}: {name}',
   'say.all': 'Everything at once: {name}',
   'say.try': 'Try this: {text}',
+  'say.training-open': 'The training view is open: press Train and watch the loss fall.',
   'say.search': '{token} types: {text}.',
   'say.best': '{best} has the best match for {token}: {score}, {fit}.',
   'say.best-tie': '{list} tie for the best match for {token}: {score} each.',
@@ -320,7 +322,9 @@ export default {
   'search.fit-partial': 'fits a little',
   'search.fit-none': 'does not fit',
   'search.right': 'Yes: the title of {token} fits the search best, so that is the page to read.',
-  'search.not-best': 'Not quite: another title fits the search better. Look for “fits”.',
+  'search.not-best': 'Not quite: the title of {token} {fit}, and another fits the search better. Try another page.',
+  'search.none': 'No title fits what {token} searches for, so no page is the one to read.',
+  'search.no-best': 'No title fits the search clearly better than the others, so no page is the one to read.',
 
   // ---- several heads in one table (view-heads-compare.js)
   'compare.caption': 'What {token} attends to in each head',

@@ -21,7 +21,8 @@ export default {
   'heatmap.idle-mark': ' idle',
   'heatmap.canvas-label': 'Attention of all {count} words in “{head}”: rows are queries, columns are keys',
   'heatmap.canvas-role': 'heatmap',
-  'heatmap.canvas-help': 'Scroll the grid, or point at a cell to read its percentage. On a keyboard: arrow keys move ' +
+  'heatmap.canvas-scroll': 'Scroll the grid to see every cell.',
+  'heatmap.canvas-help': 'Point at a cell to read its percentage. On a keyboard: arrow keys move ' +
     'the cell cursor, Page Up and Page Down jump, Home and End go to the ends of a row, Enter makes the row’s word the focus.',
   'heatmap.legend-linear': 'Shades from lightest to darkest: {ticks}.',
   'heatmap.legend-log': 'Shades from lightest to darkest, on a log scale (each power of ten two and a half shades): {ticks}.',

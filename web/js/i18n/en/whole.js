@@ -50,7 +50,7 @@ export default {
   'heatmap-text.idle': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly.',
   'heatmap-text.idle-sink': 'Rows marked “idle” ask nothing in this head, so their attention spreads evenly or rests on the sink.',
 
-  'heatmap-text.long': 'This passage has {count} words, so the grid is a picture you scroll: point at a cell, or use the arrow keys, to read its percentage below the grid.',
+  'heatmap-text.long': 'This passage has {count} words, so the grid is a picture: point at a cell, or use the arrow keys, to read its percentage below the grid.',
   'heatmap-text.causal-on-long': 'The causal mask is on: no word can see the words after it (grey, struck-through cells).',
   'heatmap-text.idle-long': 'Rows with grey, slanted labels ask nothing in this head, so their attention spreads evenly.',
   'heatmap-text.idle-sink-long': 'Rows with grey, slanted labels ask nothing in this head, so their attention spreads evenly or rests on the sink.',

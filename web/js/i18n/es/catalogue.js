@@ -170,7 +170,8 @@ export default {
   'explain.idle': 'nada en particular: este token no pregunta nada en esta cabeza',
   'explain.nothing-particular': 'nada',
   'explain.nothing-useful': 'nada útil',
-  'explain.not': 'no {feature}',
+  'explain.but-not': '{has}, pero no {not}',
+  'explain.all-but': 'cualquier cosa menos {not}',
   'explain.the-sink': 'el sumidero',
   'explain.a-match': 'una coincidencia',
 
@@ -279,6 +280,7 @@ export default {
   // ---- what the live region says after a change (explain.js announcement, stepIntro)
   'say.step': 'Paso {n} de {count}: {name}',
   'say.all': 'Todo a la vez: {name}',
+  'say.training-open': 'La vista de entrenamiento está abierta: pulsa Entrenar y mira cómo baja la pérdida.',
   'say.try': 'Prueba esto: {text}',
   'say.search': '{token} escribe: {text}.',
   'say.best': '{best} es lo que mejor encaja con {token}: {score}, {fit}.',
@@ -316,7 +318,9 @@ export default {
   'search.fit-partial': 'encaja un poco',
   'search.fit-none': 'no encaja',
   'search.right': 'Sí: el título de {token} es el que mejor encaja con la búsqueda, así que esa es la página que hay que leer.',
-  'search.not-best': 'Casi: otro título encaja mejor con la búsqueda. Busca «encaja».',
+  'search.not-best': 'Casi: el título de {token} {fit}, y otro encaja mejor con la búsqueda. Prueba otra página.',
+  'search.none': 'Ningún título encaja con lo que busca {token}, así que no hay una página que leer.',
+  'search.no-best': 'Ningún título encaja claramente mejor que los demás, así que no hay una página que leer.',
 
   // ---- varias cabezas en una tabla (view-heads-compare.js)
   'compare.caption': 'A qué atiende {token} en cada cabeza',

@@ -18,7 +18,8 @@ export default {
   'heatmap.idle-mark': ' inactiva',
   'heatmap.canvas-label': 'Atención de las {count} palabras en «{head}»: las filas son consultas y las columnas, claves',
   'heatmap.canvas-role': 'mapa de calor',
-  'heatmap.canvas-help': 'Desplaza la cuadrícula o señala una celda para leer su porcentaje. Con el teclado: las flechas ' +
+  'heatmap.canvas-scroll': 'Desplaza la cuadrícula para ver todas las celdas.',
+  'heatmap.canvas-help': 'Señala una celda para leer su porcentaje. Con el teclado: las flechas ' +
     'mueven el cursor, Re Pág y Av Pág saltan, Inicio y Fin van a los extremos de la fila, Intro convierte la palabra de la fila en el foco.',
   'heatmap.legend-linear': 'Tonos del más claro al más oscuro: {ticks}.',
   'heatmap.legend-log': 'Tonos del más claro al más oscuro, en escala logarítmica (cada potencia de diez, dos tonos y medio): {ticks}.',

@@ -50,7 +50,7 @@ export default {
   'heatmap-text.idle': 'Las filas marcadas «inactiva» no preguntan nada en esta cabeza, así que su atención se reparte por igual.',
   'heatmap-text.idle-sink': 'Las filas marcadas «inactiva» no preguntan nada en esta cabeza, así que su atención se reparte por igual o descansa en el sumidero.',
 
-  'heatmap-text.long': 'Este pasaje tiene {count} palabras, así que la cuadrícula es una imagen que se desplaza: señala una celda, o usa las flechas, para leer su porcentaje debajo de la cuadrícula.',
+  'heatmap-text.long': 'Este pasaje tiene {count} palabras, así que la cuadrícula es una imagen: señala una celda, o usa las flechas, para leer su porcentaje debajo de la cuadrícula.',
   'heatmap-text.causal-on-long': 'La máscara causal está activada: ninguna palabra puede ver las que van detrás (celdas grises y tachadas).',
   'heatmap-text.idle-long': 'Las filas con la etiqueta en gris y cursiva no preguntan nada en esta cabeza, así que su atención se reparte por igual.',
   'heatmap-text.idle-sink-long': 'Las filas con la etiqueta en gris y cursiva no preguntan nada en esta cabeza, así que su atención se reparte por igual o descansa en el sumidero.',

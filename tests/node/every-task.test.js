@@ -1,0 +1,96 @@
+// Every ✓ can be earned, and only by doing the task: for every step and every
+// built-in example the step can be flipped to (an author's scenarios= list may
+// name any example the step fits, steps.js fits), the step's task is not done
+// when the example opens, and some move the step offers the learner does it;
+// every example with which it could never be done, the step does not offer.
+// The moves are searched by brute force, as a learner could make them: click
+// any word, pick any search result, drag the focus word's query sliders
+// (0, 0.5 or 1 each), the magnitude (1 to 10), the sink (on, at its scores),
+// show one head, shuffle the words.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { loadCore } = require('./load-core.js');
+
+const webJs = path.join(__dirname, '..', '..', 'web', 'js');
+const { compute } = require(path.join(webJs, 'model/compute.js'));
+const S = require(path.join(webJs, 'state/state.js'));
+const St = require(path.join(webJs, 'lesson/steps.js'));
+const R = require(path.join(webJs, 'lesson/task-rules.js'));
+const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
+const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
+
+// Every query a learner's sliders can make of `size` features at 0, 0.5 or 1.
+function queries(size) {
+  let out = [[]];
+  for (let f = 0; f < size; f++) out = out.flatMap((q) => [0, 0.5, 1].map((x) => q.concat([x])));
+  return out;
+}
+
+// The moves the step's controls offer, each a patch of the state and the learner's facts.
+function* moves(step, scenario, start) {
+  const n = scenario.tokens.length;
+  const asks = (i) => scenario.heads.some((h) => h.queries[i].some((q) => q !== 0));
+  // Any word, where the task edits the focus's query; else (a long passage) the words that ask something.
+  const edits = step === 'scores' || step === 'values';
+  const words = [...Array(n).keys()].filter((i) => n <= 40 || edits || asks(i) || i === start.focus);
+  for (const focus of words) {
+    const at = { focus };
+    if (step === 'needs') yield [at, {}];
+    if (step === 'search') for (let picked = 0; picked < n; picked++) yield [at, { picked }];
+    if (step === 'scores' || step === 'values') {
+      for (const query of queries(scenario.features.length)) {
+        for (const magnitude of step === 'values' ? [1, 3, 10] : [start.magnitude]) {
+          yield [Object.assign({ magnitude, edits: { [start.head + ':' + focus]: { query } } }, at), {}];
+        }
+      }
+    }
+    if (step === 'softmax' || step === 'sink') {
+      for (let magnitude = 1; magnitude <= 10; magnitude += 0.5) {
+        for (const sink of step === 'sink' ? [0, 1, 2, 3, 5, 8].map((score) => ({ on: true, score })) : [start.sink]) {
+          yield [Object.assign({ magnitude, sink }, at), {}];
+        }
+      }
+    }
+  }
+  if (step === 'learned') yield [{}, { trained: 100 }];
+  if (step === 'heads') for (let h = 0; h < scenario.heads.length; h++) yield [{ heads: [h], head: h }, {}];
+  if (step === 'order') yield [{ order: [...Array(n).keys()].reverse() }, {}];
+}
+
+test('every step’s task, for every example the step can be flipped to: not done when it opens, done by a move the step offers', async () => {
+  const core = await loadCore();
+  const figures = [];
+  const failures = [];
+  const refused = []; // the examples a step does not offer, for its task could never be done with them
+  for (const step of St.STEP_IDS) {
+    for (const [id, json] of Object.entries(BUILT_IN_SCENARIOS)) {
+      const scenario = loadScenario(json, core.tokenize);
+      const opening = Object.assign(S.create(scenario), { step });
+      opening.focus = St.openingFocus(step, scenario, opening);
+      const start = compute(core, scenario, opening, { lang: 'en', trained: 0 });
+      const offered = St.fits(step, scenario);
+      if (R.holds(R.STEP_RULES[step], start, start)) {
+        if (offered) failures.push(`${step} with “${id}”: the task already holds when it opens, so it can never be done`);
+        else refused.push(`${step}/${id}`);
+        continue;
+      }
+      let tried = 0;
+      let doneBy = null;
+      for (const [patch, facts] of moves(step, scenario, opening)) {
+        tried += 1;
+        const vm = compute(core, scenario, Object.assign({}, opening, patch), Object.assign({ lang: 'en', trained: 0 }, facts));
+        if (St.taskDone(step, vm, start)) { doneBy = patch; break; }
+      }
+      if (doneBy && offered) figures.push(`${step}/${id}`);
+      else if (doneBy) failures.push(`${step} with “${id}”: the task can be done, yet the step does not offer the example`);
+      else if (offered) failures.push(`${step} with “${id}”: ${tried} moves tried, none does the task`);
+      else refused.push(`${step}/${id}`);
+    }
+  }
+  console.log(`# ${figures.length} tasks (step and example) are not done at the start and can be done; ` +
+    `${refused.length} could never be done, and their steps do not offer them: ${refused.join(', ')}`);
+  assert.deepEqual(failures, []);
+  assert.ok(figures.length >= 70);
+});
