@@ -341,3 +341,13 @@ test('a done rule naming a 20,000-letter word is refused at once, not compared l
     s.done = { focus: word('a').slice(1) + 'b' };
   }), `done.focus: must be a word of the sentence or a token index (got "${'a'.repeat(40)}…") (did you mean "${word('a')}"?)`);
 });
+
+test('a done rule is kept as a copy: the host changing its own object after loading changes nothing the widget holds', async () => {
+  const done = { all: [{ focus: 'sat' }, { share: { word: 'water', atLeast: 50 } }] };
+  const loaded = await load(broken((s) => { s.done = done; }));
+  done.all[1].share = null;
+  done.all.push({ focus: 'dog' });
+  assert.deepEqual(loaded.done, { all: [{ focus: 'sat' }, { share: { word: 'water', atLeast: 50 } }] });
+  // A field named "__proto__" is still a field of the copy, and so still an unknown one.
+  await rejects(broken((s) => { s.done = JSON.parse('{ "focus": "sat", "__proto__": { "x": 1 } }'); }), 'done: unknown field "__proto__" (fields: focus)');
+});
