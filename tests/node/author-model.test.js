@@ -136,3 +136,17 @@ test('a word typed into a sentence of 10,000 words is aligned at once, every oth
   const pasted = M.alignTokens(['a'].concat(new Array(1100).fill('x'), ['b']), ['a'].concat(new Array(1100).fill('y'), ['b']));
   assert.deepEqual([pasted[0], pasted[1], pasted[1100], pasted[1101]], [0, -1, -1, 1101]);
 });
+
+test('a feature named "__proto__" keeps its numbers in what the page writes, and they load', async () => {
+  const core = await loadCore();
+  const model = M.fromScenario(raw('it'));
+  model.features[0].name = '__proto__'; // "animal": cat (1) advertises it, "it" (7) looks for it
+  const written = M.toScenario(model);
+  assert.deepEqual(Object.entries(written.tokens[1].heads.refers.key), [['__proto__', 1]]);
+  const json = O.formatJson(written);
+  assert.ok(json.includes('"__proto__": 1'), 'the JSON holds the number');
+  const loaded = loadScenario(json, core.tokenize);
+  assert.deepEqual(loaded.features, ['__proto__', 'thing']);
+  assert.deepEqual(loaded.heads[0].keys[1], [1, 0], 'cat still advertises the feature');
+  assert.deepEqual(loaded.heads[0].queries[7], [1, 0], '"it" still looks for it');
+});

@@ -78,10 +78,13 @@ export function fromScenario(raw) {
   return model;
 }
 
-// A map over keys as a map over the current names, zeros left out.
+// A map over keys as a map over the current names, zeros left out. Defined, not
+// assigned: a feature named "__proto__" is a field like any other name.
 function byName(map, list) {
   const out = {};
-  for (const item of list) if (map[item.key]) out[item.name] = map[item.key];
+  for (const item of list) {
+    if (map[item.key]) Object.defineProperty(out, item.name, { value: map[item.key], enumerable: true, writable: true, configurable: true });
+  }
   return out;
 }
 const isEmpty = (map) => Object.keys(map).length === 0;
