@@ -347,3 +347,28 @@ test('a sentence of 10,000 words pasted in stays quick to edit: a keystroke is c
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Undo after “Start from” gives back two features that share a name in the middle of a rename, each with its own numbers', async () => {
+  const page = await browser.newPage();
+  await openAuthor(page);
+  const json = async () => JSON.parse(await page.locator('#au-json').inputValue());
+  // The example it starts from: "cat" advertises animal, "mat" thing (features animal, thing).
+  const start = await json();
+  assert.deepEqual(start.features, ['animal', 'thing']);
+  assert.deepEqual(start.tokens[1].heads.refers.key, { animal: 1 });
+  assert.deepEqual(start.tokens[5].heads.refers.key, { thing: 1 });
+  // Renaming "thing" to "animals", letter by letter: on the way it is "animal", as the first one is.
+  await page.getByLabel('feature 2', { exact: true }).fill('animal');
+  await page.locator('#au-starter').selectOption('sky');
+  await page.locator('#au-start').click();
+  await checked(page);
+  await page.locator('#au-notice button', { hasText: 'Undo' }).click();
+  await page.getByLabel('feature 2', { exact: true }).fill('animals');
+  await checked(page);
+  const back = await json();
+  assert.deepEqual(back.features, ['animal', 'animals']);
+  assert.deepEqual(back.tokens[1].heads.refers.key, { animal: 1 }, 'cat advertises the first feature only');
+  assert.deepEqual(back.tokens[5].heads.refers.key, { animals: 1 }, 'mat the second only');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
