@@ -36,6 +36,21 @@ createAttentionCore = (function (rawFactory) {
   // and indexing use the real one.
   const typedLength = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length').get;
 
+  // An array's length, read once: a Proxy (or a getter of one of its entries)
+  // can make it say anything, so it must be a whole number of entries, and
+  // checkLength() refuses the array once it is copied if it says another.
+  function arrayLength(x, name) {
+    const n = x.length;
+    if (!Number.isInteger(n) || n < 0 || n > 4294967295) {
+      throw new TypeError(`${name} has a length that is not a whole number of entries (got ${describe(n)})`);
+    }
+    return n;
+  }
+  function checkLength(x, n, name) {
+    const now = x.length;
+    if (now !== n) throw new Error(`${name} changed its length while it was read (${n} entries, then ${describe(now)})`);
+  }
+
   function makeStage(maxNumbers) {
     const initialLength = 1024;
     let numbers = new Float64Array(initialLength);
@@ -63,7 +78,7 @@ createAttentionCore = (function (rawFactory) {
       if (!Array.isArray(x) && !(ArrayBuffer.isView(x) && !(x instanceof DataView))) {
         throw new TypeError(`${label(name, row)} must be an array of numbers or a Float64Array (got ${describe(x)})`);
       }
-      const n = Array.isArray(x) ? x.length : typedLength.call(x);
+      const n = Array.isArray(x) ? arrayLength(x, label(name, row)) : typedLength.call(x);
       if (count + n > maxNumbers) fits(n, label(name, row));
       const out = room(n);
       if (x instanceof Float64Array) {
@@ -74,6 +89,7 @@ createAttentionCore = (function (rawFactory) {
           if (typeof v !== 'number') throw new TypeError(`${label(name, row)}[${i}] must be a number (got ${describe(v)})`);
           out[count + i] = v;
         }
+        if (Array.isArray(x)) checkLength(x, n, label(name, row));
       }
       count += n;
       return n;
@@ -87,7 +103,7 @@ createAttentionCore = (function (rawFactory) {
       if (!Array.isArray(rows)) {
         throw new TypeError(`${name} must be an array of rows (arrays of numbers) (got ${describe(rows)})`);
       }
-      const n = rows.length;
+      const n = arrayLength(rows, name);
       if (width !== undefined) fits(n * width, name);
       for (let r = 0; r < n; r++) {
         const length = vector(rows[r], name, r);
@@ -98,6 +114,7 @@ createAttentionCore = (function (rawFactory) {
         }
         if (length !== width) throw new Error(`${name}[${r}] has ${length} numbers but ${widthOwner} has ${width}`);
       }
+      checkLength(rows, n, name);
       return { rows: n, cols: width === undefined ? 0 : width };
     }
 
@@ -292,7 +309,7 @@ createAttentionCore = (function (rawFactory) {
         throw new TypeError(`heads must be an array of { queries, keys, values } (got ${describe(heads)})`);
       }
       return withStage((stage) => {
-        const headCount = heads.length;
+        const headCount = arrayLength(heads, 'heads');
         for (let h = 0; h < headCount; h++) {
           const name = `heads[${h}]`;
           const [queries, keys, values, ownScale] = readFields(name, heads[h], ['queries', 'keys', 'values'], ['scale']);
@@ -304,6 +321,7 @@ createAttentionCore = (function (rawFactory) {
           [q.rows, q.cols, k.rows, k.cols, v.rows, v.cols].forEach((x, i) => stage.put(shape + i, x));
           stage.put(shape + 6, ownScale === undefined ? NaN : checkNumber(ownScale, `${name}.scale`));
         }
+        checkLength(heads, headCount, 'heads');
         const scale = scaleGiven === undefined ? 1 : checkNumber(scaleGiven, 'scale');
         const causal = causalGiven === undefined ? false : causalGiven;
         if (typeof causal !== 'boolean') throw new TypeError(`causal must be true or false (got ${describe(causal)})`);

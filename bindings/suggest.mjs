@@ -6,17 +6,37 @@
 //   closest('colour', ['planet'])        -> null   (nothing within reach)
 
 // Optimal string alignment distance: insertions, deletions, substitutions and
-// a swap of two neighbours ("wtaer" -> "water") each cost 1.
-export function editDistance(a, b) {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+// a swap of two neighbours ("wtaer" -> "water") each cost 1; any distance over
+// `reach` is given as reach + 1. Only the cells within `reach` of the diagonal
+// are worked out (the others are farther), and it stops as soon as a whole row
+// is out of reach: two 20,000-character words cost 20,000 × 5 cells at most,
+// not 20,000² (seconds of a frozen page).
+export function distanceWithin(a, b, reach) {
+  const far = reach + 1;
+  const width = 2 * reach + 1; // row i holds j = i - reach … i + reach at k = j - i + reach
+  let before = new Array(width).fill(far); // row i - 2
+  let above = new Array(width).fill(far);  // row i - 1
+  let row = new Array(width).fill(far);    // row i
+  for (let k = reach; k < width && k - reach <= b.length; k++) row[k] = k - reach;
   for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    [before, above, row] = [above, row, before];
+    let best = far;
+    for (let k = 0; k < width; k++) {
+      const j = i + k - reach;
+      if (j < 0 || j > b.length) { row[k] = far; continue; }
+      if (j === 0) { row[k] = Math.min(i, far); best = Math.min(best, row[k]); continue; }
+      let d = Math.min(
+        k + 1 < width ? above[k + 1] + 1 : far, // deletion: (i - 1, j)
+        k > 0 ? row[k - 1] + 1 : far,           // insertion: (i, j - 1)
+        above[k] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[k] + 1);
+      row[k] = Math.min(d, far);
+      best = Math.min(best, row[k]);
     }
+    if (best >= far) return far;
   }
-  return d[a.length][b.length];
+  const k = b.length - a.length + reach;
+  return k >= 0 && k < width ? row[k] : far;
 }
 
 // The candidate closest to `word` (case ignored) if it is within reach: at
@@ -31,7 +51,7 @@ export function closest(word, candidates) {
   for (const candidate of candidates) {
     const name = String(candidate);
     if (Math.abs(text.length - name.length) > reach) continue;
-    const d = editDistance(text.toLowerCase(), name.toLowerCase());
+    const d = distanceWithin(text.toLowerCase(), name.toLowerCase(), reach);
     if (d < bestDistance) { best = candidate; bestDistance = d; }
   }
   return bestDistance <= reach ? best : null;

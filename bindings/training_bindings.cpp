@@ -124,12 +124,11 @@ val training_examples_js(const std::string& task, unsigned count, const std::str
 val layer_forward_js(const val& state, const val& embeddings) {
     return guarded_training([&] {
         const TrainingState s = state_from_val(state);
-        // Refused before 65,536 rows are converted one number at a time.
-        if (is_array(embeddings)) {
-            require_room_for_scores(embeddings["length"].as<std::size_t>(), s.params.heads.size(),
-                                    "embeddings");
-        }
-        const Matrix e = matrix_from_val(embeddings, "embeddings");
+        // Refused before 65,536 rows are converted one number at a time (their count read once).
+        if (!is_array(embeddings)) throw InputError("embeddings must be an array of rows");
+        const std::size_t rows = array_length(embeddings, "embeddings");
+        require_room_for_scores(rows, s.params.heads.size(), "embeddings");
+        const Matrix e = matrix_from_val(embeddings, rows, "embeddings");
         const LayerForward f = layer_forward(s.params, s.options, e, std::vector<int>(e.shape(0), -1));
         val heads = val::array();
         for (std::size_t h = 0; h < f.heads.size(); ++h) {

@@ -41,34 +41,61 @@ inline std::string string_from_val(const val& v, const std::string& name) {
     return v.as<std::string>();
 }
 
-inline Matrix matrix_from_val(const val& rows, const std::string& name) {
-    if (!is_array(rows)) throw InputError(name + " must be an array of rows");
-    const std::size_t n = rows["length"].as<std::size_t>();
-    const std::size_t width = n > 0 && is_array(rows[0]) ? rows[0]["length"].as<std::size_t>() : 0;
+// The length of an array, read once: a Proxy can make it say anything, so it
+// must be a whole number of entries; require_same_length() refuses the array
+// once it is read if it then says another (core_api.mjs does the same).
+inline std::size_t array_length(const val& items, const std::string& name) {
+    const val length = items["length"];
+    const double n = length.typeOf().as<std::string>() == "number" ? length.as<double>() : -1;
+    if (!(n >= 0 && n <= 4294967295.0 && n == double(std::size_t(n)))) {
+        throw InputError(name + " has a length that is not a whole number of entries");
+    }
+    return std::size_t(n);
+}
+
+inline void require_same_length(const val& items, std::size_t n, const std::string& name) {
+    if (array_length(items, name) != n) {
+        throw InputError(name + " changed its length while it was read (" + std::to_string(n) + " entries at first)");
+    }
+}
+
+// rows: an array of n rows (n read once, by the caller: array_length()).
+inline Matrix matrix_from_val(const val& rows, std::size_t n, const std::string& name) {
+    const std::string first = name + "[0]";
+    const std::size_t width = n > 0 && is_array(rows[0]) ? array_length(rows[0], first) : 0;
     require_input_size(n, width, name);  // before n × width can wrap or be allocated
     Matrix m = xt::empty<double>({n, width});
     for (std::size_t r = 0; r < n; ++r) {
         const std::string row_name = name + "[" + std::to_string(r) + "]";
         const val row = rows[r];
         if (!is_array(row)) throw InputError(row_name + " must be an array of numbers");
-        if (row["length"].as<std::size_t>() != width) {
-            throw InputError(row_name + " has " + std::to_string(row["length"].as<std::size_t>()) +
-                             " numbers but " + name + "[0] has " + std::to_string(width));
+        const std::size_t length = r == 0 ? width : array_length(row, row_name);  // row 0's was read above
+        if (length != width) {
+            throw InputError(row_name + " has " + std::to_string(length) + " numbers but " + first + " has " +
+                             std::to_string(width));
         }
         for (std::size_t c = 0; c < width; ++c) {
             m(r, c) = number_from_val(row[c], row_name + "[" + std::to_string(c) + "]");
         }
+        require_same_length(row, width, row_name);
     }
+    require_same_length(rows, n, name);
     require_finite(m, name);
     return m;
 }
 
+inline Matrix matrix_from_val(const val& rows, const std::string& name) {
+    if (!is_array(rows)) throw InputError(name + " must be an array of rows");
+    return matrix_from_val(rows, array_length(rows, name), name);
+}
+
 inline Vector vector_from_val(const val& items, const std::string& name) {
     if (!is_array(items)) throw InputError(name + " must be an array of numbers");
-    const std::size_t n = items["length"].as<std::size_t>();
+    const std::size_t n = array_length(items, name);
     require_input_size(n, name);
     Vector v = xt::empty<double>({n});
     for (std::size_t i = 0; i < n; ++i) v(i) = number_from_val(items[i], name + "[" + std::to_string(i) + "]");
+    require_same_length(items, n, name);
     require_finite(v, name);
     return v;
 }
@@ -173,13 +200,15 @@ inline LayerParams params_from_val(const val& v, const std::string& name) {
     LayerParams p;
     const val heads = require_field(v, "heads", name);
     if (!is_array(heads)) throw InputError(name + ".heads must be an array");
-    for (std::size_t h = 0; h < heads["length"].as<std::size_t>(); ++h) {
+    const std::size_t head_count = array_length(heads, name + ".heads");
+    for (std::size_t h = 0; h < head_count; ++h) {
         const std::string head_name = name + ".heads[" + std::to_string(h) + "]";
         const val head = heads[h];
         p.heads.push_back({matrix_from_val(require_field(head, "wQuery", head_name), head_name + ".wQuery"),
                            matrix_from_val(require_field(head, "wKey", head_name), head_name + ".wKey"),
                            matrix_from_val(require_field(head, "wValue", head_name), head_name + ".wValue")});
     }
+    require_same_length(heads, head_count, name + ".heads");
     p.w_out = matrix_from_val(require_field(v, "wOut", name), name + ".wOut");
     p.b_out = vector_from_val(require_field(v, "bOut", name), name + ".bOut");
     return p;

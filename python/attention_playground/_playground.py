@@ -8,6 +8,9 @@ nbconvert's HTML opened from disk) and writes nothing into the notebook's page.
 """
 import html
 import json
+import math
+import os
+import tempfile
 
 from . import _files, _settings
 
@@ -26,14 +29,22 @@ def _parts_for(attributes, scenario):
     manifest = _files.manifest()
     step = attributes.get("step", "").strip().lower() or None
     wanted = {"notes"}  # the words of the notes about a setting that could not be used
-    language = attributes.get("lang", "").strip().lower().split("-")[0]
+    # "es-MX" and "es_MX" both ask for Spanish (i18n.js reads "_" as "-").
+    language = attributes.get("lang", "").strip().lower().replace("_", "-").split("-")[0]
     if language in manifest["parts"]:
         wanted.add(language)  # a language part is named by its language: "es"
     if step == "all":
         wanted.update(["explore", "heatmap", "export", "examples", "sentence"])
     if "sentence" in attributes:
         wanted.add("sentence")
-    if scenario is None and attributes.get("scenario", "").strip() in manifest["moreExamples"]:
+    # The examples the widget can show: the one asked for, the author's list, and those the learner
+    # flips through at the step (at every step, when the widget grows step by step).
+    flips = manifest["flipExamples"]
+    shown = [attributes.get("scenario", "").strip()] if scenario is None else []
+    shown += [name.strip() for name in attributes.get("scenarios", "").split(",")]
+    for at in (flips if step is None else [step]):
+        shown += flips.get(at, [])
+    if any(name in manifest["moreExamples"] for name in shown):
         wanted.add("examples")
     if scenario is not None:
         wanted.add("scenario")  # the checks of an example of one's own (the built-in ones come checked)
@@ -48,7 +59,7 @@ def _choose_parts(parts, attributes, scenario):
         return _parts_for(attributes, scenario)
     if parts == PARTS_ALL:
         return known
-    if isinstance(parts, str) or not all(isinstance(name, str) for name in parts):
+    if not isinstance(parts, (list, tuple, set, frozenset)) or not all(isinstance(name, str) for name in parts):
         raise TypeError("parts takes 'auto', 'all' or a list of part names (%s)" % ", ".join(known))
     unknown = [name for name in parts if name not in known]
     if unknown:
@@ -71,8 +82,9 @@ class Playground:
     def __init__(self, parts=PARTS_AUTO, height=None, **settings):
         self.attributes, self.scenario = _settings.attributes(settings)
         self.parts = _choose_parts(parts, self.attributes, self.scenario)
-        if height is not None and (not isinstance(height, (int, float)) or isinstance(height, bool) or height <= 0):
-            raise ValueError("height must be a positive number of px (got %r)" % (height,))
+        if height is not None and (not isinstance(height, (int, float)) or isinstance(height, bool)
+                                   or not math.isfinite(height) or height <= 0):
+            raise ValueError("height must be a positive, finite number of px (got %r)" % (height,))
         self.height = height
 
     def files(self):
@@ -115,10 +127,19 @@ class Playground:
         return self._repr_html_()
 
     def save(self, path):
-        """Writes a page of its own holding the widget (it works from disk)."""
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write('<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Attention Playground</title>'
-                         '</head><body>\n%s\n</body></html>\n' % self._repr_html_())
+        """Writes a page of its own holding the widget (it works from disk). The page is written
+        whole beside `path` and then put in its place: a file already there is never left empty."""
+        page = ('<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Attention Playground</title>'
+                '</head><body>\n%s\n</body></html>\n' % self._repr_html_()).encode("utf-8")
+        folder = os.path.dirname(os.path.abspath(os.fspath(path)))
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".attention-playground-", suffix=".html")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(page)
+            os.replace(temporary, path)
+        except BaseException:
+            os.unlink(temporary)
+            raise
         return path
 
     def __repr__(self):

@@ -17,6 +17,30 @@ def names():
     return list(_files.manifest()["settings"])
 
 
+def well_formed(text, where):
+    """Refuses a lone UTF-16 surrogate (half an emoji, cut): a notebook cannot send it as UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise ValueError("%s holds a lone surrogate at character %d (%r): text must be valid Unicode"
+                         % (where, error.start, text[error.start])) from None
+    return text
+
+
+def _well_formed_json(value, where):
+    """Every string (and key) of a scenario given as a dict, checked by well_formed()."""
+    if isinstance(value, str):
+        well_formed(value, where)
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            if isinstance(key, str):
+                well_formed(key, "%s key %r" % (where, key))
+            _well_formed_json(item, "%s[%r]" % (where, key))
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            _well_formed_json(item, "%s[%d]" % (where, index))
+
+
 def _text(name, value):
     if isinstance(value, bool):
         return "on" if value else "off"
@@ -27,7 +51,7 @@ def _text(name, value):
             raise ValueError("%s must be a finite number (got %r)" % (name, value))
         return repr(value)
     if isinstance(value, str):
-        return value
+        return well_formed(value, name)
     if isinstance(value, (list, tuple)):
         return ",".join(_text(name, item) for item in value)
     raise TypeError("%s takes a string, a number, a bool or a list (got %s)" % (name, type(value).__name__))
@@ -48,6 +72,7 @@ def attributes(settings):
             continue
         if name == "scenario" and isinstance(value, Mapping):
             # A scenario of one's own (docs/scenario-format.md), held inline by the element.
+            _well_formed_json(value, "scenario")
             scenario = json.loads(json.dumps(value, allow_nan=False))
             continue
         out[name] = _text(name, value)

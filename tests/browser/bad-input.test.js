@@ -423,3 +423,26 @@ test('the lesson link: malformed, huge and payload hash values give notes; the w
   }
   await page.close();
 });
+
+test('a host that changes its own done rule after loading it leaves the widget drawing, with its task checked as loaded', async () => {
+  const page = await browser.newPage();
+  await H.open(page, browser.url + 'explore.html');
+  const toy = require('../fixtures/toy-scenario.json');
+  await page.evaluate(async (json) => {
+    const element = document.querySelector('attention-playground');
+    window.hostScenario = Object.assign({}, json, { done: { focus: 'cat' } });
+    await element.loadScenarioData(window.hostScenario);
+    window.hostScenario.done.focus = null; // before: the widget kept this very object, and drawing threw
+    window.hostScenario.done.share = null;
+    element.magnitude = 5;
+    await element.whenIdle();
+  }, toy);
+  await H.settle(page);
+  assert.equal(await page.locator(`${W} #magnitude`).inputValue(), '5', 'drawn again');
+  await page.locator(`${W} .tokens button.token`, { hasText: /^cat$/ }).click();
+  await H.settle(page);
+  assert.equal(await page.locator(W).evaluate((e) => e.shadowRoot.querySelector('.try-this').classList.contains('is-done')), true,
+    'the rule as loaded ("cat" is the focus) gives the ✓');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -78,3 +78,30 @@ test('a second copy of the script on the page is quiet and keeps the first defin
   assert.deepEqual(p.errors, []);
   await p.close();
 });
+
+// A widget that never starts never resolves `ready`: the test fails at its timeout rather than waiting for ever.
+test('early properties the element cannot take over are skipped with a note each, and the widget still starts', { timeout: 30000 }, async () => {
+  const p = await browser.newPage();
+  // A non-configurable own magnitude, a getter that throws, a value whose text throws, one whose text recurses,
+  // a Proxy that throws on every read; and one good property, which is still taken.
+  await open(p, page("Object.defineProperty(el, 'magnitude', { value: 4, configurable: false });" +
+    "Object.defineProperty(el, 'heads', { get() { throw new Error('no heads today'); }, configurable: true });" +
+    "el.step = { toString() { throw new Error('no text'); } };" +
+    "el.focusIndex = { toString() { return String(this); } };" +
+    "el.hide = new Proxy([], { get() { throw new Error('trap'); }, getPrototypeOf() { throw new Error('trap'); } });" +
+    'el.causal = true;'));
+  const shown = await p.locator(W).evaluate((el) => ({
+    title: el.shadowRoot.querySelector('.title').textContent,
+    causal: el.causal,
+    notes: Array.from(el.shadowRoot.querySelectorAll('.notes li'), (li) => li.textContent),
+  }));
+  assert.equal(shown.title, 'Some words need other words', 'drawn, at the first step (the step given could not be read)');
+  assert.equal(shown.causal, true, 'the good property is taken');
+  const start = 'Ignored the property ';
+  const names = shown.notes.filter((n) => n.startsWith(start)).map((n) => n.slice(start.length).split(' ')[0]);
+  assert.deepEqual(names.sort(), ['focusIndex', 'heads', 'hide', 'magnitude', 'step'], JSON.stringify(shown));
+  assert.ok(shown.notes.some((n) => n === `${start}heads set before the widget was defined: no heads today`), shown.notes.join('\n'));
+  assert.ok(shown.notes.every((n) => n.length < 200), 'each note is a line');
+  assert.deepEqual(p.errors, []);
+  await p.close();
+});

@@ -92,3 +92,20 @@ test('an author’s own list at any step, less what the step cannot set a task w
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('an inline example in the author’s list stays in it: Next three times goes mine → it → sky → mine', async () => {
+  const page = await browser.newPage();
+  const mine = JSON.stringify(Object.assign({}, require('../fixtures/toy-scenario.json'), { id: 'mine' })).replace(/</g, '\\u003c');
+  await open(page, `<${W} scenarios="mine,it,sky"><script type="application/json">${mine}</script></${W}>`);
+  const seen = [await shown(page)];
+  for (let i = 0; i < 3; i += 1) {
+    await page.locator(`${W} [data-key="next"]`).click();
+    await H.settle(page);
+    seen.push(await shown(page));
+  }
+  assert.deepEqual(seen, ['mine', 'it', 'sky', 'mine']);
+  assert.ok((await line(page)).endsWith('Example 1 of 3: Toy: what does “it” stand for?'), await line(page));
+  assert.deepEqual(await page.locator(W).evaluate((e) => e.stateDetail.scenarios), ['mine', 'it', 'sky']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

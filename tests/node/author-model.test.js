@@ -127,3 +127,39 @@ test('a check’s message speaks the form’s words: features[1] is “feature 2
   assert.equal(F.formWords('tokens[6].heads.refers.key: feature "animl" is not declared'), 'word 7, head “refers”, key: feature "animl" is not declared');
   assert.equal(F.formWords('valueFeatures[0]: must be a non-empty string'), 'value feature 1: must be a non-empty string');
 });
+
+test('a word typed into a sentence of 10,000 words is aligned at once, every other word keeping its place', () => {
+  // "猫" ten thousand times (the author page's box takes 20,000 characters), and one of them deleted:
+  // the words before and after it are the same on both sides, so only the middle is compared (not 10^8 cells).
+  const before = new Array(10000).fill('猫');
+  before[5000] = 'dog';
+  const after = before.slice(0, 5000).concat(before.slice(5001));
+  const started = performance.now();
+  const map = M.alignTokens(before, after);
+  const ms = performance.now() - started;
+  assert.ok(ms < 100, `aligned in ${ms.toFixed(0)} ms`);
+  assert.equal(map[4999], 4999);
+  assert.equal(map[5000], -1, '"dog" is gone');
+  assert.equal(map[5001], 5000);
+  assert.equal(map[9999], 9998);
+  assert.equal(map.filter((j) => j >= 0).length, 9999);
+  // Two words swapped in the middle: one of them keeps its numbers (the longest run in common is one word long).
+  assert.deepEqual(M.alignTokens(['a', 'x', 'y', 'b'], ['a', 'y', 'x', 'b']), [0, -1, 1, 3]);
+  // A middle of 1,100 × 1,100 other words is too large to compare: the words at the ends keep theirs.
+  const pasted = M.alignTokens(['a'].concat(new Array(1100).fill('x'), ['b']), ['a'].concat(new Array(1100).fill('y'), ['b']));
+  assert.deepEqual([pasted[0], pasted[1], pasted[1100], pasted[1101]], [0, -1, -1, 1101]);
+});
+
+test('a feature named "__proto__" keeps its numbers in what the page writes, and they load', async () => {
+  const core = await loadCore();
+  const model = M.fromScenario(raw('it'));
+  model.features[0].name = '__proto__'; // "animal": cat (1) advertises it, "it" (7) looks for it
+  const written = M.toScenario(model);
+  assert.deepEqual(Object.entries(written.tokens[1].heads.refers.key), [['__proto__', 1]]);
+  const json = O.formatJson(written);
+  assert.ok(json.includes('"__proto__": 1'), 'the JSON holds the number');
+  const loaded = loadScenario(json, core.tokenize);
+  assert.deepEqual(loaded.features, ['__proto__', 'thing']);
+  assert.deepEqual(loaded.heads[0].keys[1], [1, 0], 'cat still advertises the feature');
+  assert.deepEqual(loaded.heads[0].queries[7], [1, 0], '"it" still looks for it');
+});

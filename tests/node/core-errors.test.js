@@ -71,3 +71,28 @@ test('a score that overflows one way stays well defined: the infinite match wins
   assert.deepEqual(r.weights, [1, 0]);
   assert.deepEqual(r.blended, [1]);
 });
+
+// An array whose `length` says one thing, then another (a Proxy), or something no array's length can be.
+function lengthSays(array, ...lengths) {
+  let reads = 0;
+  return new Proxy(array, { get: (target, key) => (key === 'length' ? lengths[Math.min(reads++, lengths.length - 1)] : target[key]) });
+}
+
+test('an array whose length changes while it is read, or is not a whole number, is refused, naming it', async () => {
+  const core = await loadCore();
+  // Before, the first read was trusted: softmax of [1, 2, 3] whose length said 1, then 2, … gave [1].
+  assert.throws(() => core.softmax(lengthSays([1, 2, 3], 1, 2, 3)),
+    { message: 'scores changed its length while it was read (1 entries, then 2)' });
+  assert.throws(() => core.attend({ ...good, keys: lengthSays([[1, 0], [0, 1]], 2, 3) }),
+    { message: 'keys changed its length while it was read (2 entries, then 3)' });
+  assert.throws(() => core.attendAll({ heads: lengthSays([{ queries: [[1]], keys: [[1]], values: [[1]] }], 1, 2) }),
+    { message: 'heads changed its length while it was read (1 entries, then 2)' });
+  // Before: 2.5 was used as a length (score 9 of [1, 2, 3] and [1, 2]); -1 ran the core out of memory.
+  assert.throws(() => core.score(lengthSays([1, 2, 3], 2.5), [1, 2]),
+    { name: 'TypeError', message: 'query has a length that is not a whole number of entries (got 2.5)' });
+  assert.throws(() => core.softmax(lengthSays([1, 2, 3], -1)),
+    { message: 'scores has a length that is not a whole number of entries (got -1)' });
+  assert.throws(() => core.score(lengthSays([1, 2, 3], '3'), [1, 2, 3]),
+    { message: 'query has a length that is not a whole number of entries (got a string)' });
+  assert.equal(core.score([1, 2], [3, 4]), 11, 'and the core keeps working');
+});

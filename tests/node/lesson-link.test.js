@@ -332,3 +332,22 @@ test('every key is documented (settings-about.js, for the manifest and the edito
     'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'heading', 'task', 'lang', 'training']);
   assert.ok(describe().every((x) => x.about.length > 10));
 });
+
+test('a note quotes at most 40 characters of a value it ignored, for every setting that quotes one', async () => {
+  // A crafted link can carry nearly a megabyte in one value: the note says what it was in a line.
+  const long = 'q'.repeat(100000);
+  const quoted = 'q'.repeat(39) + '…';
+  for (const [key, raw, say] of [
+    ['scenarios', `it,${long}`, `there is no example called “${quoted}”`],
+    ['hide', long, `“${quoted}” is neither a control nor a part of the widget`],
+    ['controls', long, `“${quoted}” is not a control`],
+    ['head', long, `“${quoted}” is not a head of this example`],
+    ['order', long, `“${quoted}” is not a token index`],
+    ['edits', long, `“${quoted}” is not head.token.q:numbers or head.token.k:numbers`],
+  ]) {
+    const { notes } = await fromLink('sky', `#${key}=${raw}`);
+    assert.equal(notes.length, 1, key);
+    assert.ok(notes[0].includes(say), `${key}: ${notes[0].slice(0, 200)}`);
+    assert.ok(notes[0].length < 600, `${key}: a note of ${notes[0].length} characters`); // the words, a list of names at most
+  }
+});

@@ -315,3 +315,39 @@ test('a task’s done rule (task-rules.js) is kept as written; each mistake in i
   await rejects(broken((s) => { s.done = { all: [] }; }), 'done.all: must be a list of 1 to 8 rules (got an array)');
   await rejects(broken((s) => { s.done = 'focus on sat'; }), 'done: must be an object naming one rule, like { "focus": "it" } (got "focus on sat")');
 });
+
+test('a done rule naming a 20,000-letter word is refused at once, not compared letter by letter with the sentence', async () => {
+  // Two words of the same length: the "did you mean" rule looks only within 2 edits of each other (suggest.mjs),
+  // so their 20,000 × 20,000 letters are never all compared (that took 11 to 45 s and froze the page).
+  const word = (letter) => letter.repeat(20000);
+  const scenario = broken((s) => {
+    s.sentence = word('a');
+    s.tokens = [{ text: word('a') }];
+    s.focus = 0;
+    s.done = { focus: word('b') };
+  });
+  const started = performance.now();
+  await assert.rejects(() => load(scenario), (error) => {
+    assert.equal(error.message, `done.focus: must be a word of the sentence or a token index (got "${'b'.repeat(40)}…")`);
+    return true;
+  });
+  const ms = performance.now() - started;
+  assert.ok(ms < 500, `refused in ${ms.toFixed(0)} ms`);
+  // One letter apart, it is still suggested.
+  await rejects(broken((s) => {
+    s.sentence = word('a');
+    s.tokens = [{ text: word('a') }];
+    s.focus = 0;
+    s.done = { focus: word('a').slice(1) + 'b' };
+  }), `done.focus: must be a word of the sentence or a token index (got "${'a'.repeat(40)}…") (did you mean "${word('a')}"?)`);
+});
+
+test('a done rule is kept as a copy: the host changing its own object after loading changes nothing the widget holds', async () => {
+  const done = { all: [{ focus: 'sat' }, { share: { word: 'water', atLeast: 50 } }] };
+  const loaded = await load(broken((s) => { s.done = done; }));
+  done.all[1].share = null;
+  done.all.push({ focus: 'dog' });
+  assert.deepEqual(loaded.done, { all: [{ focus: 'sat' }, { share: { word: 'water', atLeast: 50 } }] });
+  // A field named "__proto__" is still a field of the copy, and so still an unknown one.
+  await rejects(broken((s) => { s.done = JSON.parse('{ "focus": "sat", "__proto__": { "x": 1 } }'); }), 'done: unknown field "__proto__" (fields: focus)');
+});

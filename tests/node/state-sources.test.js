@@ -110,3 +110,15 @@ test('stateFor speaks the notes in the lang the pairs ask for', async () => {
   const { notes } = SS.stateFor(scenario, [['lang', 'es', 'attribute'], ['magnitude', 'mucho', 'attribute']], 'en');
   assert.deepEqual(notes, ['Se ha ignorado magnitude="mucho": no es un número de 1 a 10']);
 });
+
+test('stateFor: a list of examples may name the scenario given as data while a built-in one of the list is shown', async () => {
+  // The inline example "mine" is in the list; the learner flipped to "it", a built-in example.
+  const { scenario } = SS.scenarioFor({ kind: 'scenario', id: 'it' }, await options({ custom: { id: 'mine' } }));
+  const { state, notes } = SS.stateFor(scenario, [['scenarios', 'mine,it,sky', 'attribute']], 'en', 'mine');
+  assert.deepEqual(state.scenarios, ['mine', 'it', 'sky']);
+  assert.deepEqual(notes, []);
+  // Without a scenario given as data, "mine" names no example: the list is refused, with a note.
+  const alone = SS.stateFor(scenario, [['scenarios', 'mine,it,sky', 'attribute']], 'en');
+  assert.equal(alone.state.scenarios, null);
+  assert.equal(alone.notes.length, 1);
+});

@@ -114,3 +114,21 @@ test('bad training input gives errors that name the field, and nothing leaks', a
   }
   assert.equal(module.count_emval_handles(), handles);
 });
+
+test('the training module refuses an array whose length changes while it is read, or is not a whole number', async () => {
+  const training = await loadTraining();
+  let reads = 0;
+  const changing = (array) => new Proxy(array, { get: (target, key) => (key === 'length' ? ++reads : target[key]) });
+  const state = training.start({ task: 'pronoun' });
+  const embeddings = training.examples('pronoun')[0].embeddings;
+  // Before, forward() read embeddings.length three times and used each of them: it returned a value.
+  reads = 0;
+  assert.throws(() => training.forward(state, changing(embeddings)), { message: 'embeddings changed its length while it was read (1 entries at first)' });
+  reads = 0;
+  assert.throws(() => training.project({ embeddings: [changing([1, 0])], weights: [[1], [0]] }),
+    { message: 'embeddings[0] changed its length while it was read (1 entries at first)' });
+  const odd = new Proxy([[1, 0]], { get: (target, key) => (key === 'length' ? 0.5 : target[key]) });
+  assert.throws(() => training.project({ embeddings: odd, weights: [[1], [0]] }),
+    { message: 'embeddings has a length that is not a whole number of entries' });
+  assert.deepEqual(training.project({ embeddings: [[1, 0]], weights: [[1], [0]] }), [[1]], 'and it keeps working');
+});

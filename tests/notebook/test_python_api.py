@@ -67,6 +67,63 @@ class Parts(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "unknown part"):
             ap.Playground(parts=["sentense"])
 
+    def test_parts_must_be_auto_all_or_a_list_of_names(self):
+        for parts in (None, 3, "examples"):
+            with self.assertRaisesRegex(TypeError, r"parts takes 'auto', 'all' or a list of part names"):
+                ap.Playground(parts=parts)
+
+    def test_auto_carries_the_examples_a_learner_can_flip_to(self):
+        # The needs step flips through bank, it, opened, sky and treaty: bank, opened and treaty are not
+        # among the examples a step opens with, so they come with the examples part.
+        more = set(ap._files.manifest()["moreExamples"])
+        self.assertTrue({"bank", "opened", "treaty"} <= more)
+        self.assertIn("examples", ap.Playground(step="needs").parts)
+        self.assertIn("examples", ap.Playground().parts)  # no step: the learner reaches the needs step
+        self.assertIn("examples", ap.Playground(step="softmax", scenarios=["it", "bank"]).parts)
+        self.assertNotIn("examples", ap.Playground(step="softmax", scenarios=["it", "sky"]).parts)
+
+    def test_a_language_written_with_an_underscore_carries_its_part(self):
+        self.assertIn("es", ap.Playground(step="softmax", lang="es_MX").parts)
+        self.assertIn("es", ap.Playground(step="softmax", lang="es-MX").parts)
+
+
+class BadValues(unittest.TestCase):
+    def test_a_height_that_is_not_a_finite_positive_number_is_refused_at_once(self):
+        for height in (float("nan"), float("inf"), -float("inf"), 0, -3, True, "400"):
+            with self.assertRaisesRegex(ValueError, r"height must be a positive, finite number of px"):
+                ap.Playground(height=height)
+        self.assertEqual(ap.Playground(height=420.5).height, 420.5)
+
+    def test_a_lone_surrogate_in_any_argument_is_refused_naming_where_it_is(self):
+        with self.assertRaisesRegex(ValueError, r"heading holds a lone surrogate at character 3 \('\\ud83d'\)"):
+            ap.Playground(heading="abc\ud83d")
+        with self.assertRaisesRegex(ValueError, r"hide holds a lone surrogate at character 0"):
+            ap.Playground(hide=["causal", "\udc00"])
+        with self.assertRaisesRegex(ValueError, r"scenario\['tokens'\]\[1\]\['text'\] holds a lone surrogate at character 1"):
+            ap.Playground(scenario={"id": "mine", "tokens": [{"text": "a"}, {"text": "b\ud800"}]})
+        with self.assertRaisesRegex(ValueError, r"scenario key '\\udfff' holds a lone surrogate"):
+            ap.Playground(scenario={"id": "mine", "\udfff": 1})
+        # A whole emoji (a surrogate pair in a JavaScript string) is one character here, and fine.
+        self.assertEqual(ap.Playground(heading="cats \U0001F408").attributes["heading"], "cats \U0001F408")
+
+    def test_save_never_leaves_an_existing_file_empty(self):
+        import os
+        import tempfile
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "page.html")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("my page")
+        widget = ap.Playground(step="softmax")
+        widget.attributes["heading"] = "cut \ud83d"  # as if it had slipped past the checks
+        with self.assertRaises(UnicodeEncodeError):
+            widget.save(path)
+        with open(path, encoding="utf-8") as handle:
+            self.assertEqual(handle.read(), "my page")
+        self.assertEqual(os.listdir(folder), ["page.html"], "nothing half-written is left beside it")
+        ap.Playground(step="softmax").save(path)
+        with open(path, encoding="utf-8") as handle:
+            self.assertTrue(handle.read().startswith("<!doctype html>"))
+
 
 class Imports(unittest.TestCase):
     def test_importing_the_package_does_not_import_ipython(self):

@@ -58,7 +58,8 @@ export function sentenceSection(app) {
     let tokens;
     try {
       tokens = app.core.tokenize(value);
-      if (tokens.length === 0) throw new Error('no words');
+      // More words than a scenario may have: not drawn as rows nor aligned, word by word, on every keystroke.
+      if (tokens.length === 0 || tokens.length > LIMITS.tokens) throw new Error('no words, or too many');
     } catch (error) {
       app.model.sentence = value; // the check names the problem; the words keep their numbers
       app.changed([]);

@@ -72,14 +72,16 @@ function start(core) {
   };
   const renderAll = () => { app.wordsOpened = false; app.changed(Object.keys(sections)); };
 
-  // Replacing the whole example keeps the one before for an undo.
+  // Replacing the whole example keeps the one before for an undo: a copy of the
+  // model itself, not of the scenario it writes, where two features that share a
+  // name in the middle of a rename would be one.
   function replaceModel(model, step, what) {
-    const before = { scenario: toScenario(app.model), step: app.step };
+    const before = { model: JSON.parse(JSON.stringify(app.model)), step: app.step };
     app.model = model;
     if (step) app.step = step;
     renderAll();
     const undo = h('button', { type: 'button', class: 'au-button', text: 'Undo', on: { click: () => {
-      app.model = fromScenario(before.scenario);
+      app.model = before.model;
       app.step = before.step;
       renderAll();
       setText(notice, 'Your example is back.');

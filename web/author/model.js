@@ -78,10 +78,13 @@ export function fromScenario(raw) {
   return model;
 }
 
-// A map over keys as a map over the current names, zeros left out.
+// A map over keys as a map over the current names, zeros left out. Defined, not
+// assigned: a feature named "__proto__" is a field like any other name.
 function byName(map, list) {
   const out = {};
-  for (const item of list) if (map[item.key]) out[item.name] = map[item.key];
+  for (const item of list) {
+    if (map[item.key]) Object.defineProperty(out, item.name, { value: map[item.key], enumerable: true, writable: true, configurable: true });
+  }
   return out;
 }
 const isEmpty = (map) => Object.keys(map).length === 0;
@@ -147,23 +150,36 @@ export function toScenario(model) {
 
 // ---- the sentence
 
-// Which old token each new one continues: the longest common subsequence of
-// the two token lists (same text), so typing a word keeps every other word's
-// numbers and texts. Returns an array: old index -> new index, or -1.
+// Which old token each new one continues: the words the two lists begin and
+// end with in common, and between them the longest common subsequence (same
+// text), so typing a word keeps every other word's numbers and texts. A
+// keystroke changes a few words in the middle: the table is that small, not
+// old × new words (10,000 of each would be 10^8 cells on every keystroke). A
+// middle too large to compare (a paste over a long sentence) keeps the words
+// at its ends only. Returns an array: old index -> new index, or -1.
+export const MAX_ALIGNED = 1 << 20; // cells of the table, at most
 export function alignTokens(before, after) {
   const n = before.length;
   const m = after.length;
-  const table = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      table[i][j] = before[i] === after[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  const map = new Array(n).fill(-1);
+  let start = 0;
+  while (start < n && start < m && before[start] === after[start]) { map[start] = start; start++; }
+  let endBefore = n;
+  let endAfter = m;
+  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) map[--endBefore] = --endAfter;
+  const rows = endBefore - start;
+  const cols = endAfter - start;
+  if (rows === 0 || cols === 0 || (rows + 1) * (cols + 1) > MAX_ALIGNED) return map;
+  const table = Array.from({ length: rows + 1 }, () => new Uint32Array(cols + 1));
+  for (let i = rows - 1; i >= 0; i--) {
+    for (let j = cols - 1; j >= 0; j--) {
+      table[i][j] = before[start + i] === after[start + j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
     }
   }
-  const map = new Array(n).fill(-1);
   let i = 0;
   let j = 0;
-  while (i < n && j < m) {
-    if (before[i] === after[j]) { map[i] = j; i++; j++; } else if (table[i + 1][j] >= table[i][j + 1]) i++; else j++;
+  while (i < rows && j < cols) {
+    if (before[start + i] === after[start + j]) { map[start + i] = start + j; i++; j++; } else if (table[i + 1][j] >= table[i][j + 1]) i++; else j++;
   }
   return map;
 }

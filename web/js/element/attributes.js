@@ -22,13 +22,14 @@ export function inlineScenario(element) {
 }
 
 // A setting's attribute set to `value` (null: removed, back to the example's
-// own) on the state shown: { state, notes } (lesson-link.js apply's notes, in `lang`).
-export function withAttribute(name, value, state, scenario, lang) {
+// own) on the state shown: { state, notes } (lesson-link.js apply's notes, in `lang`;
+// own: the id of a scenario given as data, or null).
+export function withAttribute(name, value, state, scenario, lang, own = null) {
   const next = Object.assign({}, state);
   if (value === null) {
     const fresh = S.create(scenario);
     for (const field of L.fieldsOf(name)) next[field] = fresh[field];
     return { state: next, notes: [] };
   }
-  return { state: next, notes: L.apply([[name, value]], scenario, next, 'attribute', lang) };
+  return { state: next, notes: L.apply([[name, value]], scenario, next, 'attribute', lang, own) };
 }

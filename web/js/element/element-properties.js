@@ -12,14 +12,28 @@ export const PROPERTY_NAMES = Object.freeze(['hash', 'theme'].concat(
 // A framework or a script may set a property on the element before its class
 // is defined (el.magnitude = 4): the value then sits on the instance itself and
 // hides the class's accessor. On upgrade it is taken off and set again, through
-// the accessor, so it counts like a value set afterwards.
+// the accessor, so it counts like a value set afterwards. One that cannot be
+// (it cannot be deleted, its getter throws, its value cannot be read as text)
+// is skipped, and the others are still taken: returns [{ name, why }] for the
+// skipped ones, which the first load notes (loading.js), and the widget starts.
 export function keepEarlyProperties(element) {
+  const skipped = [];
   for (const name of PROPERTY_NAMES) {
-    if (!Object.prototype.hasOwnProperty.call(element, name)) continue;
-    const value = element[name];
-    delete element[name];
-    element[name] = value;
+    try {
+      if (!Object.prototype.hasOwnProperty.call(element, name)) continue;
+      const value = element[name];
+      if (!delete element[name]) throw new TypeError('it cannot be deleted'); // strict mode throws this itself
+      element[name] = value;
+    } catch (error) {
+      skipped.push({ name, why: whyText(error) });
+    }
   }
+  return skipped;
+}
+
+// An error's message, even one whose own message throws, as a short text.
+function whyText(error) {
+  try { return String(error.message); } catch (e) { return 'it could not be read'; }
 }
 
 // Reading gives the value shown, in plain form (stateDetail's); writing sets the

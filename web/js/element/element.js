@@ -144,7 +144,7 @@ export class AttentionPlaygroundElement extends Base {
   // ------------------------------------------------------------ lifecycle
 
   connectedCallback() {
-    if (!this._started) keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
+    if (!this._started) this._early = keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
     connectControllers(this, true);
     this._frame.reserve(this.getAttribute('step')); // while it loads, it keeps the room of the step it will show
     if (this._suspendedLoad) { // a lesson link's replay stopped when the element left the page
@@ -188,7 +188,7 @@ export class AttentionPlaygroundElement extends Base {
     if (!this._state) return; // the load under way reads every attribute
     // The value read into a new state (attributes.js); its notes.
     const noted = () => {
-      const { state, notes } = withAttribute(name, after, this._state, this._scenario, this._langTag());
+      const { state, notes } = withAttribute(name, after, this._state, this._scenario, this._langTag(), customIdOf(this._custom));
       this._set(state);
       return notes;
     };
@@ -276,6 +276,7 @@ export class AttentionPlaygroundElement extends Base {
       const shown = await chooseShown(how, {
         core, around, stale, training: this._training,
         custom: () => this._custom,
+        early: () => this._early || [],
         attributes: () => attributePairs(this),
         link: () => this._hash.read(around),
         lessonPairs: (pairs) => (pairs ? (this._lessonPairs = pairs) : this._lessonPairs),
@@ -290,6 +291,7 @@ export class AttentionPlaygroundElement extends Base {
       if (!shown) return;
       this._builtIn = shown.builtIn;
       this._show(shown.scenario, shown.state, how.user ? [] : shown.notes, Boolean(how.user));
+      this._early = null; // noted once
       await settled(); // the parts the first drawing asked for (loader/parts.js): a long sentence's canvas
       this._resolveReady(this);
     } catch (error) {

@@ -4,7 +4,7 @@
 // own direction, not the page's: every language it speaks (its catalogues)
 // reads left to right, in a right-to-left page too. While it loads ("loading")
 // it keeps the room of the step it will show (reserved-heights.js).
-import { h, replace } from '../lib/dom.js';
+import { discard, h, replace } from '../lib/dom.js';
 import * as I from '../i18n/i18n.js';
 import { announcer } from './announcer.js';
 import { missingNotice } from './missing-parts.js';
@@ -28,7 +28,8 @@ export function widgetFrame(shadowRoot) {
     // Views built again (another language): their content takes the old one's place, shown or not as it was.
     replaceContent(next, lang) {
       next.hidden = content.hidden;
-      frame.replaceChild(next, content);
+      frame.insertBefore(next, content);
+      discard(content); // for good: nothing of it is kept (dom.js)
       content = next;
       frame.setAttribute('lang', lang);
     },

@@ -10,7 +10,7 @@ import { missingLine } from './missing-parts.js';
 import { list } from '../state/setting-values.js';
 import { isNormalised } from '../data/scenario-shape.js';
 import { ALL, openingFocus } from '../lesson/steps.js';
-import { customIdOf, lessonPairs, noteLang, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
+import { customIdOf, lessonPairs, noteLang, propertyNote, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
 import { speak } from './languages.js';
 
 // scenario.js's loadScenario once its part has come (loader/parts.js), else null.
@@ -19,6 +19,7 @@ export function checker() { const p = loadedPart('scenario'); return p && p.load
 // how: as element.js _load's. from: what a load reads of its element, read when needed:
 //   core, around           the core; the language around the element
 //   custom()               the scenario given as data (object or JSON text), or null
+//   early()                the properties set before the element was defined and skipped, [{ name, why }]
 //   attributes()           the settings' attributes, [key, raw] (attributes.js)
 //   link()                 its lesson link's { pairs, notes }, or null (hash-link.js read)
 //   lessonPairs(pairs?)    the lesson's settings a learner's choice keeps: read, or replaced by pairs
@@ -51,7 +52,7 @@ export async function chooseShown(how, from) {
     if (replayed === 'suspended') return replayed;
     const ids = scenarioIds(BUILT_IN_IDS, customIdOf(from.custom()), Boolean(training.controller()));
     const read = readSources({ attributes, link, custom: from.custom(), ids, around });
-    notes.push(...read.notes);
+    notes.push(...read.notes, ...from.early().map(({ name, why }) => propertyNote(name, why, noteLang(attributes, around))));
     pairs = read.pairs;
     source = read.source;
     // An author's list of examples and no example named: the list's first.
@@ -77,7 +78,7 @@ export async function chooseShown(how, from) {
     fromSentence: reader && reader.scenarioFromSentence, check: checker(),
   });
   notes.push(...chosen.notes);
-  const { state, notes: applied } = stateFor(chosen.scenario, pairs, around);
+  const { state, notes: applied } = stateFor(chosen.scenario, pairs, around, customIdOf(custom));
   notes.push(...applied);
   state.step = step;
   // A step may open on a word of its own (steps.js), unless the lesson names the focus.

@@ -42,6 +42,9 @@ export function scenarioIds(builtInIds, customId, learned) {
   return customId && !ids.includes(customId) ? [customId].concat(ids) : ids;
 }
 
+// The note for a property set before the element was defined that could not be taken over.
+export function propertyNote(name, why, lang) { return L.note(name, null, why, 'property', lang); }
+
 export function lessonPairs(pairs) { return pairs.filter(([key]) => LESSON_KEYS.includes(key)); }
 
 // What a page load (or a new link, or a host's change) asks for.
@@ -108,13 +111,14 @@ export function builtInScenario(id, json, check, tokenize) {
 }
 
 // The state for a scenario with the pairs applied: the attributes' values,
-// then the link's, one apply() per origin so each note names it.
-export function stateFor(scenario, pairs, around) {
+// then the link's, one apply() per origin so each note names it. own: the id of
+// the scenario given as data, or null (a list of examples may name it while another is shown).
+export function stateFor(scenario, pairs, around, own = null) {
   const state = S.create(scenario);
   const lang = noteLang(pairs, around);
   const byOrigin = (origin) => pairs.filter((p) => (p[2] || 'attribute') === origin).map((p) => [p[0], p[1]]);
-  const notes = L.apply(byOrigin('attribute'), scenario, state, 'attribute', lang)
-    .concat(L.apply(byOrigin('hash'), scenario, state, 'hash', lang));
+  const notes = L.apply(byOrigin('attribute'), scenario, state, 'attribute', lang, own)
+    .concat(L.apply(byOrigin('hash'), scenario, state, 'hash', lang, own));
   return { state, notes };
 }
 

@@ -42,9 +42,21 @@ export function append(element, children) {
   return element;
 }
 
+// Takes `node` out for good. Its radio buttons leave their group first: Chromium's
+// shadow root keeps a radio removed with its name in the group, and with the radio
+// its whole removed tree (a language change kept every old view, issue 30).
+export function discard(node) {
+  if (node.querySelectorAll) {
+    for (const radio of [node].concat(Array.from(node.querySelectorAll('input[type="radio"][name]')))) {
+      if (radio.type === 'radio') radio.removeAttribute('name');
+    }
+  }
+  node.remove();
+}
+
 // Replaces everything inside element with children.
 export function replace(element, children) {
-  while (element.firstChild) element.removeChild(element.firstChild);
+  while (element.firstChild) discard(element.firstChild);
   return append(element, children);
 }
 
@@ -87,7 +99,7 @@ export function keyed(parent, items, keyOf, create) {
     after.set(key, part);
     part.update(item, i);
   });
-  for (const [key, part] of before) if (!after.has(key)) part.node.remove();
+  for (const [key, part] of before) if (!after.has(key)) discard(part.node);
   let cursor = parent.firstChild;
   for (const part of after.values()) {
     if (part.node !== cursor) parent.insertBefore(part.node, cursor);

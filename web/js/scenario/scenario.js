@@ -323,9 +323,23 @@ function textCopy(value, path, maxLengths) {
 // done: the rule that checks the scenario's own tryThis (task-rules.js), each
 // part checked against RULES (its fields and their kinds) and the sentence:
 // a WORD is a token index or a word of the sentence.
+// The rule kept is a copy, read once and then checked: the host's own object may
+// change after loading (s.done.share = null), the widget's does not.
 function checkDone(value, tokens) {
   if (value === undefined) return null;
-  return checkRule(value, 'done', tokens, 0);
+  return checkRule(plainCopy(value, 0), 'done', tokens, 0);
+}
+
+// Arrays and plain objects copied, the values in them as they are (a rule is a few levels deep).
+function plainCopy(value, depth) {
+  if (depth > 8) return value;
+  if (Array.isArray(value)) return value.map((x) => plainCopy(x, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const out = {};
+  for (const key of Object.keys(value)) { // defined, not assigned: a key "__proto__" stays a field
+    Object.defineProperty(out, key, { value: plainCopy(value[key], depth + 1), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 function checkRule(value, path, tokens, depth) {

@@ -12,18 +12,18 @@
 // A value that cannot be used leaves its setting at the default and gives a note:
 //   Ignored “magnitude=abc”: not a number from 1 to 10
 import * as I from '../i18n/i18n.js';
-import { BY_KEY, KEYS, MAX_LINK, MAX_PARTS, MAX_SENTENCE, Problem, SETTINGS, parseTraining, suggest, wellFormed } from './settings.js';
+import { BY_KEY, KEYS, MAX_LINK, MAX_PARTS, MAX_SENTENCE, Problem, SETTINGS, parseTraining, shorten, suggest, wellFormed } from './settings.js';
 import * as S from './state.js';
 
 export { KEYS, MAX_LINK, MAX_PARTS, MAX_SENTENCE };
 
 function speaker(lang) { return (key, params) => I.t(lang || I.FALLBACK, key, params); }
 
-function shorten(text) { return text.length > 40 ? text.slice(0, 39) + '…' : text; }
-
-// How a note names what it ignored: “magnitude=abc” in a link, magnitude="abc" on the element.
+// How a note names what it ignored: “magnitude=abc” in a link, magnitude="abc" on the element,
+// the property magnitude set before the element was defined (from: 'property').
 export function note(key, raw, why, from, lang) {
   const say = speaker(lang);
+  if (from === 'property') return say('url.ignored-attribute', { what: say('url.early-property', { key }), why: shorten(why, 120) });
   if (from === 'attribute') {
     return say('url.ignored-attribute', { what: raw === null ? say('url.the-attribute', { key }) : `${key}="${shorten(raw)}"`, why });
   }
@@ -93,7 +93,8 @@ export function source(pairs, ids, from, lang) {
 
 // Applies the pairs (the last value of each key) to `state`, in the order of
 // the settings table (so "heads" comes before "head" and "focus"). Returns the notes.
-export function apply(pairs, scenario, state, from, lang) {
+// own: the id of a scenario given as data (a list of examples may name it), or null.
+export function apply(pairs, scenario, state, from, lang, own = null) {
   const say = speaker(lang);
   const last = new Map();
   for (const [key, raw] of pairs) if (BY_KEY[key] && BY_KEY[key].parse) last.set(key, raw);
@@ -102,7 +103,7 @@ export function apply(pairs, scenario, state, from, lang) {
     if (!last.has(setting.key)) continue;
     const raw = last.get(setting.key);
     try {
-      Object.assign(state, setting.parse(raw, { scenario, state, say }));
+      Object.assign(state, setting.parse(raw, { scenario, state, say, own }));
     } catch (error) {
       if (!(error instanceof Problem)) throw error;
       notes.push(note(setting.key, raw, error.message, from, lang));

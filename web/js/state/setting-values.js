@@ -13,6 +13,10 @@ export const FALSE = ['off', 'false', 'no', '0'];
 export class Problem extends Error {}
 export function problem(text) { throw new Problem(text); }
 
+// What a note quotes of a value it ignored: at most 40 characters (a link's value can be a megabyte long);
+// of an error's message, `max`.
+export function shorten(text, max = 40) { return text.length > max ? text.slice(0, max - 1) + '…' : text; }
+
 // " (did you mean “x”?)", else " (<listName>: a, b, c)" when short, else "".
 export function suggest(say, word, names, listName) {
   const best = closest(word, names);
@@ -52,7 +56,7 @@ export function n2s(x) {
 
 export function headIndex(say, scenario, id) {
   const at = scenario.heads.findIndex((h) => h.id === id);
-  if (at < 0) problem(say('url.not-head', { id, hint: suggest(say, id, scenario.heads.map((h) => h.id), 'heads') }));
+  if (at < 0) problem(say('url.not-head', { id: shorten(id), hint: suggest(say, id, scenario.heads.map((h) => h.id), 'heads') }));
   return at;
 }
 
@@ -77,10 +81,10 @@ export function readIndices(say, raw, n) {
   let count = 0;
   for (const part of list(raw)) {
     const m = /^(\d+)(?:-(\d+))?$/.exec(part);
-    if (!m) problem(say('url.not-index', { part }));
+    if (!m) problem(say('url.not-index', { part: shorten(part) }));
     const a = Number(m[1]);
     const b = m[2] === undefined ? a : Number(m[2]);
-    if (b < a || b >= n) problem(say('url.outside-indices', { part, last: n - 1 }));
+    if (b < a || b >= n) problem(say('url.outside-indices', { part: shorten(part), last: n - 1 }));
     count += b - a + 1;
     if (count > n) return null; // more indices than tokens: cannot be an order of them
     ranges.push([a, b]);

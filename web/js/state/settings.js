@@ -13,8 +13,9 @@
 // does). Pure: no DOM.
 //
 //   parse(raw, ctx)    -> a patch for the state, or throws a Problem whose message
-//                         says why (ctx: { scenario, state, say }, say(key, params)
-//                         speaks the notes' language, lesson-link.js)
+//                         says why (ctx: { scenario, state, say, own }, say(key, params)
+//                         speaks the notes' language, lesson-link.js; own: the id of
+//                         a scenario given as data, or null)
 //   write(state, scenario, defaults) -> the link/attribute text, or null when the
 //                         state holds the example's own value (left out of links)
 //   plain(state, scenario) -> the value for the change event and the property
@@ -25,10 +26,10 @@ import { CONTROL_NAMES, isTyped } from '../data/scenario-shape.js';
 import { ALL, STEP_IDS, isStep } from '../lesson/steps.js';
 import { SCENARIO_IDS } from '../data/scenario-ids.js';
 import {
-  FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, suggest, wellFormed, writeIndices,
+  FALSE, Problem, TRUE, bool, headIndex, list, n2s, number, problem, readIndices, same, shorten, suggest, wellFormed, writeIndices,
 } from './setting-values.js';
 
-export { Problem, suggest, wellFormed };
+export { Problem, shorten, suggest, wellFormed };
 
 // The parts of the widget a lesson can hide besides its controls (the `hide` setting).
 export const VIEW_NAMES = Object.freeze(['steps', 'title', 'task', 'tokens', 'focus', 'table', 'story', 'blend', 'needs',
@@ -108,14 +109,15 @@ export const SETTINGS = Object.freeze([
     write: (st) => st.sentence,
   },
   {
-    // Examples the learner flips through at the step (view-extra.js examplesOf): built-in ids or the inline one's.
+    // Examples the learner flips through at the step (view-extra.js examplesOf): built-in ids or the inline one's
+    // (own: the id of the scenario given as data, which the list keeps while a built-in one is shown).
     key: 'scenarios',
     start: () => null,
-    parse(raw, { scenario: sc, say }) {
+    parse(raw, { scenario: sc, own, say }) {
       const ids = Array.from(new Set(list(raw)));
-      const known = SCENARIO_IDS.concat(SCENARIO_IDS.includes(sc.id) ? [] : [sc.id]);
+      const known = Array.from(new Set(SCENARIO_IDS.concat([sc.id], own ? [own] : [])));
       const bad = ids.find((id) => !known.includes(id));
-      if (bad !== undefined || !ids.length) problem(say('url.no-example', { id: bad || '', hint: suggest(say, bad || '', known, 'examples') }));
+      if (bad !== undefined || !ids.length) problem(say('url.no-example', { id: shorten(bad || ''), hint: suggest(say, bad || '', known, 'examples') }));
       return { scenarios: ids };
     },
     write: (st) => (st.scenarios ? st.scenarios.join(',') : null),
@@ -248,17 +250,17 @@ export const SETTINGS = Object.freeze([
       const features = sc.features.length;
       for (const entry of raw.split(';').map((x) => x.trim()).filter((x) => x !== '')) {
         const m = /^([A-Za-z0-9-]+)\.(\d+)\.([qk]):(.*)$/.exec(entry);
-        if (!m) problem(say('url.edit-form', { entry }));
+        if (!m) problem(say('url.edit-form', { entry: shorten(entry) }));
         const h = headIndex(say, sc, m[1]);
         const t = Number(m[2]);
-        if (t >= sc.tokens.length) problem(say('url.edit-token', { entry, token: t, last: sc.tokens.length - 1 }));
+        if (t >= sc.tokens.length) problem(say('url.edit-token', { entry: shorten(entry), token: t, last: sc.tokens.length - 1 }));
         const numbers = m[4] === '' ? [] : m[4].split(',');
-        if (numbers.length > features) problem(say('url.edit-count', { entry, count: numbers.length, features }));
+        if (numbers.length > features) problem(say('url.edit-count', { entry: shorten(entry), count: numbers.length, features }));
         let vector;
         try {
           vector = sc.features.map((_, f) => (f < numbers.length && numbers[f].trim() !== '' ? number(say, numbers[f], -10, 10) : 0));
         } catch (error) {
-          problem(say('url.edit-range', { entry }));
+          problem(say('url.edit-range', { entry: shorten(entry) }));
         }
         const key = h + ':' + t;
         edits[key] = Object.assign({}, edits[key], { [m[3] === 'q' ? 'query' : 'key']: vector });
@@ -305,7 +307,7 @@ export const SETTINGS = Object.freeze([
     parse(raw, { say }) {
       const hidden = [];
       for (const name of list(raw)) {
-        if (!HIDEABLE.includes(name)) problem(say('url.not-part', { name, hint: suggest(say, name, HIDEABLE, 'parts') }));
+        if (!HIDEABLE.includes(name)) problem(say('url.not-part', { name: shorten(name), hint: suggest(say, name, HIDEABLE, 'parts') }));
         if (!hidden.includes(name)) hidden.push(name);
       }
       return { hide: HIDEABLE.filter((x) => hidden.includes(x)) };
@@ -333,7 +335,7 @@ export const SETTINGS = Object.freeze([
       for (const item of items) {
         const sign = /^[-+]/.test(item) ? item[0] : '';
         const name = sign ? item.slice(1).trim() : item;
-        if (!CONTROL_NAMES.includes(name)) problem(say('url.not-control', { name, hint: suggest(say, name, CONTROL_NAMES, 'controls') }));
+        if (!CONTROL_NAMES.includes(name)) problem(say('url.not-control', { name: shorten(name), hint: suggest(say, name, CONTROL_NAMES, 'controls') }));
         if (sign === '-') hidden.add(name);
         else hidden.delete(name);
       }

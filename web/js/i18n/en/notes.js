@@ -11,6 +11,7 @@ export default {
   'url.ignored-link': 'Ignored “{what}”: {why}',
   'url.ignored-attribute': 'Ignored {what}: {why}',
   'url.the-attribute': 'the attribute {key}',
+  'url.early-property': 'the property {key} set before the widget was defined',
   'url.did-you-mean': ' (did you mean “{name}”?)',
   'url.list-heads': ' (heads: {names})',
   'url.list-controls': ' (controls: {names})',

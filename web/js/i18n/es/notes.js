@@ -6,6 +6,7 @@ export default {
   'url.ignored-link': 'Se ha ignorado «{what}»: {why}',
   'url.ignored-attribute': 'Se ha ignorado {what}: {why}',
   'url.the-attribute': 'el atributo {key}',
+  'url.early-property': 'la propiedad {key} asignada antes de definir el widget',
   'url.did-you-mean': ' (¿querías decir «{name}»?)',
   'url.list-heads': ' (cabezas: {names})',
   'url.list-controls': ' (controles: {names})',
