@@ -87,8 +87,10 @@ function slider(id, label, min, max, onInput, onChange) {
 export function dialsView(container, actions) {
   const { t, num } = actions;
   const magnitude = slider('magnitude', t('dials.magnitude'), 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit);
+  // The sentence under the slider says what it is doing now; it does not describe
+  // the slider (Chromium says a slider's description again at every key press,
+  // before its value): it is read where it stands, and the live region says the change.
   const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
-  magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
   const magnitudeTitle = h('h3', { class: 'dial-title', text: t('dials.magnitude-title') });
   const shift = shiftPart(actions);
   // Where softmax is taught: the query (and its best match's key) stretched by the magnitude, under its slider.
@@ -99,7 +101,6 @@ export function dialsView(container, actions) {
     on: { change: () => actions.set({ sink: { on: sinkOn.checked, score: Number(sinkScore.input.value) } }) } });
   const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sink: { on: sinkOn.checked, score: v } }), actions.commit);
   const sinkText = h('p', { class: 'explain', id: 'sink-text' });
-  sinkScore.input.setAttribute('aria-describedby', 'sink-text');
   const sinkTitle = h('h3', { class: 'dial-title', text: t('dials.sink-title') });
   const sinkBox = h('div', { class: 'dial' }, [
     sinkTitle,
