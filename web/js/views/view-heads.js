@@ -33,15 +33,15 @@ export function headsView(container, actions) {
     radios = [];
     replace(modes, options.map((o) => {
       const id = `${name}-${o.value}`;
-      // Named by its own aria-label, its label's text hidden from readers: Orca
-      // otherwise reads the radio, then its label again as a line of text.
+      // Named by its own aria-label, its label (still clicked) hidden from readers:
+      // Orca otherwise reads the radio, then its label again as a line of its own.
       const input = h('input', { type: 'radio', name, id, value: o.value, 'data-key': id, 'aria-label': o.text,
         on: { change: () => {
           if (o.value === 'all') actions.set({ heads: vm.heads.map((x) => x.index) });
           else if (o.value !== 'set') actions.set({ heads: [Number(o.value)], head: Number(o.value) });
         } } });
       radios.push(input);
-      return h('span', { class: 'segment' }, [input, h('label', { for: id }, [h('span', { 'aria-hidden': 'true', text: o.text })])]);
+      return h('span', { class: 'segment' }, [input, h('label', { for: id, 'aria-hidden': 'true', text: o.text })]);
     }));
   }
 
