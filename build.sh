@@ -11,6 +11,9 @@
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
 #   ./build.sh hosts [name ...]  build, then build a site of each host of docs/hosts.md from the
 #                        packed tarball and check it in Chromium (tools/hosts/run.js; not part of test)
+#   ./build.sh listen [--engines chromium,firefox] [--steps softmax,heads]  build, then hear every
+#                        step through a real screen reader, Orca, in Chromium and Firefox ESR;
+#                        transcripts to build/listen/ (tests/listen/run.js; two steps are part of test)
 # Run as root on a fresh Debian 12 machine, it installs what it lacks first.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -30,12 +33,18 @@ notebook_packages=(python3-venv jupyter-nbconvert python3-ipykernel)
 # The hosts of docs/hosts.md that come from Debian (./build.sh hosts; the npm ones are pinned in tools/hosts/;
 # the Jupyter host uses the notebook packages and the wheel).
 hosts_packages=(pandoc python3-sphinx mkdocs mkdocs-material)
+# A real screen reader (tests/listen/): Orca, on an X server with a D-Bus session and the
+# accessibility bus, keys from xdotool. Without recommended packages (no speech synthesizer:
+# Orca's speech is written to a transcript).
+listen_packages=(orca xdotool xvfb xauth dbus at-spi2-core libatk-adaptor)
 
 say() { printf '\n== %s\n' "$*"; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
 
+# ensure_debian_packages [--no-install-recommends] package...
 ensure_debian_packages() {
-  local missing=() package
+  local missing=() package recommends=()
+  if [ "${1:-}" = --no-install-recommends ]; then recommends=(--no-install-recommends); shift; fi
   for package in "$@"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
       missing+=("$package")
@@ -47,7 +56,7 @@ ensure_debian_packages() {
   say "installing Debian packages: ${missing[*]}"
   apt-get update
   # Recommended packages stay on: Chromium's fonts come as recommendations.
-  DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y "${recommends[@]}" "${missing[@]}"
 }
 
 ensure_npm_packages() {
@@ -121,6 +130,7 @@ build_all() {
 
 run_tests() {
   ensure_debian_packages "${browser_packages[@]}" "${notebook_packages[@]}"
+  ensure_debian_packages --no-install-recommends "${listen_packages[@]}"
   ensure_npm_packages
   say "C++ core tests (doctest, run by ctest)"
   ./build/native/core_tests --no-intro=true
@@ -131,6 +141,8 @@ run_tests() {
   node --test --test-concurrency=1 tests/browser/
   say "engine tests: the steps in Chromium, Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (selenium-webdriver, Xvfb)"
   node --test --test-concurrency=1 tests/engines/
+  say "a real screen reader: Orca hears softmax and heads in Chromium (tests/listen/; every step: ./build.sh listen)"
+  node --test --test-concurrency=1 tests/listen/
   say "notebook test: the wheel in a fresh venv, a notebook run by nbconvert, its HTML in Chromium"
   node --test --test-concurrency=1 tests/notebook/
 }
@@ -157,6 +169,15 @@ run_model() {
   cmake -S . -B build/model -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/model -j "$(nproc)" --target train_model
   ./build/model/train_model --out models/storybook-en.apm "$@"
+}
+
+# Every step heard through Orca in each engine; transcripts and summary.json in build/listen/.
+run_listen() {
+  ensure_debian_packages chromium firefox-esr
+  ensure_debian_packages --no-install-recommends "${listen_packages[@]}"
+  ensure_npm_packages
+  say "a real screen reader: Orca reads every step in Chromium and Firefox ESR (transcripts in build/listen/)"
+  node tests/listen/run.js "$@"
 }
 
 run_fuzzers() {
@@ -186,5 +207,6 @@ case "${1:-build}" in
   fuzz) run_fuzzers "${2:-60}" ;;
   model) run_model "${@:2}" ;;
   hosts) build_all; run_hosts "${@:2}" ;;
-  *) die "unknown verb '$1': use build, wheel, test, serve, bench, model, fuzz or hosts" ;;
+  listen) build_all; run_listen "${@:2}" ;;
+  *) die "unknown verb '$1': use build, wheel, test, serve, bench, model, fuzz, hosts or listen" ;;
 esac

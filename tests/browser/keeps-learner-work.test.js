@@ -241,6 +241,7 @@ test('the whole playground asked for while its views are on their way, then anot
   await page.locator(`${W} table.match`).first().waitFor();
   await H.settle(page);
   const step = page.locator(`${W} #step`);
+  await page.locator(`${W} .step-place summary`).click(); // the menu, in its disclosure
   await step.selectOption('all'); // the same example ("it"): only the explore views are awaited
   await step.selectOption('learned');
   await page.waitForFunction((w) => document.querySelector(w).state.step === 'learned', W);

@@ -338,6 +338,7 @@ test('without a step the widget grows: Next, Back and the menu move through the 
   await H.settle(page);
   assert.equal(await page.locator(`${W} .step-where`).textContent(), 'Step 2 of 9');
   assert.match(page.url(), /#scenario=sky&step=search$/, 'each step opens on its own example');
+  await page.locator(`${W} .step-place summary`).click(); // the menu, in its disclosure
   await page.locator(`${W} #step`).selectOption('heads');
   await H.settle(page);
   assert.equal(await page.locator(`${W} .title`).textContent(), 'Several heads', 'a step is titled by its section');

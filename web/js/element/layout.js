@@ -23,7 +23,8 @@ export function layout(actions, trainingKeep) {
     steps: h('div', { class: 'steps-box' }),
     needs: h('section', { class: 'card needs', 'aria-label': t('needs.section') }),
     search: h('section', { class: 'card search', 'aria-label': t('search.section') }),
-    scenario: h('header', { class: 'scenario-bar' }),
+    // Not a <header>: Firefox makes one outside a section the page's banner landmark, said before the step's name.
+    scenario: h('div', { class: 'scenario-bar' }),
     tokens: h('div', { class: 'tokens-box' }),
     own: h('div', { class: 'own-sentence' }),
     vectors: h('section', { class: 'card focus-card', 'aria-label': t('section.focus') }),

@@ -1,6 +1,6 @@
 // Small parts several views share, each built once and updated in place:
 // the percentage bar (meter) and a vector as a list of named numbers.
-import { h, keyed, setAttr, setText } from '../lib/dom.js';
+import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import * as I from '../i18n/i18n.js';
 import { shownPercent } from '../lib/shares.js';
 
@@ -11,28 +11,42 @@ export function saidPart(text) {
   return h('span', { class: 'visually-hidden', text: text === '' ? '' : String(text).replace(/\s*$/, '\u00a0') });
 }
 
-// A horizontal bar with its number beside it; role="meter" so assistive
-// technology reads the value (0-100) and the label names what it measures.
-// update(share, label, kind, lang): share from shares.js (the one rounding
-// rule); lang is the language of the number.
+// A horizontal bar with its number beside it. Orca reads a role="meter" as
+// "level bar" with no value, so the bar (its role and value kept for tools)
+// is hidden from readers, and they read a line of text instead: the label,
+// then the number ("“cat”: share of the attention of “purred”: 50.0%").
+// node: the bar and that line. update(share, label, kind, lang): share from
+// shares.js (the one rounding rule); lang is the language of the number.
 export function meterPart() {
   const fill = h('span', { class: 'meter-fill' });
   const number = h('span', { class: 'meter-number' });
-  const node = h('div', { role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100 },
+  const said = h('span', { class: 'visually-hidden' });
+  const bar = h('div', { role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-hidden': 'true' },
     [h('span', { class: 'meter-track' }, [fill]), number]);
   return {
-    node,
+    node: h('div', { class: 'meter-said' }, [said, bar]),
     update(share, label, kind, lang) {
       const text = I.share(lang, share);
       const width = Math.max(0, Math.min(100, share.weight * 100)) + '%';
       if (fill.style.width !== width) fill.style.width = width;
       setText(number, text);
-      setAttr(node, 'class', 'meter' + (kind ? ' meter-' + kind : ''));
-      setAttr(node, 'aria-valuenow', shownPercent(share));
-      setAttr(node, 'aria-valuetext', text);
-      setAttr(node, 'aria-label', label);
+      setText(said, label + ': ' + text);
+      setAttr(bar, 'class', 'meter' + (kind ? ' meter-' + kind : ''));
+      setAttr(bar, 'aria-valuenow', shownPercent(share));
+      setAttr(bar, 'aria-valuetext', text);
+      setAttr(bar, 'aria-label', label);
     },
   };
+}
+
+// A sentence whose numbers never begin a line: each number (with its brackets
+// and the punctuation after it) is kept with the word before it. Orca reads one
+// screen line at a time, so a narrow column would otherwise give lone
+// fragments such as "0).". Puts the sentence into `node` (its text unchanged).
+export function setSentence(node, text) {
+  if (node.textContent === text) return;
+  const parts = String(text).split(/(\S+ [(“]?[<>−-]?\d\S*)/);
+  replace(node, parts.map((part, i) => (i % 2 ? h('span', { class: 'kept', text: part }) : part)));
 }
 
 // "planet 1 · place 0 · colour 0" as a list a screen reader reads item by item.

@@ -28,8 +28,9 @@ export function blendPart() {
       bars.hidden = !full;
       const items = head.blend.values.map((v, i) => ({ key: i + ':' + v.name, v, max: head.blend.max, lang: vm.lang }));
       keyed(bars, items, (x) => x.key, () => {
-        // The feature's name is said with its number ("cat 0.99"); the name in the
-        // first column is for the eye, since a reader reads the row's cells apart.
+        // The feature's name is said with its number and what it measures ("cat in
+        // the blended value: 0.99"); the name in the first column is for the eye,
+        // since a reader reads the row's cells apart.
         const feature = h('span', { class: 'feature', 'aria-hidden': 'true' });
         const said = saidPart('');
         const value = h('span', { class: 'number-value' });
@@ -40,7 +41,7 @@ export function blendPart() {
           node: li,
           update({ v, max, lang }) {
             setText(feature, v.name);
-            setText(said, v.name + '\u00a0');
+            setText(said, I.t(lang, 'blend.amount', { feature: v.name }) + '\u00a0');
             setAttr(fill, 'class', 'blend-fill' + (v.value < 0 ? ' is-negative' : ''));
             const width = Math.min(100, Math.abs(v.value) / max * 100) + '%';
             if (fill.style.width !== width) fill.style.width = width;

@@ -76,9 +76,15 @@ export function scenarioView(container, actions) {
 // The value beside the slider is for the eye: a screen reader hears the
 // slider's own aria-valuetext ("magnitude 3.3"), so the number is not said twice
 // and never said bare.
-function slider(id, label, min, max, onInput, onChange) {
+// Its aria-valuetext follows at once (said(value)), not at the next drawing: a
+// reader that hears the change while the old text is still there says nothing.
+function slider(id, label, min, max, onInput, onChange, said) {
+  const moved = () => {
+    setAttr(input, 'aria-valuetext', said(Number(input.value)));
+    onInput(Number(input.value));
+  };
   const input = h('input', { type: 'range', id, min, max, step: 0.1, 'data-key': id,
-    on: { input: () => onInput(Number(input.value)), change: () => { onInput(Number(input.value)); onChange(); } } });
+    on: { input: moved, change: () => { moved(); onChange(); } } });
   const output = h('span', { class: 'dial-value', 'aria-hidden': 'true' });
   const row = h('div', { class: 'slider-row' }, [h('label', { for: id, text: label }), input, output]);
   return { input, output, row };
@@ -86,9 +92,12 @@ function slider(id, label, min, max, onInput, onChange) {
 
 export function dialsView(container, actions) {
   const { t, num } = actions;
-  const magnitude = slider('magnitude', t('dials.magnitude'), 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit);
+  const magnitude = slider('magnitude', t('dials.magnitude'), 1, 10, (v) => actions.preview({ magnitude: v }), actions.commit,
+    (v) => t('dials.magnitude-said', { value: num(v) }));
+  // The sentence under the slider says what it is doing now; it does not describe
+  // the slider (Chromium says a slider's description again at every key press,
+  // before its value): it is read where it stands, and the live region says the change.
   const magnitudeText = h('p', { class: 'explain', id: 'magnitude-text' });
-  magnitude.input.setAttribute('aria-describedby', 'magnitude-text');
   const magnitudeTitle = h('h3', { class: 'dial-title', text: t('dials.magnitude-title') });
   const shift = shiftPart(actions);
   // Where softmax is taught: the query (and its best match's key) stretched by the magnitude, under its slider.
@@ -97,9 +106,9 @@ export function dialsView(container, actions) {
 
   const sinkOn = h('input', { type: 'checkbox', id: 'sink-on', 'data-key': 'sink-on',
     on: { change: () => actions.set({ sink: { on: sinkOn.checked, score: Number(sinkScore.input.value) } }) } });
-  const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sink: { on: sinkOn.checked, score: v } }), actions.commit);
+  const sinkScore = slider('sink-score', t('dials.sink-score'), 0, 10, (v) => actions.preview({ sink: { on: sinkOn.checked, score: v } }), actions.commit,
+    (v) => t('dials.sink-said', { value: num(v) }));
   const sinkText = h('p', { class: 'explain', id: 'sink-text' });
-  sinkScore.input.setAttribute('aria-describedby', 'sink-text');
   const sinkTitle = h('h3', { class: 'dial-title', text: t('dials.sink-title') });
   const sinkBox = h('div', { class: 'dial' }, [
     sinkTitle,

@@ -5,6 +5,7 @@ import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { blendPart } from './view-blend.js';
 import { headsCompareView } from './view-heads-compare.js';
 import { matchTablePart } from './view-match.js';
+import { setSentence } from './view-bits.js';
 
 export function headsView(container, actions) {
   const { t, quote } = actions;
@@ -32,13 +33,15 @@ export function headsView(container, actions) {
     radios = [];
     replace(modes, options.map((o) => {
       const id = `${name}-${o.value}`;
-      const input = h('input', { type: 'radio', name, id, value: o.value, 'data-key': id,
+      // Named by its own aria-label, its label (still clicked) hidden from readers:
+      // Orca otherwise reads the radio, then its label again as a line of its own.
+      const input = h('input', { type: 'radio', name, id, value: o.value, 'data-key': id, 'aria-label': o.text,
         on: { change: () => {
           if (o.value === 'all') actions.set({ heads: vm.heads.map((x) => x.index) });
           else if (o.value !== 'set') actions.set({ heads: [Number(o.value)], head: Number(o.value) });
         } } });
       radios.push(input);
-      return h('span', { class: 'segment' }, [input, h('label', { for: id, text: o.text })]);
+      return h('span', { class: 'segment' }, [input, h('label', { for: id, 'aria-hidden': 'true', text: o.text })]);
     }));
   }
 
@@ -80,7 +83,7 @@ export function headsView(container, actions) {
         story.hidden = !(vm.shows.explore || vm.step === 'softmax' || vm.step === 'sink') || vm.hide.includes('story');
         keyed(story, head.story.map((s, i) => ({ key: i, s })), (x) => x.key, () => {
           const li = h('li');
-          return { node: li, update: ({ s }) => { setAttr(li, 'class', 'story-' + s.kind); setText(li, s.text); } };
+          return { node: li, update: ({ s }) => { setAttr(li, 'class', 'story-' + s.kind); setSentence(li, s.text); } };
         });
         blend.node.hidden = !vm.shows.values || vm.hide.includes('blend');
         if (!blend.node.hidden) blend.update(vm, head);

@@ -7,6 +7,7 @@
 // (the step's task), and once the best is found every result says.
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import * as E from '../lesson/explain.js';
+import { saidPart } from './view-bits.js';
 
 export function searchView(container, actions) {
   const { t, quote } = actions;
@@ -27,8 +28,11 @@ export function searchView(container, actions) {
     const word = h('span', { class: 'result-word' });
     const contents = h('span', { class: 'result-contents' });
     const fits = h('span', { class: 'result-fit' });
+    // Laid out as a grid for the eye; for the ear, punctuation between the pieces,
+    // which would otherwise run together ("Mars a planet contents: …").
+    const beforeFit = saidPart(',');
     const button = h('button', { type: 'button', class: 'result', on: { click: () => actions.pickResult(Number(button.dataset.index)) } },
-      [word, title, contents, fits]);
+      [word, saidPart(':'), title, saidPart(','), contents, beforeFit, fits]);
     return {
       node: h('li', null, button),
       update({ row, picked, reveal }) {
@@ -40,6 +44,7 @@ export function searchView(container, actions) {
         setText(contents, t('search.contents', { text: row.carries }));
         const level = E.fit(row.dot);
         setText(fits, reveal || clicked.has(row.index) ? t('search.fit-' + level) : '');
+        setText(beforeFit, fits.textContent ? ',\u00a0' : '');
         setAttr(fits, 'class', 'result-fit fit-' + level);
       },
     };

@@ -16,14 +16,19 @@ export function stepsView(container, actions) {
     on: { click: () => go(1) } });
   const select = h('select', { id: 'step', 'data-key': 'step', 'aria-label': t('steps.jump'),
     on: { change: () => actions.goToStep(select.value) } });
-  replace(container, [h('nav', { class: 'steps', 'aria-label': t('steps.label') }, [
-    back, h('div', { class: 'step-place' }, [select]), next])]);
+  // The menu sits in a disclosure, closed until the learner opens it: Chromium
+  // reports a <select> on screen as a selection change when it appears (and
+  // both engines when its choice changes), which Orca 43 takes for the focus
+  // moving into the menu, in focus mode, where the Down arrow reads nothing.
+  const jump = h('details', { class: 'step-place' }, [h('summary', { class: 'button', text: t('steps.jump') }), select]);
+  replace(container, [h('nav', { class: 'steps', 'aria-label': t('steps.label') }, [back, jump, next])]);
   let steps = [];
   let current = '';
 
   function go(delta) {
     const at = steps.indexOf(current);
     const to = at < 0 ? 0 : at + delta;
+    jump.open = false;
     if (to >= 0 && to < steps.length) actions.goToStep(steps[to]);
   }
 
@@ -37,7 +42,7 @@ export function stepsView(container, actions) {
     }
     const moved = current && current !== vm.step && container.contains(container.getRootNode().activeElement);
     current = vm.step;
-    select.value = vm.step;
+    if (select.value !== vm.step) select.value = vm.step;
     if (moved) {
       // Once every view has drawn the new step (the rest of this drawing runs first).
       queueMicrotask(() => {

@@ -164,6 +164,7 @@ export default {
   'blend.note': 'Each token’s value times its softmax share, all added up.',
   'blend.note-sink': 'Each token’s value times its softmax share, all added up (the sink carries nothing).',
   'blend.reads-as': 'Reads as: ',
+  'blend.amount': '{feature} in the blended value:',
 
   // ---- "What this means" (view-explain.js; share and save: en/explore.js;
   // the exported picture: en/export.js)

@@ -160,6 +160,7 @@ export default {
   'blend.note': 'El valor de cada token por su parte de softmax, todo sumado.',
   'blend.note-sink': 'El valor de cada token por su parte de softmax, todo sumado (el sumidero no lleva nada).',
   'blend.reads-as': 'Se lee como: ',
+  'blend.amount': '{feature} en el valor mezclado:',
 
   // ---- «Qué significa esto» (view-explain.js; compartir y guardar: es/explore.js;
   // la imagen exportada: es/export.js)

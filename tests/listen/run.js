@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// The steps heard through a real screen reader: GNOME Orca in Chromium and in
+// Firefox ESR, on an X display of its own (Xvfb), its own D-Bus session and
+// accessibility bus. Writes a transcript per step and engine to the out folder
+// (<engine>-<step>.txt), and summary.json (per walk: utterances, problems);
+// prints the problems and exits 1 if there are any.
+//   node tests/listen/run.js [--engines chromium,firefox] [--steps softmax,heads] [--out build/listen] [--dist dist]
+// It does not start while another Orca runs on the machine (one per user,
+// machine-wide), and it ends only the processes it started.
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { createServer } = require('../../tools/serve.js');
+const Orca = require('./orca.js');
+const Browsers = require('./browsers.js');
+const { walk, page } = require('./walk.js');
+const Hears = require('./hears.js');
+
+const STEPS = ['needs', 'search', 'scores', 'softmax', 'sink', 'values', 'learned', 'heads', 'order'];
+const root = path.resolve(__dirname, '../..');
+
+function options(argv) {
+  const get = (name, fallback) => {
+    const i = argv.indexOf('--' + name);
+    return i >= 0 ? argv[i + 1] : fallback;
+  };
+  return {
+    engines: get('engines', Browsers.ENGINES.join(',')).split(','),
+    steps: get('steps', STEPS.join(',')).split(','),
+    out: path.resolve(get('out', path.join(root, 'build/listen'))),
+    dist: path.resolve(get('dist', path.join(root, 'dist'))),
+  };
+}
+
+// Runs this script again inside its own X display and D-Bus session.
+function inSession(argv) {
+  return new Promise((resolve) => {
+    const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'dbus-run-session', '--',
+      process.execPath, __filename, ...argv], { stdio: 'inherit', env: Object.assign({}, process.env, { LISTEN_SESSION: '1' }) });
+    child.on('exit', (code) => resolve(code === null ? 1 : code));
+  });
+}
+
+async function listen(opts) {
+  for (const step of opts.steps) if (!STEPS.includes(step)) throw new Error(`no step "${step}": use ${STEPS.join(', ')}`);
+  if (!fs.existsSync(path.join(opts.dist, 'attention-playground.js'))) throw new Error(`${opts.dist} has no widget: run ./build.sh build first`);
+  fs.mkdirSync(opts.out, { recursive: true });
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'listen-'));
+  Object.assign(process.env, { GTK_MODULES: 'gail:atk-bridge', ACCESSIBILITY_ENABLED: '1', GNOME_ACCESSIBILITY: '1',
+    NO_AT_BRIDGE: '0', MOZ_ENABLE_WAYLAND: '0' });
+  const bus = spawn('/usr/libexec/at-spi-bus-launcher', ['--launch-immediately'], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const files = createServer(opts.dist);
+  const serveFile = files.listeners('request')[0];
+  const server = require('node:http').createServer((request, response) => {
+    if (new URL(request.url, 'http://localhost').pathname === '/listen.html') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page());
+    } else {
+      serveFile(request, response);
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}/listen.html`;
+  const summary = [];
+  let orca = null;
+  let lastValue = null; // the slider value Orca said last (walk.js)
+  try {
+    orca = await Orca.start(work);
+    for (const engine of opts.engines) {
+      const browser = await Browsers.open(engine);
+      try {
+        for (const step of opts.steps) {
+          const began = Date.now();
+          // A query of its own per walk: an address that differs only in its #… is not loaded again.
+          let heard;
+          let problems;
+          try {
+            heard = await walk(browser, orca, `${base}?walk=${summary.length + 1}#step=${step}`, step, { lastValue });
+            const value = (heard.slider || []).map((u) => u.match(/^magnitude ([\d.]+)$/)).find(Boolean);
+            if (value) lastValue = Number(value[1]);
+            problems = Hears.problems(heard);
+          } catch (error) { // a walk that could not be made is a problem of its own; the next one goes on
+            heard = { step, engine, name: '', load: [], lines: [], shares: [], tabs: {}, slider: null, next: null };
+            problems = [`the walk failed: ${error.message.split('\n')[0]}`];
+          }
+          fs.writeFileSync(path.join(opts.out, `${engine}-${step}.txt`), Hears.transcript(heard) +
+            (problems.length ? '\n# problems\n' + problems.map((p) => `- ${p}`).join('\n') + '\n' : '\n# no problems\n'));
+          summary.push({ engine, step, utterances: Hears.count(heard), problems, seconds: Math.round((Date.now() - began) / 1000), walk: heard });
+          console.log(`${browser.label} ${step}: ${Hears.count(heard)} utterances, ${problems.length} problems ` +
+            `(${Math.round((Date.now() - began) / 1000)} s)${problems.map((p) => `\n  - ${p}`).join('')}`);
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    if (orca) await orca.stop();
+    bus.kill();
+    server.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  fs.writeFileSync(path.join(opts.out, 'summary.json'), JSON.stringify(summary, null, 2) + '\n');
+  return summary;
+}
+
+if (require.main === module) {
+  const argv = process.argv.slice(2);
+  if (!process.env.LISTEN_SESSION) {
+    const others = Orca.othersRunning();
+    if (others.length) {
+      console.error(`listen: another Orca runs on this machine (pid ${others.join(', ')}); Orca allows one per user, so this check does not start`);
+      process.exit(2);
+    }
+    inSession(argv).then((code) => process.exit(code));
+  } else {
+    const began = Date.now();
+    listen(options(argv)).then((summary) => {
+      const bad = summary.reduce((n, s) => n + s.problems.length, 0);
+      console.log(`listen: ${summary.length} walks, ${bad} problems, ${Math.round((Date.now() - began) / 1000)} s; transcripts in ${options(argv).out}`);
+      process.exit(bad ? 1 : 0);
+    }, (error) => { console.error(`listen: ${error.stack || error.message}`); process.exit(2); });
+  }
+}
+
+module.exports = { STEPS };
