@@ -16,7 +16,7 @@ export const RESERVED = Object.freeze({
   scores: [900, 1100],
   softmax: [770, 1310],
   sink: [810, 1420],
-  values: [960, 1420],
+  values: [898, 1420],
   learned: [190, 280],
   heads: [830, 1060],
   order: [710, 1200],
