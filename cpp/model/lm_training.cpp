@@ -82,7 +82,6 @@ Accuracy model_accuracy(const Weights& weights, const std::vector<Story>& storie
         if (tokens.size() > weights.shape.context) tokens.resize(weights.shape.context);
         if (tokens.size() < 2) continue;
         const Trace trace = forward(weights, tokens);
-        Weights unused;  // the loss alone: no gradient is kept
         for (std::size_t i = 0; i + 1 < tokens.size(); ++i) {
             const Vector p = next_word_probabilities(trace, i);
             const std::size_t guess = std::size_t(std::max_element(p.begin(), p.end()) - p.begin());
