@@ -13,7 +13,7 @@ export const FIRST_STEP = 'needs';
 export const RESERVED = Object.freeze({
   needs: [350, 620],
   search: [740, 1060],
-  scores: [900, 1100],
+  scores: [900, 1240],
   softmax: [770, 1310],
   sink: [810, 1420],
   values: [898, 1420],
