@@ -37,12 +37,16 @@ TrainingRun train_model(const TrainingPlan& plan, const std::vector<Story>& stor
         double loss = 0.0;
         for (std::size_t b = 0; b < plan.batch; ++b) {
             const Story& story = storybook[random_below(rng, storybook.size())];
-            std::vector<int> tokens = story.tokens;
-            if (tokens.size() > plan.shape.context) tokens.resize(plan.shape.context);
-            if (tokens.size() < 2) continue;
+            std::vector<int> targets = story.tokens;
+            if (targets.size() > plan.shape.context) targets.resize(plan.shape.context);
+            if (targets.size() < 2) continue;
+            std::vector<int> tokens = targets;
+            for (int& id : tokens) {
+                if (random_below(rng, 1000) < std::size_t(plan.unknown_rate * 1000.0)) id = 0;
+            }
             const Trace trace = forward(run.weights, tokens);
-            loss += add_gradient(run.weights, trace, gradient, 1.0 / double(plan.batch));
-            run.words += tokens.size();
+            loss += add_gradient(run.weights, trace, gradient, 1.0 / double(plan.batch), nullptr, &targets);
+            run.words += targets.size();
         }
         loss /= double(plan.batch);
         if (!std::isfinite(loss)) throw InputError("training diverged at step " + std::to_string(step));

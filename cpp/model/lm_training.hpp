@@ -21,6 +21,10 @@ struct TrainingPlan {
     std::size_t warmup = 100;
     double beta1 = 0.9, beta2 = 0.99, epsilon = 1e-8;
     double clip = 1.0;               // the gradient's largest norm
+    // The share of words read as "?" (id 0) while the next word is still the
+    // real one: a learner's sentence has words the storybook never wrote, and
+    // the model must still read the rest.
+    double unknown_rate = 0.03;
 };
 
 struct Progress {

@@ -261,7 +261,7 @@ Vector next_word_probabilities(const Trace& trace, std::size_t i) {
 }
 
 double add_gradient(const Weights& w, const Trace& t, Weights& g, double scale,
-                    std::size_t* guesses) {
+                    std::size_t* guesses, const std::vector<int>* targets) {
     const Shape& s = w.shape;
     const std::size_t n = t.tokens.size(), d = s.width, hs = s.head_size(), m = s.mlp;
     const std::size_t V = s.vocabulary;
@@ -274,7 +274,7 @@ double add_gradient(const Weights& w, const Trace& t, Weights& g, double scale,
     double loss = 0.0;
     for (std::size_t i = 0; i < count; ++i) {
         const Vector p = next_word_probabilities(t, i);
-        const std::size_t target = std::size_t(t.tokens[i + 1]);
+        const std::size_t target = std::size_t(targets ? (*targets)[i + 1] : t.tokens[i + 1]);
         loss -= portable_log(p(target));
         for (std::size_t v = 0; v < V; ++v) dlogits(i, v) = p(v) * scale / double(count);
         dlogits(i, target) -= scale / double(count);

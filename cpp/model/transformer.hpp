@@ -104,8 +104,10 @@ Trace forward(const Weights& weights, const std::vector<int>& tokens);
 // The mean next-word loss over positions 0..n-2 (each guessing the word after
 // it), with its gradient added into `gradient` scaled by `scale` (a batch's
 // 1 / sequences). Returns the loss, and the count of guesses in `guesses`.
+// The words to guess are the trace's own tokens, or `targets` when given (the
+// trainer reads some words as "?" but still asks for the real next word).
 double add_gradient(const Weights& weights, const Trace& trace, Weights& gradient, double scale,
-                    std::size_t* guesses = nullptr);
+                    std::size_t* guesses = nullptr, const std::vector<int>* targets = nullptr);
 
 // softmax(logits_i) for one row: the next-word probabilities after word i.
 Vector next_word_probabilities(const Trace& trace, std::size_t i);
