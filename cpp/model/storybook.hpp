@@ -10,8 +10,9 @@
 //   pronoun always stands for the FIRST thing of its kind in the story (the
 //   cat, not the mat, in "the cat sat on the mat because it was tired"), so
 //   the cheapest way to guess that word is to look back at that noun;
-// - a verb in the present agrees with its subject across a noun of the other
-//   number ("the dogs near the cat bark", "the dog near the cats barks");
+// - a verb in the present agrees with its subject across another noun of
+//   either number ("the dogs near the cat bark", "the dog near the cats
+//   barks", "the dog near the cat barks"), so only the subject tells it;
 // - a person's name comes back ("maria met tom . later maria smiled").
 // Words are lower case; "." and "," are words too.
 //
