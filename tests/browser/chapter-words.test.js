@@ -12,12 +12,7 @@ const H = require('./helpers.js');
 const Lr = require('./listener.js');
 
 const W = 'attention-playground';
-const STEPS = ['needs', 'search', 'scores', 'softmax', 'sink', 'values', 'learned', 'heads', 'order'];
-// A head is named by its word or by its label, a quoted question (“where?”, «¿dónde?»).
-const LATER = {
-  en: { heads: /\bheads?\b|“[\w ]+\?”/i, softmax: /%|softmax/i, sink: /\bsinks?\b/i },
-  es: { heads: /\bcabezas?\b|«¿[^»]+\?»/i, softmax: /%|softmax/i, sink: /sumidero/i },
-};
+const { STEPS, LATER } = require('./later-words.js');
 let browser;
 
 before(async () => { browser = await H.start(); });

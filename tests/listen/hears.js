@@ -7,8 +7,11 @@
 //     a message): Right on the slider, Enter on Next (a Down arrow reads a line,
 //     which Orca says object by object);
 //   - after Next, the new step's name;
-//   - no number run into a word ("score0", "0the").
+//   - no number run into a word ("score0", "0the");
+//   - no word of a later section (tests/browser/later-words.js: no "head"
+//     before "Several heads", no "%" before "Dividing your attention"...).
 'use strict';
+const { notYet } = require('../browser/later-words.js');
 
 // Orca's announcement that it left browse mode.
 const FOCUS_MODE = /^Focus mode$/i;
@@ -54,6 +57,12 @@ function problems(walk) {
   for (const u of all) {
     const run = u.match(/\p{L}{2,}\d|\d\p{L}{2,}/u);
     if (run) out.push(`a number run into a word: “${run[0]}” in “${u}”`);
+  }
+  for (const [idea, pattern] of notYet(walk.step)) {
+    for (const u of all) {
+      const found = u.match(pattern);
+      if (found) out.push(`a word of a later section (${idea}): “${found[0]}” in “${u}”`);
+    }
   }
   return out;
 }
