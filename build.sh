@@ -5,9 +5,9 @@
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines, notebook)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
-#   ./build.sh model     write the storybook, train the tiny language model (one seed per core),
-#                        measure its heads and write models/storybook-en.apm (models/README.md;
-#                        minutes; the ordinary build never trains)
+#   ./build.sh model [en|es]  per language, write the storybook, train the tiny language model
+#                        (one seed per core), measure its heads and write models/storybook-<lang>.apm
+#                        (models/README.md; minutes; the ordinary build never trains)
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
 #   ./build.sh hosts [name ...]  build, then build a site of each host of docs/hosts.md from the
 #                        packed tarball and check it in Chromium (tools/hosts/run.js; not part of test)
@@ -161,14 +161,20 @@ run_hosts() {
   node tools/hosts/run.js "$@"
 }
 
-# The trained model's weights: a Release build of the trainer (the model's maths
-# is C++ in cpp/model/), then a run that writes the file the page reads.
+# The trained models' weights: a Release build of the trainer (the model's maths
+# is C++ in cpp/model/), then a run per language that writes the file the page
+# reads. `./build.sh model es` trains one language; options after it go to the
+# trainer (--seeds 1,2 --steps 5000 --width 32 ...).
 run_model() {
   ensure_debian_packages cmake g++ xtensor-dev xtl-dev
-  say "the tiny language model: storybook, training, head gates (models/README.md)"
+  local languages=(en es)
+  if [ $# -gt 0 ] && [[ "$1" != --* ]]; then languages=("$1"); shift; fi
   cmake -S . -B build/model -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/model -j "$(nproc)" --target train_model
-  ./build/model/train_model --out models/storybook-en.apm "$@"
+  for language in "${languages[@]}"; do
+    say "the tiny language model ($language): storybook, training, head gates (models/README.md)"
+    ./build/model/train_model --language "$language" --out "models/storybook-$language.apm" "$@"
+  done
 }
 
 # Every step heard through Orca in each engine; transcripts and summary.json in build/listen/.

@@ -61,8 +61,8 @@ std::vector<HeadFigures> measure_heads(const Weights& weights, const std::vector
                         sink[k].add(a(i, n));
                     }
                     if (i > 0) previous[k].add(a(i, i - 1));
-                    if (i + 1 < n && story.subjects[i + 1] >= 0) {
-                        const Share s = share_on(a, i, {story.subjects[i + 1]});
+                    if (i + 1 < n && !story.subjects[i + 1].empty()) {
+                        const Share s = share_on(a, i, story.subjects[i + 1]);
                         subject[k].add(s.weight);
                         subject_top[k].add(s.top);
                     }

@@ -19,7 +19,8 @@ struct HeadFigures {
     // At every word but the first: the weight on the word just before.
     double previous_weight = 0.0;
     // At the word before a verb that agrees with its subject: the weight on
-    // the subject, and how often it gets more than any other word.
+    // the subject's words (its article and its noun), and how often one of
+    // them gets more than any other word.
     double subject_weight = 0.0, subject_top = 0.0;
     // At a name said again: the weight on the word that followed it last time.
     double repeat_weight = 0.0;

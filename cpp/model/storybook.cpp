@@ -7,6 +7,8 @@
 #include <set>
 #include <sstream>
 
+#include "input_error.hpp"
+#include "storybook_grammar.hpp"
 #include "toy_tasks.hpp"  // next_random, random_below: the core's one generator
 
 namespace attention::model {
@@ -241,7 +243,7 @@ public:
     // A present-tense verb agreeing with the subject at `subject`.
     void agreeing_verb(const char* verb, int subject) {
         push(verb);
-        story_.subjects.back() = subject;
+        story_.subjects.back() = {subject - 1, subject};  // its article, its noun
     }
 
     int size() const { return int(story_.tokens.size()); }
@@ -278,7 +280,7 @@ private:
     void push(const std::string& word) {
         story_.tokens.push_back(vocabulary_.id(word));
         story_.antecedents.emplace_back();
-        story_.subjects.push_back(-1);
+        story_.subjects.emplace_back();
         story_.repeat_sources.push_back(-1);
     }
 
@@ -369,7 +371,9 @@ Kind random_present_kind(const Writer& w, std::uint64_t& rng) {
     }
 }
 
-Story one_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
+}  // namespace
+
+Story grammar::english_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
     Writer w(vocabulary);
     const std::size_t plan = random_below(rng, 20);
     if (plan == 0) {  // a scene with no pronoun to follow
@@ -422,7 +426,7 @@ Story one_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
     return w.take();
 }
 
-Vocabulary make_vocabulary() {
+Vocabulary grammar::english_vocabulary() {
     std::vector<std::string> words = {"?"};
     std::set<std::string> seen = {"?"};
     auto add = [&](const std::string& text) {
@@ -448,32 +452,42 @@ Vocabulary make_vocabulary() {
     return Vocabulary{words};
 }
 
-}  // namespace
-
 int Vocabulary::id(const std::string& word) const {
     const auto it = std::find(words.begin(), words.end(), word);
     return it == words.end() ? 0 : int(it - words.begin());
 }
 
-const Vocabulary& storybook_vocabulary() {
-    static const Vocabulary vocabulary = make_vocabulary();
-    return vocabulary;
+const char* language_code(Language language) {
+    return language == Language::spanish ? "es" : "en";
 }
 
-std::vector<Story> write_stories(std::uint64_t seed, std::size_t count) {
+Language language_of(const std::string& code) {
+    if (code == "en") return Language::english;
+    if (code == "es") return Language::spanish;
+    throw InputError("the storybook has no language \"" + code + "\": it knows \"en\" and \"es\"");
+}
+
+const Vocabulary& storybook_vocabulary(Language language) {
+    static const Vocabulary english = grammar::english_vocabulary();
+    static const Vocabulary spanish = grammar::spanish_vocabulary();
+    return language == Language::spanish ? spanish : english;
+}
+
+std::vector<Story> write_stories(std::uint64_t seed, std::size_t count, Language language) {
     std::uint64_t rng = seed;
-    const Vocabulary& vocabulary = storybook_vocabulary();
+    const Vocabulary& vocabulary = storybook_vocabulary(language);
     std::vector<Story> stories;
     stories.reserve(count);
     while (stories.size() < count) {
-        Story story = one_story(rng, vocabulary);
+        Story story = language == Language::spanish ? grammar::spanish_story(rng, vocabulary)
+                                                    : grammar::english_story(rng, vocabulary);
         if (story.tokens.size() <= kLongestStory) stories.push_back(std::move(story));
     }
     return stories;
 }
 
-std::string story_text(const Story& story) {
-    const Vocabulary& vocabulary = storybook_vocabulary();
+std::string story_text(const Story& story, Language language) {
+    const Vocabulary& vocabulary = storybook_vocabulary(language);
     std::string text;
     for (int id : story.tokens) {
         if (!text.empty()) text += ' ';
@@ -482,6 +496,44 @@ std::string story_text(const Story& story) {
     return text;
 }
 
+namespace {
+
+// Lower case for ASCII and for the accented capitals of Latin-1 in UTF-8
+// ("É" is C3 89, "é" C3 A9: the second byte gains 0x20; "×" C3 97 stays).
+std::string lower_case(const std::string& word) {
+    std::string out = word;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(out[i]);
+        if (c < 0x80) {
+            out[i] = char(std::tolower(c));
+        } else if (c == 0xC3 && i + 1 < out.size()) {
+            const unsigned char next = static_cast<unsigned char>(out[i + 1]);
+            if (next >= 0x80 && next <= 0x9E && next != 0x97) out[i + 1] = char(next + 0x20);
+            ++i;
+        }
+    }
+    return out;
+}
+
+// The length of a quotation mark at text[i] (", «, », “, ”), or 0: it parts
+// words as a space does, and is no word of its own.
+std::size_t quote_at(const std::string& text, std::size_t i) {
+    if (text[i] == '"') return 1;
+    if (text.compare(i, 2, "\u00ab") == 0 || text.compare(i, 2, "\u00bb") == 0) return 2;
+    if (text.compare(i, 3, "\u201c") == 0 || text.compare(i, 3, "\u201d") == 0) return 3;
+    return 0;
+}
+
+// The length of a punctuation mark that is a word of its own at text[i], or 0.
+std::size_t mark_at(const std::string& text, std::size_t i) {
+    if (std::string(".,!?;:").find(text[i]) != std::string::npos) return 1;
+    // "¡" (C2 A1) and "¿" (C2 BF)
+    if (text[i] == char(0xC2) && i + 1 < text.size() && (text[i + 1] == char(0xA1) || text[i + 1] == char(0xBF))) return 2;
+    return 0;
+}
+
+}  // namespace
+
 std::vector<Word> split_words(const std::string& text, const Vocabulary& vocabulary) {
     std::vector<Word> words;
     std::string current;
@@ -489,18 +541,23 @@ std::vector<Word> split_words(const std::string& text, const Vocabulary& vocabul
         if (current.empty()) return;
         Word w;
         w.text = current;
-        for (char c : current) w.lower += char(std::tolower(static_cast<unsigned char>(c)));
+        w.lower = lower_case(current);
         w.id = vocabulary.id(w.lower);
         words.push_back(w);
         current.clear();
     };
-    for (char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
         if (std::isspace(static_cast<unsigned char>(c))) {
             flush();
-        } else if (std::string(".,!?;:").find(c) != std::string::npos) {
+        } else if (const std::size_t quote = quote_at(text, i)) {
             flush();
-            current = std::string(1, c);
+            i += quote - 1;
+        } else if (const std::size_t mark = mark_at(text, i)) {
             flush();
+            current = text.substr(i, mark);
+            flush();
+            i += mark - 1;
         } else {
             current += c;
         }

@@ -34,9 +34,16 @@ struct Vocabulary {
     int id(const std::string& word) const;
 };
 
-// The storybook's vocabulary: every word the grammar can write, and every word
-// of the widget's built-in English examples (web/scenarios/*.json).
-const Vocabulary& storybook_vocabulary();
+// A storybook's language: each has a grammar of its own, written for it
+// (English: storybook.cpp; Spanish: storybook_es.cpp).
+enum class Language { english = 0, spanish = 1 };
+const char* language_code(Language language);  // "en", "es"
+// The language of a code ("en", "es"); throws InputError for another.
+Language language_of(const std::string& code);
+
+// A storybook's vocabulary: every word its grammar can write, and every word
+// of the widget's built-in examples in that language (web/scenarios/*.json).
+const Vocabulary& storybook_vocabulary(Language language = Language::english);
 
 // What kind of thing a pronoun can stand for.
 enum class Kind { female = 0, male = 1, animal = 2, thing = 3, group = 4 };
@@ -46,9 +53,11 @@ struct Story {
     // Per token: for a pronoun, the positions (before it) of every mention of
     // the noun it stands for; empty for every other token.
     std::vector<std::vector<int>> antecedents;
-    // Per token: for a verb that agrees with its subject, the subject's
-    // position; -1 for every other token.
-    std::vector<int> subjects;
+    // Per token: for a verb that agrees with its subject, the positions of
+    // the subject's words, its article and its noun ("the dogs", "los
+    // perros": in Spanish the article says the number too); empty for every
+    // other token.
+    std::vector<std::vector<int>> subjects;
     // Per token: for a name said a second time, the position of the word that
     // followed its first mention (what an induction head would copy); -1 else.
     std::vector<int> repeat_sources;
@@ -59,13 +68,15 @@ struct Story {
 constexpr std::size_t kLongestStory = 32;
 
 // `count` stories from the grammar, the same for the same seed.
-std::vector<Story> write_stories(std::uint64_t seed, std::size_t count);
+std::vector<Story> write_stories(std::uint64_t seed, std::size_t count, Language language = Language::english);
 
 // The story's words joined by single spaces ("the cat sat on the mat .").
-std::string story_text(const Story& story);
+std::string story_text(const Story& story, Language language = Language::english);
 
-// Splits text into the storybook's words: lower case, "." "," "!" "?" ";" ":"
-// as words of their own, apostrophes and letters kept. Each word keeps the
+// Splits text into the storybook's words: lower case (accented capitals too:
+// "Él" is "él"), "." "," "!" "?" ";" ":" "¡" "¿" as words of their own,
+// quotation marks (" « » “ ”) parting words like a space, apostrophes and
+// letters kept. Each word keeps the
 // text it was read from, for the page to show.
 struct Word {
     std::string text;   // as typed ("Maria")

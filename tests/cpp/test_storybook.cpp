@@ -49,9 +49,9 @@ TEST_SUITE("the storybook") {
         const std::vector<Story> stories = write_stories(3, 4);
         REQUIRE(story_text(stories[0]) == "the horses met emma so she was calm . the cat by the bird runs .");
         CHECK(stories[0].antecedents[5] == std::vector<int>{3});  // she: emma
-        CHECK(stories[0].subjects[14] == 10);                     // runs: cat (the bird is one too)
+        CHECK(stories[0].subjects[14] == std::vector<int>{9, 10});  // runs: the cat (the bird is one too)
         CHECK(stories[0].antecedents[3].empty());
-        CHECK(stories[0].subjects[13] == -1);
+        CHECK(stories[0].subjects[13].empty());
 
         REQUIRE(story_text(stories[1]) == "leo watched ben . he slept because he yawned .");
         CHECK(stories[1].antecedents[4] == std::vector<int>{0});  // he: leo, the first he, not ben
@@ -62,7 +62,7 @@ TEST_SUITE("the storybook") {
         CHECK(stories[2].antecedents[7].empty());                 // the boat is not a pronoun
 
         REQUIRE(story_text(stories[3]) == "the horse by the soldier waits .");
-        CHECK(stories[3].subjects[5] == 1);  // waits: horse
+        CHECK(stories[3].subjects[5] == std::vector<int>{0, 1});  // waits: the horse
     }
 
     TEST_CASE("no story says a word twice in a row (\"near the the town\")") {
@@ -106,14 +106,16 @@ TEST_SUITE("the storybook") {
         for (const Story& story : write_stories(12, 3000)) {
             const std::vector<std::string> words = words_of(story);
             for (std::size_t i = 0; i < words.size(); ++i) {
-                if (story.subjects[i] < 0) continue;
+                if (story.subjects[i].empty()) continue;
                 ++verbs;
-                const std::string& subject = words[std::size_t(story.subjects[i])];
+                REQUIRE(story.subjects[i].size() == 2);
+                const std::string& subject = words[std::size_t(story.subjects[i][1])];
                 const bool ends_in_s = words[i].back() == 's';
                 CHECK(ends_in_s == !plural.count(subject));
                 // The subject comes right after "the"; the noun just before the verb
                 // has either number, so only the subject tells the verb's.
-                CHECK(words[std::size_t(story.subjects[i]) - 1] == "the");
+                CHECK(words[std::size_t(story.subjects[i][0])] == "the");
+                CHECK(story.subjects[i][0] + 1 == story.subjects[i][1]);
                 ++(plural.count(words[i - 1]) == plural.count(subject) ? same_number_between : other_number_between);
             }
         }
