@@ -140,14 +140,41 @@ struct Near {
 };
 const Near kNear[] = {{"cerca", "de"}, {"junto", "a"}, {"con", ""}, {"detrás", "de"}};
 
+// Stories with no pronoun to follow, and every word of the widget's built-in
+// Spanish examples (web/scenarios/es/*.json), a sentence at a time.
 const char* const kScenes[] = {
-    "los pájaros cantaron aquí y luego se fueron .",
-    "me senté en la orilla del río .",
-    "la luna gira alrededor de marte .",
-    "el cielo está rojo .",
     "la puerta se abrió despacio .",
     "la gata se sentó en la alfombra porque ella estaba cansada .",
     "maría encontró un perro en una panadería de parís .",
+    "me senté en el banco del parque .",
+    "el gato vio al perro y él huyó .",
+    "maría llevaba una panadería en parís .",
+    "el gato se sentó en la alfombra porque él estaba cansado .",
+    "el gato viejo ronroneó .",
+    "una luna orbita marte y el cielo es rojo .",
+    "maría abrió despacio la vieja puerta .",
+    "los pájaros cantaron aquí y luego se marcharon .",
+    "en marte el cielo es rojo .",
+    "westfalia es una región tranquila de granjas , ríos , bosques y viejos pueblos con mercado .",
+    "hace cuatrocientos años , sus pueblos se llenaron de visitantes llegados de muy lejos .",
+    "durante treinta largos años , la guerra había quemado aquellas tierras .",
+    "los ejércitos cruzaban los campos cada verano y cada invierno .",
+    "las aldeas se vaciaron , las cosechas se perdieron y familias enteras huyeron a las ciudades , detrás de sus murallas .",
+    "nadie recordaba un tiempo sin soldados en los caminos .",
+    "al final , hasta los reyes y los príncipes que habían empezado la lucha estaban cansados de ella .",
+    "se habían quedado sin dinero , sus ejércitos pasaban hambre y su gente solo quería descansar .",
+    "así que enviaron embajadores para hablar en lugar de pelear .",
+    "los embajadores llegaron con criados , escribanos , cocineros y caballos , y se quedaron durante años .",
+    "discutieron sobre fronteras , sobre iglesias , sobre deudas y sobre quién debía sentarse a la cabecera de la mesa .",
+    "las cartas iban y venían durante meses antes de que se aprobara una sola línea .",
+    "algunos embajadores enfermaron , otros volvieron a casa y llegaron otros nuevos para ocupar su lugar .",
+    "poco a poco , página a página , la larga lista de promesas fue creciendo .",
+    "cada bando renunció a algo que quería , y cada bando conservó algo que amaba .",
+    "cuando por fin se firmó la última página , sonaron las campanas en cada pueblo y en cada iglesia .",
+    "los soldados volvieron a sus granjas y los mercados abrieron de nuevo .",
+    "aquellas promesas no acabaron con todas las guerras , pero cambiaron durante muchísimo tiempo la manera en que los gobernantes se hablaban .",
+    "decían que cada gobernante podía decidir los asuntos de sus propias tierras , y que los vecinos debían hablar antes de luchar .",
+    "esas ideas todavía se enseñan hoy en las escuelas , y la gente aún recuerda el nombre de aquel tratado .",
     "el perro persiguió al gato .",
 };
 
