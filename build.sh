@@ -74,7 +74,7 @@ build_native() {
 }
 
 build_wasm() {
-  say "wasm build (dist/attention-core.js, dist/attention-training.js)"
+  say "wasm build (dist/attention-core.js, dist/attention-training.js, dist/attention-model.js)"
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/wasm -j "$(nproc)"
 }
@@ -87,7 +87,7 @@ assemble_dist() {
   # and an ES module (.mjs), the Node build for require() (.cjs) and import
   # (.node.mjs); tools/make-esm.js says why the ES modules are wrappers.
   local name factory
-  for name in attention-core:createAttentionCore attention-training:createAttentionTraining; do
+  for name in attention-core:createAttentionCore attention-training:createAttentionTraining attention-model:createAttentionModel; do
     factory=${name#*:}
     name=${name%%:*}
     cp "build/wasm/$name-web.js" "dist/$name.js"
