@@ -22,7 +22,7 @@ export const LAYERS = Object.freeze([
     name: 'the element',
     about: 'the <attention-playground> element: its lifecycle, where its state comes from, what the views may ask of it',
     mayImport: ['part entries', 'views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'wasm', 'part loader', 'lib'],
-    modules: ['element/element.js', 'element/part-list.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js',
+    modules: ['element/element.js', 'element/part-list.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js', 'element/model-bridge.js',
       'element/element-properties.js', 'element/actions.js', 'element/layout.js', 'element/announcer.js', 'element/focus-keeping.js',
       'element/host-scheme.js', 'element/controllers.js', 'element/updates.js', 'element/attributes.js', 'element/frame.js',
       'element/languages.js', 'element/loading.js', 'element/missing-parts.js', 'element/moves.js', 'element/news.js',
@@ -94,9 +94,9 @@ export const LAYERS = Object.freeze([
   },
   {
     name: 'wasm',
-    about: 'the two wasm modules, each loaded once per page',
+    about: 'the three wasm modules, each loaded once per page',
     mayImport: ['part loader', 'lib'],
-    modules: ['wasm/core.js', 'wasm/training-import.js', 'wasm/training-script.js'],
+    modules: ['wasm/core.js', 'wasm/training-import.js', 'wasm/training-script.js', 'wasm/model-import.js', 'wasm/model-script.js'],
   },
   {
     name: 'part loader',
