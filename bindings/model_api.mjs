@@ -138,8 +138,9 @@ createAttentionModel = (function (rawFactory) {
         return { tokens, unknown: tokens.filter((t) => !t.known).map((t) => t.text), layers };
       }
       function nextWords(text, k = 3) {
-        if (!Number.isInteger(k) || k < 1 || k > shape.vocabulary) {
-          throw new RangeError(`k must be a whole number from 1 to ${shape.vocabulary} (got ${describe(k)})`);
+        // Every word but "?" can be guessed.
+        if (!Number.isInteger(k) || k < 1 || k > shape.vocabulary - 1) {
+          throw new RangeError(`k must be a whole number from 1 to ${shape.vocabulary - 1} (got ${describe(k)})`);
         }
         const r = read(text, k);
         return r.next.map((id, i) => ({ word: header.vocabulary[id], probability: r.probabilities[i] }));

@@ -22,6 +22,7 @@
 #include "model/storybook.hpp"
 #include "model/weights_file.hpp"
 
+using namespace attention;
 using namespace attention::model;
 
 namespace {
