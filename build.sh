@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One entry point for every job:
-#   ./build.sh [build]   native core + tests, the two wasm modules, and the page into dist/
+#   ./build.sh [build]   native core + tests, the three wasm modules, and the page into dist/
 #   ./build.sh wheel     build, then the notebook package's wheel into dist/python/ (python/README.md)
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines, notebook)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}

@@ -107,10 +107,15 @@ createAttentionModel = (function (rawFactory) {
       const shape = Object.freeze(Object.assign({}, header.shape));
       const heads = Object.freeze(header.heads.map(headOf));
 
+      // One reading gives the weights and the guesses: the last one is kept, so a view that
+      // asks attention(text) then nextWords(text) of the same text runs the model once.
+      let last = null;
       function read(text, k) {
         if (typeof text !== 'string') throw new TypeError(`the text must be a string (got ${describe(text)})`);
-        const r = raw.rawReadModel(name, text, k);
+        if (last && last.text === text && last.k >= k) return last.r;
+        const r = raw.rawReadModel(name, text, Math.max(k, 3));
         if (r.error !== undefined) throw new Error(r.error);
+        last = { text, k: Math.max(k, 3), r: r.ok };
         return r.ok;
       }
       function tokensOf(r) {
@@ -143,7 +148,7 @@ createAttentionModel = (function (rawFactory) {
           throw new RangeError(`k must be a whole number from 1 to ${shape.vocabulary - 1} (got ${describe(k)})`);
         }
         const r = read(text, k);
-        return r.next.map((id, i) => ({ word: header.vocabulary[id], probability: r.probabilities[i] }));
+        return r.next.slice(0, k).map((id, i) => ({ word: header.vocabulary[id], probability: r.probabilities[i] }));
       }
       return Object.freeze({
         language: header.language,
