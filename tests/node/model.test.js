@@ -34,7 +34,7 @@ const SENTENCES = [
   'the cat sat on the mat because it was tired',
   'the girl saw the dog . she smiled',
   'maria met tom . later maria smiled',
-  'the dogs near the cat bark',
+  'the dogs near the cat sleep .',
 ];
 
 test('require() gives createAttentionModel, whose loadModel() is the built-in English model, frozen', async () => {
@@ -251,3 +251,16 @@ function withHeaderAndNumbers(numbers) {
   h.payload.checksum = fnv1a(numbers);
   return fileOf({ head: h, numbers });
 }
+
+test('the model is a module of its own: the core and the training module hold none of it, and it holds no trainer', () => {
+  const { corePath, trainingPath, browserModelPath } = require('./load-core');
+  for (const file of [corePath, trainingPath]) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const name of ['rawLoadModel', 'rawReadModel', 'createAttentionModel']) assert.equal(text.includes(name), false, `${name} in ${file}`);
+  }
+  for (const file of [modelPath, browserModelPath]) {
+    const text = fs.readFileSync(file, 'utf8');
+    assert.ok(text.includes('rawReadModel'));
+    for (const name of ['rawStartTraining', 'rawTrainSteps', 'rawProject', 'createAttentionTraining']) assert.equal(text.includes(name), false, `${name} in ${file}`);
+  }
+});
