@@ -128,7 +128,7 @@ test('an attention-model.js that is not this version\'s byte for byte is refused
   });
   assert.equal(await p.evaluate(() => window.__tamperedRan), undefined, 'the tampered file ran');
   assert.equal(message, `the trained model could not be loaded from ${browser.url}tampered/attention-model.js, or it is not ` +
-    'this version’s: copy attention-model.js (from dist/) into the folder of attention-playground.js');
+    'this version’s: copy attention-model.js next to attention-playground.js');
   await p.close();
 });
 

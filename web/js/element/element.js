@@ -44,7 +44,7 @@ import { customIdOf, errorText, lessonPairs } from './state-sources.js';
 import { isTyped } from '../data/scenario-shape.js';
 import { addStyles } from '../style/stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
-import { ModelBridge } from './model-bridge.js';
+import { trainedModel } from './model-bridge.js';
 import { updates } from './updates.js';
 import { examplesOf, pickedIn, placeOf, taskOf } from './view-extra.js';
 
@@ -109,7 +109,7 @@ export class AttentionPlaygroundElement extends Base {
       link: () => this.link,
       saveImage: (kind) => savePicture(this._picture(), kind, this._frame.element),
       training: () => this._training,
-      model: () => this._model,
+      trainedModel: () => this.trainedModel(),
       // A long heatmap's rows its canvas scrolled to, for the numbers of the heatmap drawn (compute.js heatmapRows).
       heatmapRows: (key, first, last) => (this._state ? heatmapRows(this._core, this._scenario, this._state, key, first, last) : null),
       // The card "Only the differences count" opened or closed: its numbers are worked out while it is open.
@@ -125,7 +125,6 @@ export class AttentionPlaygroundElement extends Base {
     // The page's theme, and its <html lang>: a new language of the page is drawn at once (the views built again).
     addController(this, schemeWatcher(() => this._applyScheme(), () => { if (this._langTag() !== this._drawnLang) this._requestUpdate(); }));
     this._training = addController(this, new TrainingBridge(this._host));
-    this._model = new ModelBridge(this._host); // the trained model, loaded on demand (model-bridge.js)
     this._updates = addController(this, updates(() => this._renderNow())); // drawing, and the work whenIdle() waits for
     /** Resolves once the widget has drawn for the first time (or shown its error). */
     this.ready = new Promise((resolve) => { this._resolveReady = resolve; });
@@ -238,7 +237,7 @@ export class AttentionPlaygroundElement extends Base {
   exportPNG() { return this._picture().then(({ image, picture }) => image.png(picture)); }
 
   /** A promise of the trained tiny language model (the `model` API's loadModel() result), loaded once per page on first use. */
-  trainedModel() { return this._model.model(); }
+  trainedModel() { return trainedModel(this._host); }
 
   /** Resolves once everything asked of the widget so far is drawn, parts loaded on demand included. */
   whenIdle() { return this._updates.whenIdle(); }

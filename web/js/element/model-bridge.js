@@ -6,21 +6,11 @@
 // Its module (dist/attention-model.js, its weights inside) is a file of its own
 // next to the classic file, loaded with the same trust as the other parts
 // (wasm/core.js getModel(), wasm/model-script.js); inside the all-in-one file.
+// A failure (the file missing, refused by the page's CSP, not this version's)
+// rejects with an Error saying what to do.
 //
 // host: the element's host API (element.js). What the bridge uses of it:
 //   track(promise)   the element's whenIdle() waits for the model while it loads
 import { getModel } from '../wasm/core.js';
 
-export class ModelBridge {
-  constructor(host) {
-    this.host = host;
-    this.loaded = null; // the model once it is here (views may draw at once)
-  }
-
-  // A promise of the model. A failure (the file missing, refused by the page's
-  // CSP, not this version's) rejects with an Error saying what to do; a later
-  // call tries again.
-  model() {
-    return this.host.track(getModel().then((model) => { this.loaded = model; return model; }));
-  }
-}
+export const trainedModel = (host) => host.track(getModel());
