@@ -132,10 +132,11 @@ export const PRIVATE_WRITES = Object.freeze([]);
 // view model holds no function for a view to call: tests/node/view-model-numbers.test.js).
 // Not counted: the core's tokenize(), which reads a sentence (the element hands
 // it to the data layer that reads scenarios), and the training module, which
-// the training loop calls (training/training-controller.js, state).
+// the training loop calls (training/training-controller.js, state), nor the trained
+// model, which element/model-bridge.js hands to its views.
 export const CORE = Object.freeze({
   module: 'wasm/core.js',
-  loaders: ['attention-playground.js', 'element/element.js', 'element/training-bridge.js'],
+  loaders: ['attention-playground.js', 'element/element.js', 'element/training-bridge.js', 'element/model-bridge.js'],
   functions: ['attendAll', 'attend', 'softmax', 'score'],
   callers: ['model/compute.js', 'model/shift.js', 'heatmap/heatmap-rows.js'],
 });
