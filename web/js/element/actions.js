@@ -16,6 +16,7 @@
 //   load(how)                  load a scenario ({ user: 'learned' })
 //   link(), saveImage(kind)    the lesson link; save the picture ('png' or 'svg')
 //   training()                 the training bridge (training-bridge.js)
+//   trainedModel()             a promise of the trained model (model-bridge.js)
 //   heatmapRows(key, first, last)  a long heatmap's rows its canvas scrolled to (compute.js heatmapRows)
 //   shiftOpened(open)          the card "Only the differences count" opened or closed (its numbers while open)
 import * as I from '../i18n/i18n.js';
@@ -67,6 +68,8 @@ export function viewActions(host, lang) {
     saveImage: (kind) => host.saveImage(kind),
     trainer: () => host.training().trainer(),
     trainingOpened: (open) => host.training().opened(open),
+    // The trained tiny language model: a promise of its frozen API object (model-bridge.js).
+    trainedModel: () => host.trainedModel(),
     useLearned: () => host.load({ user: 'learned' }),
     showsLearned: () => Boolean(host.scenario() && host.scenario().id === 'learned'),
     heatmapRows: (key, first, last) => host.heatmapRows(key, first, last),
