@@ -34,6 +34,7 @@
 
 #include "attend.hpp"
 #include "model/reading.hpp"
+#include "model/storybook.hpp"
 #include "model/weights_file.hpp"
 
 using namespace attention;

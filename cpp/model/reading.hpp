@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "storybook.hpp"
+#include "words.hpp"
 #include "transformer.hpp"
 
 namespace attention::model {

@@ -24,15 +24,10 @@
 #include <string>
 #include <vector>
 
+#include "words.hpp"
+
 namespace attention::model {
 
-// The vocabulary: word ids 0..size-1. Id 0 is "?", every word the storybook
-// does not know.
-struct Vocabulary {
-    std::vector<std::string> words;
-    // The id of a lower-case word, 0 when unknown.
-    int id(const std::string& word) const;
-};
 
 // A storybook's language: each has a grammar of its own, written for it
 // (English: storybook.cpp; Spanish: storybook_es.cpp).
@@ -73,16 +68,6 @@ std::vector<Story> write_stories(std::uint64_t seed, std::size_t count, Language
 // The story's words joined by single spaces ("the cat sat on the mat .").
 std::string story_text(const Story& story, Language language = Language::english);
 
-// Splits text into the storybook's words: lower case (accented capitals too:
-// "Él" is "él"), "." "," "!" "?" ";" ":" "¡" "¿" as words of their own,
-// quotation marks (" « » “ ”) parting words like a space, apostrophes and
-// letters kept. Each word keeps the
-// text it was read from, for the page to show.
-struct Word {
-    std::string text;   // as typed ("Maria")
-    std::string lower;  // as the vocabulary spells it ("maria")
-    int id = 0;         // 0 when the vocabulary does not know it
-};
-std::vector<Word> split_words(const std::string& text, const Vocabulary& vocabulary);
+
 
 }  // namespace attention::model

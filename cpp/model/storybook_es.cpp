@@ -105,7 +105,6 @@ const Place kPlaces[] = {
     {"caja", true, false},     {"barco", false, false},    {"puerta", true, false}, {"cielo", false, false},
     {"plaza", true, false},    {"parís", false, true},     {"marte", false, true},  {"casa", true, false},
 };
-constexpr std::size_t kPlaceCount = sizeof kPlaces / sizeof kPlaces[0];
 
 // What someone does to get somewhere ("fue a") or to stay ("se sentó en"):
 // singular and plural.

@@ -123,10 +123,14 @@ function forward(shape, w, ids) {
   return { attention, probabilities: p.map((pi) => pi / total) };
 }
 
-function loadReference() {
-  const bytes = fs.readFileSync(modelFile);
+// Every committed model, one per language: models/storybook-<language>.apm.
+const modelFiles = fs.readdirSync(path.join(root, 'models')).filter((f) => /^storybook-[a-z]+\.apm$/.test(f))
+  .map((f) => path.join(root, 'models', f));
+
+function loadReference(path = modelFile) {
+  const bytes = fs.readFileSync(path);
   const file = splitFile(bytes);
   return Object.assign(file, { bytes, weights: decode(file.header.shape, file.payload) });
 }
 
-module.exports = { modelFile, splitFile, fnv1a, decode, forward, loadReference };
+module.exports = { modelFile, modelFiles, splitFile, fnv1a, decode, forward, loadReference };

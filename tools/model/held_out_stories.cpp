@@ -1,12 +1,14 @@
 // Prints what the Node tests check the wasm model against, as JSON on stdout
 // (tests/node/model-gates.test.js, tests/node/model-native.test.js):
 //
-//   held_out_stories stories <seed> <count>
+//   held_out_stories stories <seed> <count> [en|es]
 //       the storybook's stories for that seed (the weights file's heldOut.seed)
-//       with their gold labels: {"vocabulary":[...],"stories":[{"ids":[...],
-//       "words":[...],"antecedents":[[...],...],"subjects":[...]}]}
+//       in that language (English when not given), with their gold labels:
+//       {"vocabulary":[...],"stories":[{"ids":[...],"words":[...],
+//       "antecedents":[[...],...],"subjects":[[...],...]}]}
 //   held_out_stories read <weights .apm> <text> <guesses>
-//       the native build's reading of one text with that file's numbers:
+//       the native build's reading of one text with that file's numbers and
+//       its language's vocabulary:
 //       {"words":[...],"ids":[...],"heads":[n × (n + 1) per head],"next":[[id, p],...]}
 //
 // The shape comes from the file's header; this tool reads only the six numbers
@@ -43,8 +45,16 @@ void print_number(std::ostream& out, double x) {
     out << buffer;
 }
 
-int print_stories(std::uint64_t seed, std::size_t count) {
-    const Vocabulary& vocabulary = storybook_vocabulary();
+void print_positions(std::ostream& out, const std::vector<std::vector<int>>& lists) {
+    for (std::size_t i = 0; i < lists.size(); ++i) {
+        out << (i ? ",[" : "[");
+        for (std::size_t j = 0; j < lists[i].size(); ++j) out << (j ? "," : "") << lists[i][j];
+        out << ']';
+    }
+}
+
+int print_stories(std::uint64_t seed, std::size_t count, Language language) {
+    const Vocabulary& vocabulary = storybook_vocabulary(language);
     std::ostream& out = std::cout;
     out << "{\"vocabulary\":[";
     for (std::size_t i = 0; i < vocabulary.words.size(); ++i) {
@@ -52,7 +62,7 @@ int print_stories(std::uint64_t seed, std::size_t count) {
         print_string(out, vocabulary.words[i]);
     }
     out << "],\"stories\":[";
-    const std::vector<Story> stories = write_stories(seed, count);
+    const std::vector<Story> stories = write_stories(seed, count, language);
     for (std::size_t s = 0; s < stories.size(); ++s) {
         const Story& story = stories[s];
         if (s) out << ",\n";
@@ -64,13 +74,9 @@ int print_stories(std::uint64_t seed, std::size_t count) {
             print_string(out, vocabulary.words[std::size_t(story.tokens[i])]);
         }
         out << "],\"antecedents\":[";
-        for (std::size_t i = 0; i < story.antecedents.size(); ++i) {
-            out << (i ? ",[" : "[");
-            for (std::size_t j = 0; j < story.antecedents[i].size(); ++j) out << (j ? "," : "") << story.antecedents[i][j];
-            out << ']';
-        }
+        print_positions(out, story.antecedents);
         out << "],\"subjects\":[";
-        for (std::size_t i = 0; i < story.subjects.size(); ++i) out << (i ? "," : "") << story.subjects[i];
+        print_positions(out, story.subjects);
         out << "]}";
     }
     out << "]}\n";
@@ -106,7 +112,9 @@ int print_reading(const std::string& path, const std::string& text, std::size_t 
     shape.mlp = header_number(shape_json, "mlp");
     Model model;
     model.weights = decode_payload(shape, file.substr(second + 1));
-    model.vocabulary = storybook_vocabulary();
+    const std::size_t language_at = header.find("\"language\":\"");
+    if (language_at == std::string::npos) throw std::runtime_error("the header has no language");
+    model.vocabulary = storybook_vocabulary(language_of(header.substr(language_at + 12, 2)));
     const Reading r = read_text(model, text, guesses);
     std::ostream& out = std::cout;
     out << "{\"words\":[";
@@ -145,9 +153,12 @@ int print_reading(const std::string& path, const std::string& text, std::size_t 
 int main(int argc, char** argv) {
     try {
         const std::string verb = argc > 1 ? argv[1] : "";
-        if (verb == "stories" && argc == 4) return print_stories(std::strtoull(argv[2], nullptr, 10), std::strtoull(argv[3], nullptr, 10));
+        if (verb == "stories" && (argc == 4 || argc == 5)) {
+            return print_stories(std::strtoull(argv[2], nullptr, 10), std::strtoull(argv[3], nullptr, 10),
+                                 argc == 5 ? language_of(argv[4]) : Language::english);
+        }
         if (verb == "read" && argc == 5) return print_reading(argv[2], argv[3], std::strtoull(argv[4], nullptr, 10));
-        std::cerr << "usage: held_out_stories stories <seed> <count> | read <weights .apm> <text> <guesses>\n";
+        std::cerr << "usage: held_out_stories stories <seed> <count> [en|es] | read <weights .apm> <text> <guesses>\n";
         return 2;
     } catch (const std::exception& e) {
         std::cerr << "held_out_stories: " << e.what() << "\n";
