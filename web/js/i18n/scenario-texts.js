@@ -1,25 +1,13 @@
-// The built-in examples' own words in other languages, kept apart from the
-// examples themselves: a page that speaks English never downloads them. The
-// bundles hold each example without its `translations` (tools/build-web.js);
-// a language's part brings them (es/scenarios.js) and registers them
-// here, and a built-in example is loaded with them (withTexts). Files and
-// Node see the whole example, translations included, so nothing is lost there.
-const registered = Object.create(null); // id -> { lang: translation }
+// The built-in examples of each language besides English, written in that
+// language (web/scenarios/<lang>/, by the English ones' ids and head ids): a
+// language's part brings them (es/scenarios.js) and registers them here, and a
+// widget speaking that language shows them in place of the English ones
+// (element/state-sources.js builtInScenario). A page that speaks English never
+// downloads them.
+const registered = Object.create(null); // lang -> { id: json }
 
-// byId: { id: translation } for one language (a scenario's translations.<lang>).
-export function addScenarioTexts(lang, byId) {
-  for (const id of Object.keys(byId)) {
-    if (!byId[id]) continue;
-    registered[id] = Object.assign(registered[id] || Object.create(null), { [lang]: byId[id] });
-  }
-}
+// byId: { id: scenario } for one language.
+export function addExamples(lang, byId) { registered[lang] = Object.assign(registered[lang] || Object.create(null), byId); }
 
-// A built-in example's JSON with every registered translation (its own, if any, win).
-export function withTexts(id, json) {
-  const texts = registered[id];
-  if (!texts) return json;
-  return Object.assign({}, json, { translations: Object.assign({}, texts, json.translations) });
-}
-
-// Whether a language's texts for a built-in example have come since it was loaded.
-export function hasTexts(id, lang) { return Boolean(registered[id] && registered[id][lang]); }
+// The built-in example `id` written in `lang` (a language the widget speaks: i18n.js resolve), else null.
+export function exampleIn(id, lang) { return (registered[lang] && registered[lang][id]) || null; }
