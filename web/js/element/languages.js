@@ -28,7 +28,7 @@ export async function loadLanguage(tag, host) {
   const scenario = host.scenario();
   if (scenario && isTyped(scenario) && !I.translation(scenario.translations, tag)) {
     const { scenarioFromSentence } = await part('sentence');
-    if (host.scenario() === scenario) { host.replaceScenario(scenarioFromSentence(scenario.sentence, host.core().tokenize)); return; }
+    if (host.scenario() === scenario) { host.replaceScenario(scenarioFromSentence(scenario.sentence, host.core().tokenize, { as: scenario })); return; }
   }
   host.set({});
 }

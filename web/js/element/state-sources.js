@@ -87,7 +87,7 @@ export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang,
   if (source && source.id === 'learned' && learned) return { scenario: learned(), notes };
   if (source && source.kind === 'sentence') {
     try {
-      return { scenario: fromSentence(source.text, tokenize), notes };
+      return { scenario: fromSentence(source.text, tokenize, { lang }), notes }; // read in the widget's language
     } catch (error) {
       notes.push(I.t(lang, 'note.sentence', { reason: errorText(error).replace(/^sentence: /, '') }));
       source = null;
@@ -134,7 +134,7 @@ export function typedScenario(reader, text, lang, tokenize) {
     return { problem: I.t(lang, 'own.too-long', { count: I.count(lang, text.length), max: I.count(lang, MAX_SENTENCE) }) };
   }
   try {
-    return { scenario: reader.scenarioFromSentence(text, tokenize) };
+    return { scenario: reader.scenarioFromSentence(text, tokenize, { lang }) }; // read in the widget's language
   } catch (error) {
     return { problem: I.t(lang, 'own.unusable', { reason: errorText(error).replace(/^sentence: /, '') }) };
   }

@@ -11,7 +11,8 @@
 // the sentence again).
 import * as I from '../i18n/i18n.js';
 import englishWords from '../i18n/en/sentence.js';
-import { getIndex } from './lexicon-index.js';
+import { getIndex, useLexicon } from './lexicon-index.js';
+import { lexiconIn } from '../i18n/scenario-texts.js';
 import { readToken, looksLikeName } from './word-reading.js';
 import { wordsFor, describe } from './word-description.js';
 
@@ -118,6 +119,12 @@ export function scenarioFromSentence(text, tokenize, options) {
   if (typeof tokenize !== 'function') throw new TypeError('scenarioFromSentence needs the core\'s tokenize function as its second argument');
   const { magnitude, sink, causal } = settingsFrom(options);
   const tokens = tokensOf(text, tokenize);
+  // The word list of the language it is read in (options.lang: a language whose part brought one), unless
+  // English's knows more of its words (an English sentence typed in a Spanish widget); a sentence read
+  // again (options.as: the scenario it made) keeps its own.
+  const lexicon = options && options.as && readIn.has(options.as) ? readIn.get(options.as)
+    : wordList(tokens, lexiconIn(I.resolve(options && options.lang)));
+  useLexicon(lexicon);
   const idx = getIndex();
   const langs = languages();
   const words = {};
@@ -126,7 +133,7 @@ export function scenarioFromSentence(text, tokenize, options) {
   const read = readSentence(tokens, idx, langs);
   const { focus, head, tryKey } = startingPoint(read.firsts);
   const tryThisIn = (T) => T.sayWord(tryKey, tokens[focus]);
-  return {
+  const scenario = {
     id: 'own',
     title: I.t('en', 'own.title'),
     tryThis: tryThisIn(E),
@@ -146,6 +153,18 @@ export function scenarioFromSentence(text, tokenize, options) {
     done: null, // a typed sentence's task is the step's own
     unknown: read.unknown,
   };
+  readIn.set(scenario, lexicon);
+  return scenario;
+}
+
+// The word list each typed sentence was read with (null: English's).
+const readIn = new WeakMap();
+
+// `lexicon` (a language's word list, or null: English's), unless English's knows more of the tokens.
+function wordList(tokens, lexicon) {
+  if (!lexicon) return null;
+  const known = (data) => { useLexicon(data); return tokens.reduce((n, token) => n + (readToken(token).type === 'word'), 0); };
+  return known(null) > known(lexicon) ? null : lexicon;
 }
 
 // The magnitude, sink and causal mask asked for, else the defaults; a sink

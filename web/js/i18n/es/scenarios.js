@@ -1,7 +1,9 @@
 // Spanish's own built-in examples (web/scenarios/es/, why each was chosen:
-// web/scenarios/es/README.md), which come with the Spanish part (index.js)
-// rather than with the widget (scenario-texts.js says why): by the English
-// ones' ids, written for Spanish rather than translated word for word.
+// web/scenarios/es/README.md) and its word list for a typed sentence
+// (lexicon.json: docs/lexicon-format.md), which come with the Spanish part
+// (index.js) rather than with the widget (scenario-texts.js says why). The
+// examples go by the English ones' ids, written for Spanish rather than
+// translated word for word.
 import bank from '../../../scenarios/es/bank.json' with { type: 'json' };
 import blend from '../../../scenarios/es/blend.json' with { type: 'json' };
 import heads from '../../../scenarios/es/heads.json' with { type: 'json' };
@@ -13,8 +15,10 @@ import sink from '../../../scenarios/es/sink.json' with { type: 'json' };
 import sky from '../../../scenarios/es/sky.json' with { type: 'json' };
 import treaty from '../../../scenarios/es/treaty.json' with { type: 'json' };
 import wordOrder from '../../../scenarios/es/word-order.json' with { type: 'json' };
-import { addExamples } from '../scenario-texts.js';
+import lexicon from './lexicon.json' with { type: 'json' };
+import { addExamples, addLexicon } from '../scenario-texts.js';
 
 export const EXAMPLES = Object.freeze({ bank, blend, heads, it, magnitude, moon, opened, sink, sky, treaty, 'word-order': wordOrder });
 
 addExamples('es', EXAMPLES);
+addLexicon('es', lexicon);
