@@ -118,8 +118,10 @@ async function readTokens(page, widget = 'attention-playground') {
 
 // A built-in scenario as its file holds it (web/scenarios/<id>.json), and
 // the ids of them all, in the picker's order.
-function scenarioJson(id) {
-  return JSON.parse(fs.readFileSync(path.join(root, 'web', 'scenarios', `${id}.json`), 'utf8'));
+// A built-in example's file: English's, or another language's own (web/scenarios/<lang>/, by the same id).
+function scenarioJson(id, lang = 'en') {
+  const folder = lang === 'en' ? [] : [lang];
+  return JSON.parse(fs.readFileSync(path.join(root, 'web', 'scenarios', ...folder, `${id}.json`), 'utf8'));
 }
 function builtInIds() {
   return fs.readdirSync(path.join(root, 'web', 'scenarios')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
