@@ -265,7 +265,8 @@ function translationsOf(rows, langs, words, tryThisIn) {
 // ------------------------------------------------------------ helpers for the widget and tests
 
 // What the lexicon makes of one word, for display or debugging.
-export function lookupWord(word) {
+export function lookupWord(word, lang) {
+  useLexicon(lexiconIn(I.resolve(lang))); // the word list of `lang` (a language whose part brought one), else English's
   const reading = readToken(String(word));
   if (reading.type !== 'word') return { known: reading.type !== 'unknown', type: reading.type };
   const e = reading.entry;
@@ -277,7 +278,8 @@ export function lookupWord(word) {
 }
 
 // { words: number of distinct words listed, forms: number of spellings recognised, problems: [] }.
-export function lexiconInfo() {
+export function lexiconInfo(lang) {
+  useLexicon(lexiconIn(I.resolve(lang)));
   const idx = getIndex();
   return { words: idx.entries.length, forms: idx.forms.size, problems: idx.problems.slice() };
 }
