@@ -193,3 +193,30 @@ test('lang en → es → en on a built-in example: the example follows the langu
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('an author’s own Spanish example, inline, keeps its own task and its own rule naming Spanish words (with accents)', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  const own = Object.assign(H.scenarioJson('it', 'es'), {
+    id: 'mi-gato', title: 'Mitad gato, mitad alfombra',
+    tryThis: 'Edita la consulta de «él» hasta que reúna mitad «gato», mitad «alfombra».',
+    done: { blend: 'half', of: ['gato', 'alfombra'] },
+  });
+  const name = 'autora-' + Math.random().toString(36).slice(2) + '.html';
+  await page.route(browser.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>autora</title></head>' +
+    `<body><main><${W} step="values"><script type="application/json">${JSON.stringify(own).replace(/</g, '\\u003c')}</script></${W}></main>` +
+    '<script src="attention-playground.js"></script></body></html>' }));
+  await page.goto(browser.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await H.settle(page);
+  assert.equal(await page.locator(`${W} .title`).textContent(), 'Mitad gato, mitad alfombra');
+  assert.match(await page.locator(`${W} .try-this`).textContent(), /Edita la consulta de «él» hasta que reúna mitad «gato», mitad «alfombra»\./);
+  assert.equal(await done(page), false, 'not done at the start');
+  await page.locator(`${W} [data-key="edit-toggle"]`).click();
+  await slide(page, '#edit-query-1', 1);
+  await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelector('.task-done').textContent !== '',
+    null, { timeout: 5000 }).catch(() => {});
+  assert.equal(await done(page), true, 'done by its own rule');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
