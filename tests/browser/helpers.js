@@ -143,7 +143,7 @@ function webModule(name) { return import(pathToFileURL(path.join(root, 'web', 'j
 async function coreNumbers(page, id, options) {
   const { loadScenario } = await webModule('scenario/scenario.js');
   const c = await core();
-  const sc = loadScenario(scenarioJson(id), c.tokenize);
+  const sc = loadScenario(scenarioJson(id, options.lang), c.tokenize); // options.lang: another language's own example
   const order = options.order || sc.tokens.map((_, i) => i);
   const result = c.attendAll({
     heads: sc.heads.map((h) => ({
