@@ -104,7 +104,7 @@ const buildTimeModules = {
 
 // The built-in examples without their translations in every bundle: English's
 // (web/scenarios/*.json) and every other language's own, which its part brings
-// (web/scenarios/<lang>/*.json, imported by i18n/<lang>/scenarios.js; web/js/i18n/scenario-texts.js
+// (web/scenarios/<lang>/*.json, imported by i18n/<lang>/scenarios.js; web/js/i18n/i18n.js ownOf
 // keeps them). The examples themselves come checked and normalised (scenario.js's
 // loadScenario, run here on the core's tokenize): the widget draws them without
 // the checks, which are a part loaded for an author's own example only
@@ -123,7 +123,7 @@ function checkedScenario(json, file) {
 }
 // normalised: false for the authoring page, whose starters are scenario files to edit.
 const scenarioFiles = (normalised) => ({
-  name: 'scenario-texts',
+  name: 'scenario-files',
   setup(plugin) {
     plugin.onLoad({ filter: /[\\/]web[\\/]scenarios[\\/](?:[a-z]{2,3}(?:-[A-Za-z0-9]+)?[\\/])?[^\\/]+\.json$/ }, async (args) => {
       const json = JSON.parse(fs.readFileSync(args.path, 'utf8'));

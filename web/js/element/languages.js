@@ -3,7 +3,7 @@
 // example shown again in a language that came after it was loaded: a typed
 // sentence read again for its words in that language (the learner's state
 // kept: only words differ), a built-in example in that language's own example
-// of the same id (scenario-texts.js; its words are others, so what points at
+// of the same id (i18n.js ownOf; its words are others, so what points at
 // them starts again: restart). host: the element's host API (actions.js, moves.js).
 import * as I from '../i18n/i18n.js';
 import { isTyped } from '../data/scenario-shape.js';
@@ -33,20 +33,23 @@ export async function loadLanguage(tag, host) {
   host.set({});
 }
 
-// The built-in example shown (own: { id, json, shown }, as loaded) in the
-// example `tag` shows for its id, when that is another one (a language whose
-// own examples came, or went); else null. Returns { own, scenario }.
-export function inLanguage(own, scenario, tag, check, tokenize) {
-  if (!own || !scenario || scenario.id !== own.id || isTyped(scenario)) return null;
-  const json = builtInJson(own.id, own.json, tag);
-  return json === own.shown ? null : { own: Object.assign({}, own, { shown: json }), scenario: builtInScenario(json, check, tokenize) };
+// The built-in example shown (own: { id, json, shown }, as loaded; the
+// element's own, null for any other) in the example `tag` shows for its id,
+// when that is another one (a language whose own examples came, or went),
+// with the learner's state for it (restart); else null.
+export function inLanguage(own, state, tag, check, tokenize) {
+  const json = own && builtInJson(own.id, own.json, tag);
+  if (!json || json === own.shown) return null;
+  own.shown = json;
+  const scenario = builtInScenario(json, check, tokenize);
+  return { scenario, state: restart(state, scenario) };
 }
 
 // The learner's state for the same example in another language: its words
 // are others, so the focus, the order and the edits start again as the
 // example's own (a step that opens on a word of its own opens there); every
 // other setting (the step, the magnitude, the sink, the lesson's) is kept.
-export function restart(state, scenario) {
-  const fresh = Object.assign({}, state, S.create(scenario));
+function restart(state, scenario) {
+  const fresh = S.create(scenario);
   return Object.assign({}, state, { focus: openingFocus(state.step, scenario, fresh), order: fresh.order, edits: fresh.edits });
 }

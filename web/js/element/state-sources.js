@@ -11,7 +11,6 @@ import * as L from '../state/lesson-link.js';
 import { LESSON_KEYS, MAX_SENTENCE } from '../state/settings.js';
 import * as S from '../state/state.js';
 import { isNormalised } from '../data/scenario-shape.js';
-import { exampleIn } from '../i18n/scenario-texts.js';
 import { STEP_IDS, exampleFor, isStep } from '../lesson/steps.js';
 
 export function errorText(error) { return String(error && error.message ? error.message : error); }
@@ -105,8 +104,8 @@ export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang,
 }
 
 // The built-in example `id` as a widget speaking `lang` shows it: that
-// language's own example (its part registered it: scenario-texts.js), else json.
-export function builtInJson(id, json, lang) { return exampleIn(id, I.resolve(lang)) || json; }
+// language's own example (its part registered it: i18n.js ownOf), else json.
+export function builtInJson(id, json, lang) { return I.ownOf(id, I.resolve(lang)) || json; }
 
 // A built-in example (builtInJson's), each load a copy of its own (the learner's
 // edits change it). check: as scenarioFor's.

@@ -12,7 +12,6 @@
 import * as I from '../i18n/i18n.js';
 import englishWords from '../i18n/en/sentence.js';
 import { getIndex, useLexicon } from './lexicon-index.js';
-import { lexiconIn } from '../i18n/scenario-texts.js';
 import { readToken, looksLikeName } from './word-reading.js';
 import { wordsFor, describe } from './word-description.js';
 
@@ -123,7 +122,7 @@ export function scenarioFromSentence(text, tokenize, options) {
   // English's knows more of its words (an English sentence typed in a Spanish widget); a sentence read
   // again (options.as: the scenario it made) keeps its own.
   const lexicon = options && options.as && readIn.has(options.as) ? readIn.get(options.as)
-    : wordList(tokens, lexiconIn(I.resolve(options && options.lang)));
+    : wordList(tokens, lexiconOf(options && options.lang));
   useLexicon(lexicon);
   const idx = getIndex();
   const langs = languages();
@@ -156,6 +155,9 @@ export function scenarioFromSentence(text, tokenize, options) {
   readIn.set(scenario, lexicon);
   return scenario;
 }
+
+// The word list of `lang`'s part (a language the widget speaks), else null: English's.
+function lexiconOf(lang) { return I.ownOf('lexicon', I.resolve(lang)); }
 
 // The word list each typed sentence was read with (null: English's).
 const readIn = new WeakMap();
@@ -266,7 +268,7 @@ function translationsOf(rows, langs, words, tryThisIn) {
 
 // What the lexicon makes of one word, for display or debugging.
 export function lookupWord(word, lang) {
-  useLexicon(lexiconIn(I.resolve(lang))); // the word list of `lang` (a language whose part brought one), else English's
+  useLexicon(lexiconOf(lang)); // the word list of `lang` (a language whose part brought one), else English's
   const reading = readToken(String(word));
   if (reading.type !== 'word') return { known: reading.type !== 'unknown', type: reading.type };
   const e = reading.entry;
@@ -279,7 +281,7 @@ export function lookupWord(word, lang) {
 
 // { words: number of distinct words listed, forms: number of spellings recognised, problems: [] }.
 export function lexiconInfo(lang) {
-  useLexicon(lexiconIn(I.resolve(lang)));
+  useLexicon(lexiconOf(lang));
   const idx = getIndex();
   return { words: idx.entries.length, forms: idx.forms.size, problems: idx.problems.slice() };
 }

@@ -1,7 +1,7 @@
 // Spanish's own built-in examples (web/scenarios/es/, why each was chosen:
 // web/scenarios/es/README.md) and its word list for a typed sentence
 // (lexicon.json: docs/lexicon-format.md), which come with the Spanish part
-// (index.js) rather than with the widget (scenario-texts.js says why). The
+// (index.js registers them: i18n.js ownOf) rather than with the widget. The
 // examples go by the English ones' ids, written for Spanish rather than
 // translated word for word.
 import bank from '../../../scenarios/es/bank.json' with { type: 'json' };
@@ -16,9 +16,8 @@ import sky from '../../../scenarios/es/sky.json' with { type: 'json' };
 import treaty from '../../../scenarios/es/treaty.json' with { type: 'json' };
 import wordOrder from '../../../scenarios/es/word-order.json' with { type: 'json' };
 import lexicon from './lexicon.json' with { type: 'json' };
-import { addExamples, addLexicon } from '../scenario-texts.js';
 
 export const EXAMPLES = Object.freeze({ bank, blend, heads, it, magnitude, moon, opened, sink, sky, treaty, 'word-order': wordOrder });
 
-addExamples('es', EXAMPLES);
-addLexicon('es', lexicon);
+// What the part brings besides its words (i18n.js ownOf): the examples by their ids, the word list as 'lexicon'.
+export const OWN = Object.freeze(Object.assign({ lexicon }, EXAMPLES));
