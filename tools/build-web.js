@@ -103,10 +103,10 @@ const buildTimeModules = {
   },
 };
 
-// The built-in examples without their translations in every bundle; the
-// translations alone when a file is imported with "?texts" (by the language
-// parts: i18n/es/scenarios.js). web/js/i18n/scenario-texts.js joins them again.
-// The examples themselves come checked and normalised (scenario.js's
+// The built-in examples without their translations in every bundle: English's
+// (web/scenarios/*.json) and every other language's own, which its part brings
+// (web/scenarios/<lang>/*.json, imported by i18n/<lang>/scenarios.js; web/js/i18n/i18n.js ownOf
+// keeps them). The examples themselves come checked and normalised (scenario.js's
 // loadScenario, run here on the core's tokenize): the widget draws them without
 // the checks, which are a part loaded for an author's own example only
 // (web/js/data/scenario-shape.js). A broken example stops the build.
@@ -124,12 +124,11 @@ function checkedScenario(json, file) {
 }
 // normalised: false for the authoring page, whose starters are scenario files to edit.
 const scenarioFiles = (normalised) => ({
-  name: 'scenario-texts',
+  name: 'scenario-files',
   setup(plugin) {
-    plugin.onLoad({ filter: /[\\/]web[\\/]scenarios[\\/][^\\/]+\.json$/ }, async (args) => {
+    plugin.onLoad({ filter: /[\\/]web[\\/]scenarios[\\/](?:[a-z]{2,3}(?:-[A-Za-z0-9]+)?[\\/])?[^\\/]+\.json$/ }, async (args) => {
       const json = JSON.parse(fs.readFileSync(args.path, 'utf8'));
       const { translations, ...example } = json;
-      if (args.suffix === '?texts') return { contents: JSON.stringify({ translations: translations || {} }), loader: 'json' };
       const contents = normalised ? await checkedScenario(example, path.relative(root, args.path)) : example;
       return { contents: JSON.stringify(contents), loader: 'json' };
     });

@@ -84,7 +84,7 @@ export const LAYERS = Object.freeze([
     about: 'the catalogues of every language, each language a folder (its part: index.js) with its words of each part, and the modules that bring ' +
       'English\'s with their parts; numbers written by a catalogue\'s rules',
     mayImport: ['lib'],
-    modules: ['i18n/i18n.js', 'i18n/number-text.js', 'i18n/scenario-texts.js',
+    modules: ['i18n/i18n.js', 'i18n/number-text.js',
       'i18n/en/catalogue.js', 'i18n/en/whole.js', 'i18n/en/explore.js', 'i18n/en/export.js', 'i18n/en/heatmap.js', 'i18n/en/notes.js',
       'i18n/en/training.js', 'i18n/en/sentence.js',
       'i18n/all-words.js', 'explore/explore-words.js', 'export/export-words.js', 'heatmap/heatmap-words.js', 'notes/notes-words.js'],

@@ -3,8 +3,8 @@
 // no sink before "What if nothing matches?" — in what is on screen, in what a
 // screen reader reads (listener.js), in the names it says on entering a region
 // or a group (aria-label, aria-labelledby), and in what the live region says
-// after a change, in English and in Spanish. A head is also named by its own
-// label (the example's "stands for?"), quoted or not.
+// after a change, in English and in Spanish (on Spanish's own examples). A head is also named by its own
+// label (the example's "stands for?", «¿a quién se refiere?»), quoted or not.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -55,9 +55,9 @@ for (const lang of ['en', 'es']) {
       const all = await everything(page, step);
       const at = STEPS.indexOf(step);
       // The labels of the example's heads in this language, quoted or not ("What “it” gathers in stands for?").
-      const json = H.scenarioJson(await page.locator(W).evaluate((e) => e.stateDetail.scenario));
-      const labels = json.heads.map((h) => (lang === 'en' ? h.label
-        : ((json.translations || {})[lang] || { heads: {} }).heads[h.id] && json.translations[lang].heads[h.id].label)).filter(Boolean);
+      // (each language's own example: web/scenarios/<lang>/)
+      const json = H.scenarioJson(await page.locator(W).evaluate((e) => e.stateDetail.scenario), lang);
+      const labels = json.heads.map((h) => h.label);
       const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const heads = new RegExp(LATER[lang].heads.source + labels.map((l) => '|' + escape(l)).join(''), 'i');
       for (const [idea, pattern] of Object.entries(Object.assign({}, LATER[lang], { heads }))) {

@@ -29,7 +29,7 @@ async function openPage(page, name, body, hash = '') {
 const TOY = JSON.stringify(H.TOY).replace(/</g, '\\u003c');
 
 const PAGE = `
-<attention-playground step="all" id="a" scenario="heads" focus="Paris" heads="who,where" magnitude="4.5" sink="3" causal
+<attention-playground step="all" id="a" scenario="heads" focus="París" heads="who,where" magnitude="4.5" sink="3" causal
   controls="-edit,-export" lang="es"></attention-playground>
 <attention-playground step="all" id="b" sentence="the cat sat on the mat because it was tired"></attention-playground>
 <attention-playground step="all" id="c"><script type="application/json">${TOY}</script></attention-playground>
@@ -40,7 +40,7 @@ test('attributes set the scenario, focus, heads, magnitude, sink, causal, contro
   const page = await browser.newPage();
   await openPage(page, 'attributes.html', PAGE);
   const a = '#a';
-  assert.deepEqual((await H.readTokens(page, a)).filter((t) => t.pressed).map((t) => t.text), ['Paris']);
+  assert.deepEqual((await H.readTokens(page, a)).filter((t) => t.pressed).map((t) => t.text), ['París']); // Spanish's own example
   assert.deepEqual(await H.shownHeads(page, a), ['who', 'where']);
   assert.equal(await page.locator(`${a} #heads-mode-set`).isChecked(), true);
   assert.equal(await page.locator(`${a} label[for="heads-mode-set"]`).textContent(), '¿quién? + ¿dónde?'); // the example's own Spanish
@@ -54,13 +54,14 @@ test('attributes set the scenario, focus, heads, magnitude, sink, causal, contro
   const detail = await page.evaluate(() => document.getElementById('a').stateDetail);
   assert.equal(detail.lang, 'es');
   assert.equal(detail.hash, 'scenario=heads&step=all&focus=5&heads=who,where&magnitude=4.5&sink=3&causal=on&hide=edit,export&lang=es');
-  // The numbers are the core's for exactly these settings ("Paris" is last, so the mask hides nothing).
+  // The numbers are the core's for exactly these settings («París» is last, so the mask hides nothing; the Spanish example's
+  // numbers are the English one's).
   const core = await H.coreNumbers(page, 'heads', { scale: 4.5, sink: 3, causal: true });
   for (const [h, id] of ['who', 'where'].entries()) {
     const rows = await H.readTable(page, id, a);
     H.assertPercents(rows, core.result.heads[h].weights[5], core.result.heads[h].sinkWeights[5], id);
   }
-  // "Paris" asks nothing in "where": six scores of 0 against the sink's 3:
+  // «París» asks nothing in "where": six scores of 0 against the sink's 3:
   // each word 1 / (6 + e^3) = 1 / 26.086 = 3.834%, the sink e^3 / 26.086 = 76.999%.
   // Rounded together so they add to 100.0: floors 6 × 3.8 + 76.9 = 99.7, and the
   // three missing tenths go to the largest remainders: the sink (.99), then the
@@ -132,11 +133,11 @@ test('changing an attribute later applies it; removing it returns to the scenari
   assert.equal(await page.locator('#a #magnitude + .dial-value').textContent(), '× 9', 'heads’ own magnitude');
   await set('causal', 'off');
   await set('heads', 'all');
-  await set('focus', 'Maria');
+  await set('focus', 'María'); // Spanish's own example (lang="es")
   await H.settle(page);
   assert.equal(await page.locator('#a #causal').isChecked(), false);
   assert.deepEqual(await H.shownHeads(page, '#a'), ['who', 'where', 'meaning']);
-  assert.deepEqual((await H.readTokens(page, '#a')).filter((t) => t.pressed).map((t) => t.text), ['Maria']);
+  assert.deepEqual((await H.readTokens(page, '#a')).filter((t) => t.pressed).map((t) => t.text), ['María']);
   await set('controls', null);
   await H.settle(page);
   assert.equal(await page.locator('#a button[aria-controls="editor"]').isVisible(), true);
@@ -164,18 +165,18 @@ test('a learner’s change fires one `change` event (bubbling, composed) with th
     }));
   });
   const events = async () => { await H.settle(page); return page.evaluate(() => window.events.splice(0)); };
-  await page.locator('#a .tokens button.token', { hasText: 'Maria' }).click();
+  await page.locator('#a .tokens button.token', { hasText: 'María' }).click(); // Spanish's own example (lang="es")
   let got = await events();
   assert.equal(got.length, 1);
   assert.deepEqual({ target: got[0].target, bubbles: got[0].bubbles, composed: got[0].composed, same: got[0].same },
     { target: 'a', bubbles: true, composed: true, same: true });
   assert.equal(got[0].detail.focus, 0);
-  assert.equal(got[0].detail.focusWord, 'Maria');
+  assert.equal(got[0].detail.focusWord, 'María');
   assert.deepEqual(got[0].detail.heads, ['who', 'where']);
   assert.equal(got[0].detail.hash, 'scenario=heads&step=all&focus=0&heads=who,where&magnitude=4.5&sink=3&causal=on&hide=edit,export&lang=es');
 
   // Clicking the word that is already the focus changes nothing: no event.
-  await page.locator('#a .tokens button.token', { hasText: 'Maria' }).click();
+  await page.locator('#a .tokens button.token', { hasText: 'María' }).click();
   assert.deepEqual(await events(), []);
 
   // A drag: many input events, one change when let go.

@@ -118,8 +118,10 @@ async function readTokens(page, widget = 'attention-playground') {
 
 // A built-in scenario as its file holds it (web/scenarios/<id>.json), and
 // the ids of them all, in the picker's order.
-function scenarioJson(id) {
-  return JSON.parse(fs.readFileSync(path.join(root, 'web', 'scenarios', `${id}.json`), 'utf8'));
+// A built-in example's file: English's, or another language's own (web/scenarios/<lang>/, by the same id).
+function scenarioJson(id, lang = 'en') {
+  const folder = lang === 'en' ? [] : [lang];
+  return JSON.parse(fs.readFileSync(path.join(root, 'web', 'scenarios', ...folder, `${id}.json`), 'utf8'));
 }
 function builtInIds() {
   return fs.readdirSync(path.join(root, 'web', 'scenarios')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
@@ -141,7 +143,7 @@ function webModule(name) { return import(pathToFileURL(path.join(root, 'web', 'j
 async function coreNumbers(page, id, options) {
   const { loadScenario } = await webModule('scenario/scenario.js');
   const c = await core();
-  const sc = loadScenario(scenarioJson(id), c.tokenize);
+  const sc = loadScenario(scenarioJson(id, options.lang), c.tokenize); // options.lang: another language's own example
   const order = options.order || sc.tokens.map((_, i) => i);
   const result = c.attendAll({
     heads: sc.heads.map((h) => ({

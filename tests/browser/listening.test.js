@@ -24,16 +24,22 @@ const NAMES = {
   learned: 'Where the vectors come from', heads: 'Several heads', order: 'Blind to word order',
 };
 const STEPS = Object.keys(NAMES);
+// The same in Spanish (i18n/es/catalogue.js step.*), read on Spanish's own examples (web/scenarios/es/).
+const NAMES_ES = {
+  needs: 'Unas palabras necesitan otras', search: 'Buscar lo que encaja', scores: 'Comparar con el producto escalar',
+  softmax: 'Repartir la atención', sink: '¿Y si nada encaja?', values: '¿Qué se ha encontrado?',
+  learned: 'De dónde salen los vectores', heads: 'Varias cabezas', order: 'Ciega al orden de las palabras',
+};
 let browser;
 
 before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
 
 // A course page with one widget at `step` (or none), 760 px wide.
-async function openStep(page, attributes) {
+async function openStep(page, attributes, lang = 'en') {
   const name = 'listen-' + Math.random().toString(36).slice(2) + '.html';
   await page.route(browser.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>listen</title>' +
+    `<!doctype html><html lang="${lang}"><head>` + '<meta charset="utf-8"><link rel="icon" href="data:,"><title>listen</title>' +
     `<style>main{max-width:760px;margin:0 auto}</style></head><body><main><${W} ${attributes}></${W}></main>` +
     '<script src="attention-playground.js"></script></body></html>' }));
   await page.goto(browser.url + name);
@@ -85,29 +91,42 @@ async function description(page, role, name) {
   }
 }
 
-test('each step is read first as its name, then its Try this; every number with its label, nothing run together or hidden', async () => {
+for (const [lang, names, tryThis] of [['en', NAMES, /^Try this: /], ['es', NAMES_ES, /^Prueba esto: /]]) test(`${lang}: each step is read first as its name, then its Try this; every number with its label, nothing run together or hidden`, async () => {
   const counts = [];
+  const english = new Set(); // English's example tokens no Spanish example has: none is read in Spanish
+  if (lang === 'es') {
+    const core = await H.core();
+    for (const id of H.builtInIds()) {
+      const own = new Set(core.tokenize(H.scenarioJson(id, 'es').sentence));
+      for (const word of core.tokenize(H.scenarioJson(id).sentence)) if (/\p{L}{2,}/u.test(word) && !own.has(word)) english.add(word);
+    }
+  }
   for (const step of STEPS) {
     const page = await browser.newPage({ width: 1280, height: 1000 });
-    await openStep(page, `step="${step}"`);
+    await openStep(page, `step="${step}"`, lang);
     if (step === 'learned') await openTraining(page);
     const items = await Lr.readAloud(page);
-    assert.deepEqual([items[0].kind, items[0].text], ['heading', NAMES[step]], `${step}: the first thing said is the section`);
-    assert.match(items.find((i) => i.kind === 'text').text, /^Try this: /, `${step}: then its Try this`);
+    assert.deepEqual([items[0].kind, items[0].text], ['heading', names[step]], `${step}: the first thing said is the section`);
+    assert.match(items.find((i) => i.kind === 'text').text, tryThis, `${step}: then its Try this`);
+    if (lang === 'es' && step !== 'learned') {
+      const quoted = Lr.transcript(items).join('\n').match(/«[^»]+»/g) || [];
+      assert.deepEqual(quoted.filter((q) => english.has(q.slice(1, -1))), [], `${step}: an English word of an example is read`);
+    }
     assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), [], `${step}: a number said without its label`);
     assert.deepEqual(items.filter((i) => i.runTogether).map((i) => i.pieces.join('|')), [], `${step}: texts run together`);
     assert.deepEqual(await Lr.hiddenButSpoken(page), [], `${step}: hidden text that is said`);
     // Orca reads a meter as "level bar", without its number: every share is a line of text, its label then its number.
     assert.deepEqual(items.filter((i) => i.role === 'meter').map((i) => i.text), [], `${step}: a share said as a meter`);
-    const said = Lr.transcript(items);
+    const plain = (text) => text.replace(/\u00a0/g, ' '); // the accessibility tree gives a no-break space ("17,5 %") as a space
+    const said = Lr.transcript(items).map(plain);
     for (const share of await shownShares(page)) {
-      assert.ok(said.includes(`${share.label}: ${share.number}`), `${step}: “${share.label}” is said with ${share.number}`);
+      assert.ok(said.includes(plain(`${share.label}: ${share.number}`)), `${step}: “${share.label}” is said with ${share.number}`);
     }
     counts.push(`${step} ${items.length}`);
     assert.deepEqual(page.errors, []);
     await page.close();
   }
-  console.log(`# spoken items per step: ${counts.join(', ')}`);
+  console.log(`# ${lang}: spoken items per step: ${counts.join(', ')}`);
 });
 
 test('one magnitude key press gives one message, within a second, that names the new top share', async () => {

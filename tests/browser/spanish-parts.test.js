@@ -33,7 +33,7 @@ test('a Spanish whole playground speaks Spanish in every part it shows: explore 
   for (const words of [
     'O escribe tu propia frase', // the explore part's own sentence box (es/explore.js)
     'Toda la frase a la vez', // the heatmap's title (es/heatmap.js)
-    'El foco: «it»', // the whole playground's words (es/whole.js)
+    'El foco: «él»', // the whole playground's words (es/whole.js), on Spanish's own example (web/scenarios/es/it.json)
     'Algunos ajustes no se han podido usar, así que se muestran sus valores por defecto:', // the notes (es/notes.js)
   ]) assert.ok(es.includes(words), words);
   for (const english of ['Or type your own sentence', 'The whole sentence at once', 'The focus: “it”']) assert.ok(!es.includes(english), english);
@@ -63,7 +63,7 @@ test('Spanish asked for after the parts have come: their words turn Spanish, wit
   await page.locator('#w').evaluate((e) => e.setAttribute('lang', 'es'));
   await H.settle(page);
   const spanish = await H.shownText(page, '#w');
-  for (const words of ['O escribe tu propia frase', 'Toda la frase a la vez', 'El foco: «it»']) assert.ok(spanish.includes(words), words);
+  for (const words of ['O escribe tu propia frase', 'Toda la frase a la vez', 'El foco: «él»']) assert.ok(spanish.includes(words), words);
   assert.deepEqual(parts(page).filter((f) => !before.includes(f)), ['attention-playground-es.js']);
   assert.deepEqual(page.errors, []);
   await page.close();

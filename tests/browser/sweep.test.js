@@ -25,16 +25,22 @@ async function setView(page, attributes) {
   await H.settle(page);
 }
 
-test('the browser sweep: every example, focus words, magnitudes 1, 3, 9, sink off and on — tables and sentences as the numbers say', async () => {
+// In English, and in Spanish on its own examples (web/scenarios/es/).
+for (const lang of ['en', 'es']) test(`the browser sweep (${lang}): every example, focus words, magnitudes 1, 3, 9, sink off and on — tables and sentences as the numbers say`, async () => {
   const page = await browser.newPage();
   await H.open(page, browser.url + 'explore.html');
+  if (lang !== 'en') {
+    await setView(page, { lang });
+    await H.webModule('element/part-list.js'); // how a language arrives in Node: its part
+    await (await H.webModule('i18n/i18n.js')).load(lang);
+  }
   const { compute } = await H.webModule('model/compute.js');
   const { loadScenario } = await H.webModule('scenario/scenario.js');
   await H.webModule('lesson/explain-all.js'); // "What this means" in Node too: it comes with the explore part
   const core = await H.core();
   let views = 0;
   for (const id of H.builtInIds()) {
-    const json = H.scenarioJson(id);
+    const json = H.scenarioJson(id, lang);
     await setView(page, { scenario: id });
     await page.locator(`${W} .title`).filter({ hasText: json.title }).waitFor();
     const scenario = loadScenario(json, core.tokenize);
@@ -48,8 +54,8 @@ test('the browser sweep: every example, focus words, magnitudes 1, 3, 9, sink of
           const where = `${id} focus ${focus} magnitude ${magnitude} sink ${sink}`;
           const state = await page.evaluate(() => document.querySelector('attention-playground').state);
           assert.equal(state.focus, focus, where);
-          const vm = compute(core, scenario, state, { lang: 'en' });
-          const numbers = await H.coreNumbers(page, id, { scale: magnitude, sink: sink === 'off' ? null : 2, causal: Boolean(state.causal) });
+          const vm = compute(core, scenario, state, { lang });
+          const numbers = await H.coreNumbers(page, id, { scale: magnitude, sink: sink === 'off' ? null : 2, causal: Boolean(state.causal), lang });
           const panels = await page.locator(`${W} .head-panel`).evaluateAll((all) => all.map((p) => ({
             id: p.dataset.head,
             story: Array.from(p.querySelectorAll('.story li')).map((li) => li.textContent),
@@ -70,7 +76,7 @@ test('the browser sweep: every example, focus words, magnitudes 1, 3, 9, sink of
       }
     }
   }
-  console.log(`# the browser sweep checked ${views} views (one head of one state each)`);
+  console.log(`# ${lang}: the browser sweep checked ${views} views (one head of one state each)`);
   assert.ok(views > 300);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -31,8 +31,10 @@ const text = (page, selector) => page.locator(selector).first().textContent();
 // "it" at magnitude 9: "it" asks for an animal, only "cat" offers one (score
 // 1 × 1 × 9 = 9), the other nine keys score 0:
 // cat = e^9 / (e^9 + 9) = 8103.08 / 8112.08 = 99.9%, the others 1 / 8112.08 = 0.0%.
-const IT_MEANING_ES = 'En la cabeza «¿a qué se refiere?», «it» busca un animal (algo que puede estar cansado); ' +
-  '«cat» anuncia un animal y recibe el 99,9\u00a0% de la atención, así que «it» reúne sobre todo «cat» (un gato).';
+// Spanish's own "it" (web/scenarios/es/it.json): «él» asks for an animal, only «gato» offers one, the
+// other ten keys score 0: gato = e^9 / (e^9 + 10) = 8103.08 / 8113.08 = 99.9%.
+const IT_MEANING_ES = 'En la cabeza «¿a quién se refiere?», «él» busca un animal masculino que pueda estar «cansado»; ' +
+  '«gato» anuncia un animal masculino y recibe el 99,9\u00a0% de la atención, así que «él» reúne sobre todo «gato».';
 const IT_MEANING_EN = 'In the “stands for?” head, “it” looks for an animal (something that can be tired); ' +
   '“cat” advertises an animal and gets 99.9% of the attention, so “it” gathers mostly “cat”.';
 
@@ -47,16 +49,17 @@ test('lang="es": Spanish headings, buttons, the “What this means” sentence, 
   assert.equal(await text(page, `${es} [data-key="copy-link"]`), 'Copiar el enlace');
   assert.equal(await text(page, `${es} label[for="sink-on"]`), 'Usar un sumidero');
   assert.equal(await text(page, `${es} .meaning-text`), IT_MEANING_ES);
-  // The scenario's own Spanish: title, prompt, head label, what "it" looks for, what "cat" advertises.
-  assert.equal(await text(page, `${es} .title`), '¿A qué se refiere «it»?');
-  assert.match(await text(page, `${es} .try-this`), /^Prueba esto: Haz clic en «it»: ¿qué palabra encuentra\?/);
-  assert.equal(await text(page, `${es} .head-label`), 'cabeza ¿a qué se refiere?');
+  // Spanish's own example (web/scenarios/es/it.json): title, prompt, head label, what «él» looks for, what «gato» advertises.
+  assert.equal(await text(page, `${es} .title`), '¿A quién se refiere «él»?');
+  assert.match(await text(page, `${es} .try-this`), /^Prueba esto: Haz clic en «él»: ¿qué palabra encuentra\?/);
+  assert.equal(await text(page, `${es} .head-label`), 'cabeza ¿a quién se refiere?');
   const rows = await H.readTable(page, 'refers', es);
-  assert.equal(rows.find((r) => r.token === 'cat').advertises, 'un animal');
+  assert.deepEqual(rows.map((r) => r.token), ['El', 'gato', 'se', 'sentó', 'en', 'la', 'alfombra', 'porque', 'él', 'estaba', 'cansado']);
+  assert.equal(rows.find((r) => r.token === 'gato').advertises, 'un animal masculino');
   // Numbers: the same values, a decimal comma and a no-break space before %.
   const catRow = page.locator(`${es} table.match tr[data-index="1"] .meter-number`);
   assert.equal(await catRow.textContent(), '99,9\u00a0%');
-  assert.equal(rows.find((r) => r.token === 'cat').meter, 99.9);
+  assert.equal(rows.find((r) => r.token === 'gato').meter, 99.9);
   assert.equal(await text(page, `${es} table.match tfoot .total-value`), '100,0\u00a0%');
   await page.locator(`${es} #magnitude`).fill('4.5');
   await H.settle(page);
@@ -69,7 +72,7 @@ test('lang="es": Spanish headings, buttons, the “What this means” sentence, 
   assert.equal(await page.locator('#en .ap').getAttribute('lang'), 'en');
   // The picker lists the examples by their Spanish titles where they have one.
   const options = await page.locator(`${es} #scenario option`).allTextContents();
-  assert.ok(options.includes('¿A qué se refiere «it»?') && options.includes('¿Qué planeta?'), options.join(' | '));
+  assert.ok(options.includes('¿A quién se refiere «él»?') && options.includes('¿Qué planeta?'), options.join(' | '));
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -77,33 +80,34 @@ test('lang="es": Spanish headings, buttons, the “What this means” sentence, 
 test('Spanish explanations follow the numbers: a leak, an idle word and the sink, a shuffle, a translated and an untranslated example', async () => {
   const page = await browser.newPage();
   await openPage(page, 'es-more.html', `<${W} step="all" scenario="sky" lang="es" magnitude="1"></${W}>`);
-  // "sky" at magnitude 1: Mars scores 1, the five others 0:
+  // Spanish's "sky" («En Marte el cielo es rojo») at magnitude 1: Marte scores 1, the five others 0:
   // Mars = e / (e + 5) = 2.718 / 7.718 = 35.219%; each other 1 / 7.718 = 12.956%. Rounded together:
   // floors 35.2 + 5 × 12.9 = 99.7, and the three tenths go to the first three of the five equal words.
   const rows = await H.readTable(page, 'where');
   assert.deepEqual(rows.map((r) => r.percent), [13.0, 35.2, 13.0, 13.0, 12.9, 12.9]);
   assert.equal(await text(page, `${W} #magnitude-text`), 'Cada puntuación se multiplica por 1. La mejor coincidencia recibe ' +
-    'el 35,2\u00a0% de la atención de «sky»: con puntuaciones pequeñas, la atención se escapa por todas partes.');
-  assert.equal(await text(page, `${W} .story li`), '«Mars» es la que mejor encaja (puntuación 1), así que recibe el 35,2\u00a0%.');
-  // An idle word ("On" asks nothing) with the sink on at 2: six scores of 0 against the sink's 2:
+    'el 35,2\u00a0% de la atención de «cielo»: con puntuaciones pequeñas, la atención se escapa por todas partes.');
+  assert.equal(await text(page, `${W} .story li`), '«Marte» es la que mejor encaja (puntuación 1), así que recibe el 35,2\u00a0%.');
+  // An idle word («En» asks nothing) with the sink on at 2: six scores of 0 against the sink's 2:
   // sink = e^2 / (e^2 + 6) = 7.389 / 13.389 = 55.2%.
   await page.locator(`${W} #sink-on`).check();
   await page.locator(`${W} .tokens button.token`).first().click();
   await H.settle(page);
-  assert.equal(await text(page, `${W} .story li`), '«On» no pregunta nada en esta cabeza, así que todas las puntuaciones ' +
+  assert.equal(await text(page, `${W} .story li`), '«En» no pregunta nada en esta cabeza, así que todas las puntuaciones ' +
     'son 0. La puntuación fija del sumidero, 2, les gana a todas, así que la atención descansa en el sumidero (55,2\u00a0%). ' +
     'La cabeza está inactiva para este token: es normal, no es un fallo.');
   // Each word gets 1 / 13.389 = 7.469%, the sink 55.19%: floors 6 × 7.4 + 55.1 = 99.5; the sink's tenth
   // (.9) fits, the other four go to the first four of the six equal words, so "red" (the sixth) reads
-  // 7.4%. Mars, sky and red carry something (22.4% together, under half): all three are named.
-  assert.equal(await text(page, `${W} .meaning-text`), 'En la cabeza «¿dónde?», «On» no pregunta nada, así que su atención ' +
-    'descansa en el sumidero y reúne un poco de «Mars» (7,5\u00a0%), «sky» (7,5\u00a0%) y «red» (7,4\u00a0%), el resto nada útil.');
+  // 7.4%. Marte, cielo and rojo carry something (22.4% together, under half): all three are named.
+  assert.equal(await text(page, `${W} .meaning-text`), 'En la cabeza «¿dónde?», «En» no pregunta nada, así que su atención ' +
+    'descansa en el sumidero y reúne un poco de «Marte» (7,5\u00a0%), «cielo» (7,5\u00a0%) y «rojo» (7,4\u00a0%), el resto nada útil.');
   await page.locator(`${W} [data-key="shuffle"]`).click();
   await H.settle(page);
   // 6 words, every pair, one head: 36 scores, all unchanged.
   assert.equal(await text(page, `${W} .order-text`), 'Barajadas y recalculadas: las 36 puntuaciones (cada cabeza, cada par ' +
     'de palabras) no han cambiado. La atención no tiene ni idea de dónde están las palabras.');
-  // An example with its own Spanish speaks it; one without keeps its own words inside a Spanish widget.
+  // Every built-in example is Spanish's own; an author's example speaks its own `translations.es`, and one
+  // without keeps its own words inside a Spanish widget.
   await page.locator(`${W} #scenario`).selectOption('heads');
   await page.locator(`${W} .head-panel`).nth(2).waitFor();
   assert.equal(await text(page, `${W} label[for="heads-mode-all"]`), 'Todas las cabezas');
@@ -111,9 +115,17 @@ test('Spanish explanations follow the numbers: a leak, an idle word and the sink
   await page.locator(`${W} #scenario`).selectOption('bank');
   await H.settle(page);
   assert.match(await text(page, `${W} .head-label`), /^cabeza ¿qué sentido\?$/);
+  assert.deepEqual(await page.locator(`${W} .tokens button.token`).allTextContents(), ['Me', 'senté', 'en', 'el', 'banco', 'del', 'parque']);
+  // A scenario of the page's own with a Spanish translation speaks it (as it always has): its sentence stays its own.
+  const translated = Object.assign({}, H.scenarioJson('bank'), { id: 'bank-es', translations: { es: {
+    title: '¿Río o dinero?', heads: { meaning: { label: '¿qué sentido?' } }, tokens: { 4: { meaning: { advertises: 'un lugar' } } } } } });
+  await page.locator(W).evaluate((e, json) => e.loadScenarioData(json), translated);
+  await H.settle(page);
+  assert.equal(await text(page, `${W} .title`), '¿Río o dinero?');
+  assert.match(await text(page, `${W} .head-label`), /^cabeza ¿qué sentido\?$/);
+  assert.equal(await page.locator(`${W} .tokens button.token`).nth(4).textContent(), 'bank');
   // A scenario of the page's own without Spanish keeps its English words.
   const english = Object.assign({}, H.scenarioJson('bank'), { id: 'bank-en' });
-  delete english.translations;
   await page.locator(W).evaluate((e, json) => e.loadScenarioData(json), english);
   await H.settle(page);
   assert.match(await text(page, `${W} .head-label`), /^cabeza which meaning\?$/);

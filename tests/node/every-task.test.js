@@ -20,6 +20,12 @@ const St = require(path.join(webJs, 'lesson/steps.js'));
 const R = require(path.join(webJs, 'lesson/task-rules.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
+const { LANGUAGES } = require(path.join(webJs, 'element/part-list.js'));
+
+// Each language's own built-in examples (English's, and every language part's:
+// web/scenarios/<lang>/, by the same ids), each held to the same steps.
+const EXAMPLES = Object.assign({ en: BUILT_IN_SCENARIOS },
+  Object.fromEntries(LANGUAGES.map(({ name }) => [name, require(path.join(webJs, `i18n/${name}/scenarios.js`)).EXAMPLES])));
 
 // Every query a learner's sliders can make of `size` features at 0, 0.5 or 1.
 function queries(size) {
@@ -59,17 +65,18 @@ function* moves(step, scenario, start) {
   if (step === 'order') yield [{ order: [...Array(n).keys()].reverse() }, {}];
 }
 
-test('every step’s task, for every example the step can be flipped to: not done when it opens, done by a move the step offers', async () => {
+for (const [lang, examples] of Object.entries(EXAMPLES)) test(`every step’s task, for every example the step can be flipped to (${lang}): not done when it opens, done by a move the step offers`, async () => {
   const core = await loadCore();
+  assert.deepEqual(Object.keys(examples).sort(), Object.keys(BUILT_IN_SCENARIOS).sort(), 'the same examples in every language');
   const figures = [];
   const failures = [];
   const refused = []; // the examples a step does not offer, for its task could never be done with them
   for (const step of St.STEP_IDS) {
-    for (const [id, json] of Object.entries(BUILT_IN_SCENARIOS)) {
+    for (const [id, json] of Object.entries(examples)) {
       const scenario = loadScenario(json, core.tokenize);
       const opening = Object.assign(S.create(scenario), { step });
       opening.focus = St.openingFocus(step, scenario, opening);
-      const start = compute(core, scenario, opening, { lang: 'en', trained: 0 });
+      const start = compute(core, scenario, opening, { lang, trained: 0 });
       const offered = St.fits(step, scenario);
       if (R.holds(R.STEP_RULES[step], start, start)) {
         if (offered) failures.push(`${step} with “${id}”: the task already holds when it opens, so it can never be done`);
@@ -80,7 +87,7 @@ test('every step’s task, for every example the step can be flipped to: not don
       let doneBy = null;
       for (const [patch, facts] of moves(step, scenario, opening)) {
         tried += 1;
-        const vm = compute(core, scenario, Object.assign({}, opening, patch), Object.assign({ lang: 'en', trained: 0 }, facts));
+        const vm = compute(core, scenario, Object.assign({}, opening, patch), Object.assign({ lang, trained: 0 }, facts));
         if (St.taskDone(step, vm, start)) { doneBy = patch; break; }
       }
       if (doneBy && offered) figures.push(`${step}/${id}`);
@@ -89,7 +96,7 @@ test('every step’s task, for every example the step can be flipped to: not don
       else refused.push(`${step}/${id}`);
     }
   }
-  console.log(`# ${figures.length} tasks (step and example) are not done at the start and can be done; ` +
+  console.log(`# ${lang}: ${figures.length} tasks (step and example) are not done at the start and can be done; ` +
     `${refused.length} could never be done, and their steps do not offer them: ${refused.join(', ')}`);
   assert.deepEqual(failures, []);
   assert.ok(figures.length >= 70);

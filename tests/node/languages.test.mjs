@@ -137,3 +137,38 @@ test('the line that says a language could not be loaded names it in the words sh
   assert.equal(line('en', 'fr'), 'its French', 'a language added later needs no words here');
   assert.equal(line('es', 'fr'), 'su francés');
 });
+
+// Words English and another language spell alike (Spanish «no», «ideas»).
+const SPELT_ALIKE = ['no', 'ideas'];
+
+test('every language brings its own built-in examples: one per English example, by its id and head ids, each a scenario of its own sentence, and no English token', async () => {
+  const require = createRequire(import.meta.url);
+  const { loadCore } = require('./load-core.js');
+  const { loadScenario } = require('../../web/js/scenario/scenario.js');
+  const { BUILT_IN_SCENARIOS } = require('../../web/js/data/all-scenarios.js');
+  const core = await loadCore();
+  for (const lang of languages()) {
+    const { EXAMPLES } = await import(`../../web/js/i18n/${lang}/scenarios.js`);
+    assert.deepEqual(Object.keys(EXAMPLES).sort(), Object.keys(BUILT_IN_SCENARIOS).sort(), `${lang}: the same examples`);
+    // Its files, one per example (web/scenarios/<lang>/), and a README of why each was chosen.
+    const folder = fileURLToPath(new URL(`../../web/scenarios/${lang}/`, import.meta.url));
+    assert.deepEqual(fs.readdirSync(folder).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort(), Object.keys(EXAMPLES).sort());
+    const readme = fs.readFileSync(path.join(folder, 'README.md'), 'utf8');
+    for (const [id, json] of Object.entries(EXAMPLES)) {
+      const english = loadScenario(BUILT_IN_SCENARIOS[id], core.tokenize);
+      const own = loadScenario(json, core.tokenize);
+      assert.equal(own.id, id);
+      assert.deepEqual(own.heads.map((h) => h.id), english.heads.map((h) => h.id), `${lang}/${id}: the same heads`);
+      assert.equal(Boolean(own.swap), Boolean(english.swap), `${lang}/${id}: a swap as English's`);
+      assert.equal(own.translations && Object.keys(own.translations).length, 0, `${lang}/${id}: written in ${lang}, not translated`);
+      const ownWords = new Set(own.tokens);
+      // No word of the English sentence (two letters or more) is a token of its own, but words both languages spell alike.
+      const borrowed = english.tokens.filter((t) => /\p{L}{2,}/u.test(t) && ownWords.has(t) && !SPELT_ALIKE.includes(t.toLowerCase()));
+      assert.deepEqual(borrowed, [], `${lang}/${id}: English tokens`);
+      assert.notEqual(own.sentence, english.sentence, `${lang}/${id}: a sentence of its own`);
+      assert.ok(readme.includes(`| \`${id}\` |`), `${lang}/${id}: the README says why it was chosen`);
+    }
+    // And its own word list for a typed sentence.
+    assert.equal(JSON.parse(fs.readFileSync(path.join(i18n, lang, 'lexicon.json'), 'utf8')).language, lang);
+  }
+});

@@ -548,3 +548,38 @@ test('the catalogues hold the same words.… keys in English and Spanish', () =>
   }
   for (const [topic, text] of Object.entries(lexiconData.topics)) assert.equal(I.t('en', `words.topic-name.${topic}`), text);
 });
+
+// Spanish's own word list (web/js/i18n/es/lexicon.json, docs/lexicon-format.md), read in a Spanish widget.
+test('Spanish: a word list of its own, every noun with its gender; «ella» and «él» find the noun of their gender', async () => {
+  const info = lexiconInfo('es');
+  assert.deepEqual(info.problems, []);
+  assert.ok(info.words >= 400, `only ${info.words} Spanish words`);
+  // Forms made by Spanish's rules: plurals, an adjective's gender and number, a regular verb's forms; accents optional.
+  for (const [word, lemma, plural] of [['gatas', 'gata', true], ['canciones', 'canción', true], ['peces', 'pez', true],
+    ['cansada', 'cansado', false], ['cansadas', 'cansado', false], ['ronroneó', 'ronronear', false], ['comían', 'comer', false],
+    ['sento', 'sentar', false], ['arbol', 'árbol', false]]) {
+    const read = lookupWord(word, 'es');
+    assert.equal(read.lemma, lemma, word);
+    assert.equal(read.plural, plural, word);
+  }
+  assert.equal(lookupWord('alfombra', 'es').gender, 'female');
+  assert.equal(lookupWord('gato', 'es').gender, 'male');
+  assert.equal(lookupWord('cat').lemma, 'cat', 'English reads English');
+
+  // «ella» is feminine: of a feminine animal and a feminine thing, the animal («gata», a person or an animal first).
+  const gata = await run('La gata se sentó en la alfombra porque ella estaba cansada', { lang: 'es' });
+  assert.equal(gata.s.unknown.filter(Boolean).length, 0);
+  assert.equal(gata.row('who', 'ella').top, 'gata');
+  // «él» is masculine: «el gato», never «la alfombra».
+  const gato = await run('El gato se sentó en la alfombra porque él estaba cansado', { lang: 'es' });
+  assert.equal(gato.row('who', 'él').top, 'gato');
+  assert.ok(gato.row('who', 'él').to('alfombra') < 0.01);
+  // Two masculine nouns, a person and a thing: «él» prefers the person; «banco» finds «parque».
+  assert.equal((await run('El niño vio el libro y él sonrió', { lang: 'es' })).row('who', 'él').top, 'niño');
+  assert.equal((await run('Me senté en el banco del parque', { lang: 'es' })).row('meaning', 'banco').top, 'parque');
+  // Its words are described in Spanish.
+  assert.match(gata.s.translations.es.tokens[String(gata.at('ella'))].who.looksFor, /^el sustantivo femenino al que se refiere «ella»/);
+  // An English sentence typed in a Spanish widget is still read with English's word list (it knows more of its words).
+  const english = scenarioFromSentence('The cat sat on the mat because it was tired', (await loadCore()).tokenize, { lang: 'es' });
+  assert.equal(english.unknown.filter(Boolean).length, 0);
+});

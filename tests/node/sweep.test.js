@@ -39,9 +39,24 @@ const S = require(path.join(webJs, 'state/state.js'));
 const { sum: sumShares, single } = require(path.join(webJs, 'lib/shares.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
+const { LANGUAGES } = require(path.join(webJs, 'element/part-list.js'));
 
-const PERCENT = /(?:[<>] )?\d+(?:\.\d)?%/g;
-const text = (s) => I.share('en', s);
+// Each language's own examples and the words its sentences are held to: English's, and Spanish's on its own
+// examples (web/scenarios/es/), in its catalogue's words (i18n/es/catalogue.js).
+const SAYS = {
+  en: { examples: BUILT_IN_SCENARIOS, percent: /(?:[<>] )?\d+(?:\.\d)?%/g, all: '100.0%', none: '0.0%', sink: 'the sink',
+    rest: /^The rest still get (\S+(?: \S+)?%) between them/, nothing: /^Nothing here fits/, small: /at magnitude \d+ its score is only/,
+    meaningNothing: /nothing fits/i, right: 'Yes:', notBest: 'Not quite:', none_: 'No title fits what', noBest: /^No title fits the search clearly better/,
+    fits: ['fits', 'fits a little', 'does not fit'] },
+  es: { percent: /(?:[<>] )?\d+(?:,\d)?\u00a0%/g, all: '100,0\u00a0%', none: '0,0\u00a0%', sink: 'el sumidero',
+    rest: /^El resto aún se reparte (\S+(?: \S+)?\u00a0%)/, nothing: /^Nada de aquí encaja/, small: /con magnitud \d+ su puntuación es solo/,
+    meaningNothing: /nada encaja/i, right: 'Sí:', notBest: 'Casi:', none_: 'Ningún título encaja con lo que busca', noBest: /^Ningún título encaja claramente mejor/,
+    fits: ['encaja', 'encaja un poco', 'no encaja'] },
+};
+let lang = 'en';
+let say = SAYS.en;
+const text = (s) => I.share(lang, s);
+const quoted = (word) => I.quote(lang, word);
 
 // Every percentage the head's table shows, and every sum of shown entries a sentence may name.
 function allowed(head) {
@@ -81,25 +96,25 @@ function checkHead(vm, head, where) {
       if (a.weight === b.weight) assert.ok(Math.abs(a.share.units - b.share.units) <= 1, `${where}: “${a.text}” and “${b.text}”`);
     }
   }
-  assert.equal(text(head.totalShare), '100.0%', `${where}: the total`);
+  assert.equal(text(head.totalShare), say.all, `${where}: the total`);
   for (const r of head.rows.concat(head.sink ? [head.sink] : [])) {
     const shown = text(r.share);
-    if (r.weight > 0) assert.notEqual(shown, '0.0%', `${where}: ${r.text || 'sink'} is not exactly 0`);
-    if (r.weight < 1 - 1e-12) assert.notEqual(shown, '100.0%', `${where}: ${r.text || 'sink'} is not all`);
+    if (r.weight > 0) assert.notEqual(shown, say.none, `${where}: ${r.text || 'sink'} is not exactly 0`);
+    if (r.weight < 1 - 1e-12) assert.notEqual(shown, say.all, `${where}: ${r.text || 'sink'} is not all`);
   }
   // Every percentage a sentence names is one the table shows.
   const ok = allowed(head);
   const sentences = head.story.map((s) => s.text).concat([head.blend.reading.text]);
   if (vm.shownHead === head.index) sentences.push(vm.texts.magnitude, vm.texts.sink);
   for (const sentence of sentences) {
-    if (/^The rest still get/.test(sentence)) continue; // held exactly to the shares no sentence told, below
-    for (const found of sentence.match(PERCENT) || []) {
+    if (say.rest.test(sentence)) continue; // held exactly to the shares no sentence told, below
+    for (const found of sentence.match(say.percent) || []) {
       assert.ok(ok.has(found), `${where}: “${sentence}” names ${found}, which the table does not show`);
     }
   }
   // The claims.
-  const entries = head.rows.map((r) => ({ name: `“${r.text}”`, weight: r.weight, score: r.score }))
-    .concat(head.sink ? [{ name: 'the sink', weight: head.sink.weight, score: head.sink.score, sink: true }] : []);
+  const entries = head.rows.map((r) => ({ name: quoted(r.text), weight: r.weight, score: r.score }))
+    .concat(head.sink ? [{ name: say.sink, weight: head.sink.weight, score: head.sink.score, sink: true }] : []);
   const best = entries.reduce((b, e) => (e.weight > b.weight ? e : b));
   const kinds = head.story.map((s) => s.kind);
   for (const s of head.story) {
@@ -111,15 +126,15 @@ function checkHead(vm, head, where) {
       }
     }
     if (s.kind === 'idle') assert.ok(head.focus.query.every((q) => q === 0), `${where}: idle means a query of zeros`);
-    if (/^Nothing here fits/.test(s.text)) {
+    if (say.nothing.test(s.text)) {
       assert.ok(head.rows.every((r) => r.score <= 1e-9), `${where}: “${s.text}” though a word scores above 0`);
     }
   }
   // "The rest" is every entry no earlier sentence named: an entry is told once, never again in the rest.
-  const rows = head.rows.map((r) => ({ name: `“${r.text}”`, share: r.share }))
-    .concat(head.sink ? [{ name: 'sink', share: head.sink.share }] : []);
+  const rows = head.rows.map((r) => ({ name: quoted(r.text), share: r.share }))
+    .concat(head.sink ? [{ name: say.sink, share: head.sink.share }] : []);
   head.story.forEach((s, i) => {
-    const said = /^The rest still get (\S+(?: \S+)?%) between them/.exec(s.text);
+    const said = say.rest.exec(s.text);
     if (!said) return;
     const before = head.story.slice(0, i).filter((b) => b.kind !== 'causal'); // the causal sentence names the focus, not its share
     const told = (e) => before.some((b) => b.text.includes(e.name));
@@ -132,13 +147,13 @@ function checkHead(vm, head, where) {
   const fits = head.rows.filter((r) => r.score > 1e-9 && !r.isFocus);
   if (best.sink && !head.focus.idle && fits.length > 0 && kinds.includes('sink')) {
     const s = head.story.find((x) => x.kind === 'sink').text;
-    assert.match(s, /at magnitude \d+ its score is only/, `${where}: “${s}” gives the reason`);
+    assert.match(s, say.small, `${where}: “${s}” gives the reason`);
   }
-  if (/nothing fits/i.test(vm.shownHead === head.index ? vm.texts.meaning : '')) {
+  if (say.meaningNothing.test(vm.shownHead === head.index ? vm.texts.meaning : '')) {
     assert.ok(head.rows.every((r) => r.score <= 1e-9), `${where}: “${vm.texts.meaning}” though a word scores above 0`);
   }
   if (head.blend.reading.kind === 'half') {
-    const named = head.rows.filter((r) => head.blend.reading.text.includes(`“${r.text}”`));
+    const named = head.rows.filter((r) => head.blend.reading.text.includes(quoted(r.text)));
     assert.ok(named.length >= 2, `${where}: half and half names two words`);
   }
 }
@@ -151,33 +166,41 @@ function checkSearch(core, scenario, focus, where) {
   const n = scenario.tokens.length;
   for (let pick = 0; pick < Math.min(n, 40); pick++) {
     const state = Object.assign(S.create(scenario), { step: 'search', focus });
-    const vm = compute(core, scenario, state, { lang: 'en', picked: pick });
+    const vm = compute(core, scenario, state, { lang, picked: pick });
     const rows = vm.heads[vm.shownHead].rows;
     const picked = rows.find((r) => r.index === pick);
     if (!picked) continue;
     const said = E.announcement(vm);
     const top = Math.max(...rows.map((r) => r.dot));
-    const label = picked.dot >= 1 ? 'fits' : picked.dot > 0 ? 'fits a little' : 'does not fit';
+    const label = picked.dot >= 1 ? say.fits[0] : picked.dot > 0 ? say.fits[1] : say.fits[2];
     const at = `${where}, “${picked.text}” picked (dot ${picked.dot}, best ${top}): “${said}”`;
-    if (said.startsWith('Yes:')) assert.ok(picked.dot === top && top > 0, at);
-    else if (said.startsWith('Not quite:')) {
+    if (said.startsWith(say.right)) assert.ok(picked.dot === top && top > 0, at);
+    else if (said.startsWith(say.notBest)) {
       assert.ok(rows.some((r) => r.dot > picked.dot), `${at}: another fits better`);
-      assert.ok(said.includes(`“${picked.text}” ${label},`), `${at}: it ${label}`);
-    } else if (said.startsWith('No title fits what')) {
+      assert.ok(said.includes(`${quoted(picked.text)} ${label},`), `${at}: it ${label}`);
+    } else if (said.startsWith(say.none_)) {
       assert.ok(!(top > 0) || vm.heads[vm.shownHead].focus.query.every((q) => q === 0), at);
     } else {
-      assert.match(said, /^No title fits the search clearly better/, at);
+      assert.match(said, say.noBest, at);
       assert.ok(Math.max(...rows.map((r) => r.weight)) < 0.3, `${at}: one stands out`);
     }
     verdicts += 1;
   }
 }
 
-test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off and on (0-8), shuffled, causal', async () => {
+for (const language of ['en'].concat(LANGUAGES.map((l) => l.name))) test(`the sweep (${language}): every built-in example, focus, head, magnitude 1-10, sink off and on (0-8), shuffled, causal`, async () => {
   const core = await loadCore();
+  lang = language;
+  say = SAYS[lang];
+  if (lang !== 'en') {
+    await I.load(lang);
+    say.examples = require(path.join(webJs, `i18n/${lang}/scenarios.js`)).EXAMPLES;
+  }
+  restSentences = 0;
+  verdicts = 0;
   let views = 0;
   let announced = 0;
-  for (const [id, json] of Object.entries(BUILT_IN_SCENARIOS)) {
+  for (const [id, json] of Object.entries(say.examples)) {
     const scenario = loadScenario(json, core.tokenize);
     const n = scenario.tokens.length;
     const asks = (i) => scenario.heads.some((h) => h.queries[i].some((q) => q !== 0));
@@ -190,7 +213,7 @@ test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off a
           for (const [order, causal] of n <= 40 ? [[null, false], [shuffledOrder, false], [null, true]] : [[null, false]]) {
             const state = Object.assign(S.create(scenario), { step: 'all', focus, magnitude, sink, causal, rows: 'top' });
             if (order) state.order = order;
-            const vm = compute(core, scenario, state, { lang: 'en' });
+            const vm = compute(core, scenario, state, { lang });
             const where = `${id} focus ${focus} (“${scenario.tokens[focus]}”) magnitude ${magnitude} ` +
               `sink ${sink.on ? sink.score : 'off'}${order ? ' shuffled' : ''}${causal ? ' causal' : ''}`;
             for (const head of vm.heads) {
@@ -199,7 +222,7 @@ test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off a
             }
             if (order) {
               // Word order changes no score, so it changes no share either (ties round by the sentence as written).
-              const plain = compute(core, scenario, Object.assign({}, state, { order: [...Array(n).keys()] }), { lang: 'en' });
+              const plain = compute(core, scenario, Object.assign({}, state, { order: [...Array(n).keys()] }), { lang });
               for (const [h, head] of vm.heads.entries()) {
                 const before = new Map(plain.heads[h].rows.map((r) => [r.index, text(r.share)]));
                 for (const r of head.rows) {
@@ -210,16 +233,16 @@ test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off a
             // "What this means" speaks of every head shown.
             assert.ok(vm.texts.meaning, `${where}: “What this means” has its sentence`);
             const ok = new Set(vm.shownHeads.flatMap((h) => [...allowed(vm.heads[h])]));
-            for (const found of vm.texts.meaning.match(PERCENT) || []) {
+            for (const found of vm.texts.meaning.match(say.percent) || []) {
               assert.ok(ok.has(found), `${where}: “${vm.texts.meaning}” names ${found}, which no table shows`);
             }
             // What the live region says at the step that teaches this setting names only shares its table shows.
             if (views % 7 === 0) {
               const step = state.sink.on ? 'sink' : 'softmax';
-              const stepVm = compute(core, scenario, Object.assign({}, state, { step }), { lang: 'en' });
+              const stepVm = compute(core, scenario, Object.assign({}, state, { step }), { lang });
               const said = E.announcement(stepVm);
               const shown = allowed(stepVm.heads[stepVm.shownHead]);
-              for (const found of said.match(PERCENT) || []) assert.ok(shown.has(found), `${where} at ${step}: “${said}” names ${found}, which no table shows`);
+              for (const found of said.match(say.percent) || []) assert.ok(shown.has(found), `${where} at ${step}: “${said}” names ${found}, which no table shows`);
               announced += 1;
             }
           }
@@ -227,7 +250,7 @@ test('the sweep: every built-in example, focus, head, magnitude 1-10, sink off a
       }
     }
   }
-  console.log(`# the sweep checked ${views} views (one head of one state each), and ${announced} step announcements; ${restSentences} sentences said what the rest get, ${verdicts} search verdicts`);
+  console.log(`# ${lang}: the sweep checked ${views} views (one head of one state each), and ${announced} step announcements; ${restSentences} sentences said what the rest get, ${verdicts} search verdicts`);
   assert.ok(announced > 500);
   assert.ok(restSentences > 1000);
   assert.ok(verdicts > 300);

@@ -29,7 +29,7 @@ import { widgetFrame } from './frame.js';
 import { hashLink } from './hash-link.js';
 import { inheritedScheme, schemeWatcher } from './host-scheme.js';
 import * as I from '../i18n/i18n.js';
-import { loadLanguage, ownTexts, speak } from './languages.js';
+import { inLanguage, loadLanguage, speak } from './languages.js';
 import { layout } from './layout.js';
 import { checker, chooseShown } from './loading.js';
 import { learnerMoves } from './moves.js';
@@ -364,7 +364,8 @@ export class AttentionPlaygroundElement extends Base {
       this._track(loadLanguage(tag, this._host));
     }
     if (I.resolve(tag) !== this._viewLang) this._buildViews(I.resolve(tag));
-    this._scenario = ownTexts(this._builtIn, this._scenario, tag, checker(), this._core.tokenize) || this._scenario;
+    const other = inLanguage(this._builtIn, this._state, tag, checker(), this._core.tokenize);
+    if (other) ({ scenario: this._scenario, state: this._state } = other);
     const state = this._state;
     let vm;
     try {

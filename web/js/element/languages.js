@@ -1,14 +1,16 @@
 // The widget's languages: a catalogue loaded when a tag asks for it (i18n.js
 // load; one that cannot load leaves English, with a console warning), and the
 // example shown again in a language that came after it was loaded: a typed
-// sentence read again for its words in that language, a built-in example with
-// its own words (scenario-texts.js), the learner's state kept (only words
-// differ). host: the element's host API (actions.js, moves.js).
+// sentence read again for its words in that language (the learner's state
+// kept: only words differ), a built-in example in that language's own example
+// of the same id (i18n.js ownOf; its words are others, so what points at
+// them starts again: restart). host: the element's host API (actions.js, moves.js).
 import * as I from '../i18n/i18n.js';
 import { isTyped } from '../data/scenario-shape.js';
-import { hasTexts } from '../i18n/scenario-texts.js';
+import * as S from '../state/state.js';
+import { openingFocus } from '../lesson/steps.js';
 import { part } from '../loader/parts.js';
-import { builtInScenario, errorText } from './state-sources.js';
+import { builtInJson, builtInScenario, errorText } from './state-sources.js';
 
 // Loads the catalogue a tag asks for; resolves whether it did.
 export function speak(tag) {
@@ -26,14 +28,28 @@ export async function loadLanguage(tag, host) {
   const scenario = host.scenario();
   if (scenario && isTyped(scenario) && !I.translation(scenario.translations, tag)) {
     const { scenarioFromSentence } = await part('sentence');
-    if (host.scenario() === scenario) { host.replaceScenario(scenarioFromSentence(scenario.sentence, host.core().tokenize)); return; }
+    if (host.scenario() === scenario) { host.replaceScenario(scenarioFromSentence(scenario.sentence, host.core().tokenize, { as: scenario })); return; }
   }
   host.set({});
 }
 
-// The built-in example shown (own: { id, json }, the one loaded), again with
-// its own words in `tag` now that they came with the language's part; else null.
-export function ownTexts(own, scenario, tag, check, tokenize) {
-  if (!own || !scenario || scenario.id !== own.id || I.translation(scenario.translations, tag) || !hasTexts(own.id, I.resolve(tag))) return null;
-  return builtInScenario(own.id, own.json, check, tokenize);
+// The built-in example shown (own: { id, json, shown }, as loaded; the
+// element's own, null for any other) in the example `tag` shows for its id,
+// when that is another one (a language whose own examples came, or went),
+// with the learner's state for it (restart); else null.
+export function inLanguage(own, state, tag, check, tokenize) {
+  const json = own && builtInJson(own.id, own.json, tag);
+  if (!json || json === own.shown) return null;
+  own.shown = json;
+  const scenario = builtInScenario(json, check, tokenize);
+  return { scenario, state: restart(state, scenario) };
+}
+
+// The learner's state for the same example in another language: its words
+// are others, so the focus, the order and the edits start again as the
+// example's own (a step that opens on a word of its own opens there); every
+// other setting (the step, the magnitude, the sink, the lesson's) is kept.
+function restart(state, scenario) {
+  const fresh = S.create(scenario);
+  return Object.assign({}, state, { focus: openingFocus(state.step, scenario, fresh), order: fresh.order, edits: fresh.edits });
 }

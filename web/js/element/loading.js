@@ -29,7 +29,7 @@ export function checker() { const p = loadedPart('scenario'); return p && p.load
 // Resolves to null when stale; 'suspended' when the training's replay stopped
 // (the element left the page); 'again' when the notes' words came with their
 // part (the sources are read again in them); else { scenario, state, notes,
-// builtIn: { id, json } of the built-in example, or null }.
+// builtIn: { id, json, shown } of the built-in example (its English json, and the one shown), or null }.
 export async function chooseShown(how, from) {
   const { core, around, training } = from;
   const notes = [];
@@ -73,7 +73,7 @@ export async function chooseShown(how, from) {
   if (from.stale()) return null;
   const custom = from.custom();
   const chosen = scenarioFor(source, {
-    custom, builtIns, tokenize: core.tokenize, lang: from.langTag(), step,
+    custom, builtIns, tokenize: core.tokenize, lang: noteLang(pairs, from.langTag()), step,
     learned: training.controller() ? () => training.learnedScenario() : null,
     fromSentence: reader && reader.scenarioFromSentence, check: checker(),
   });
@@ -89,5 +89,5 @@ export async function chooseShown(how, from) {
   if (notes.length && !how.user && !I.has('en', 'url.ignored-link') && await part('notes').then(() => true, () => false)) {
     return 'again';
   }
-  return { scenario: chosen.scenario, state, notes, builtIn: chosen.builtIn ? { id: chosen.builtIn, json: builtIns[chosen.builtIn] } : null };
+  return { scenario: chosen.scenario, state, notes, builtIn: chosen.builtIn || null };
 }

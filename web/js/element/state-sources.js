@@ -11,7 +11,6 @@ import * as L from '../state/lesson-link.js';
 import { LESSON_KEYS, MAX_SENTENCE } from '../state/settings.js';
 import * as S from '../state/state.js';
 import { isNormalised } from '../data/scenario-shape.js';
-import { withTexts } from '../i18n/scenario-texts.js';
 import { STEP_IDS, exampleFor, isStep } from '../lesson/steps.js';
 
 export function errorText(error) { return String(error && error.message ? error.message : error); }
@@ -87,7 +86,7 @@ export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang,
   if (source && source.id === 'learned' && learned) return { scenario: learned(), notes };
   if (source && source.kind === 'sentence') {
     try {
-      return { scenario: fromSentence(source.text, tokenize), notes };
+      return { scenario: fromSentence(source.text, tokenize, { lang }), notes }; // read in the widget's language
     } catch (error) {
       notes.push(I.t(lang, 'note.sentence', { reason: errorText(error).replace(/^sentence: /, '') }));
       source = null;
@@ -100,14 +99,18 @@ export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang,
   const own = (id) => Object.prototype.hasOwnProperty.call(builtIns, id);
   const id = source && own(source.id) ? source.id : own(exampleFor(step)) ? exampleFor(step) : Object.keys(builtIns)[0];
   if (!id) throw new Error('there are no built-in examples');
-  return { scenario: builtInScenario(id, builtIns[id], check, tokenize), notes, builtIn: id };
+  const json = builtInJson(id, builtIns[id], lang);
+  return { scenario: builtInScenario(json, check, tokenize), notes, builtIn: { id, json: builtIns[id], shown: json } };
 }
 
-// A built-in example with the words registered for it (scenario-texts.js), each load a copy of
-// its own (the learner's edits change it). check: as scenarioFor's.
-export function builtInScenario(id, json, check, tokenize) {
-  const full = withTexts(id, json);
-  return isNormalised(full) ? JSON.parse(JSON.stringify(full)) : check(full, tokenize);
+// The built-in example `id` as a widget speaking `lang` shows it: that
+// language's own example (its part registered it: i18n.js ownOf), else json.
+export function builtInJson(id, json, lang) { return I.ownOf(id, I.resolve(lang)) || json; }
+
+// A built-in example (builtInJson's), each load a copy of its own (the learner's
+// edits change it). check: as scenarioFor's.
+export function builtInScenario(json, check, tokenize) {
+  return isNormalised(json) ? JSON.parse(JSON.stringify(json)) : check(json, tokenize);
 }
 
 // The state for a scenario with the pairs applied: the attributes' values,
@@ -130,7 +133,7 @@ export function typedScenario(reader, text, lang, tokenize) {
     return { problem: I.t(lang, 'own.too-long', { count: I.count(lang, text.length), max: I.count(lang, MAX_SENTENCE) }) };
   }
   try {
-    return { scenario: reader.scenarioFromSentence(text, tokenize) };
+    return { scenario: reader.scenarioFromSentence(text, tokenize, { lang }) }; // read in the widget's language
   } catch (error) {
     return { problem: I.t(lang, 'own.unusable', { reason: errorText(error).replace(/^sentence: /, '') }) };
   }

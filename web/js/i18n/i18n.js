@@ -63,13 +63,25 @@ export function languagesFrom(codes, fetch) {
 }
 
 // A language's catalogue, and its words of each part ({ explore: entries, … }),
-// which join it once their part is here (partWords).
-export function register(lang, entries, words = {}) {
+// which join it once their part is here (partWords); and what else its part
+// brings, by name (own: ownOf).
+export function register(lang, entries, words = {}, own = {}) {
   const code = String(lang).toLowerCase();
+  owns[code] = own;
   catalogues[code] = Object.assign(catalogues[code] || Object.create(null), entries, waitingWords[code]);
   forget(code);
   for (const name of Object.keys(words)) partWords(name, code, words[name]);
 }
+
+// What a language's part brings besides its words (register's `own`), by name:
+// its own built-in examples, written in it (web/scenarios/<lang>/, by the
+// English ones' ids and head ids), which a widget speaking it shows in place of
+// the English ones (element/state-sources.js builtInJson), and its word list
+// for a typed sentence, 'lexicon' (i18n/<lang>/lexicon.json; sentence/own-sentence.js).
+// A page that speaks English never downloads them. lang: a language the widget
+// has (resolve); name: a built-in example's id or 'lexicon' (no name of Object.prototype). Else null.
+const owns = Object.create(null);
+export function ownOf(name, lang) { return (owns[lang] && owns[lang][name]) || null; }
 
 // A part's words in one language: the part brings the English ones, which say
 // it is here; each language's join its catalogue then (or when it is loaded),

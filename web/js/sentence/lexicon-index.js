@@ -1,13 +1,46 @@
-// The lexicon's index for "your own sentence": every spelling the word list
-// (web/lexicon.json, docs/lexicon-format.md) knows, generated forms included
-// (plurals, -s/-ed/-ing), each mapped to its entry; built once, on first use,
-// with a list of the problems found in the data (the tests check it is empty).
-import lexicon from '../../lexicon.json' with { type: 'json' };
+// The lexicon's index for "your own sentence": every spelling a word list
+// knows (English's, web/lexicon.json, docs/lexicon-format.md; another
+// language's comes with its part: i18n/es/lexicon.json), generated forms
+// included (English: plurals, -s/-ed/-ing; Spanish: plurals, an adjective's
+// gender and number, a regular verb's forms), each mapped to its entry; built
+// once per word list, on first use, with a list of the problems found in the
+// data (the tests check it is empty). useLexicon chooses the list the next
+// readings use (own-sentence.js, for the language a sentence is read in).
+import english from '../../lexicon.json' with { type: 'json' };
 
 export const NOUN_KINDS = new Set(['person', 'name', 'animal', 'thing', 'spot', 'place']);
 export const GENDER = { female: { female: 1 }, male: { male: 1 }, either: { female: 0.5, male: 0.5 } };
 
-let index = null;   // built once: { forms: Map(form → reading), entries, problems, data }
+const indexes = new Map(); // per word list, built once: { forms: Map(form → reading), bare, entries, problems, data }
+let lexicon = english;
+
+// The word list the readings use from now on (a language's, else English's).
+export function useLexicon(data) { lexicon = data || english; }
+
+// A word without its accents ("sento" finds "sentó", "arbol" "árbol").
+export function bareWord(word) { return word.normalize('NFD').replace(/[\u0300-\u036f]/g, ''); }
+
+// Spanish: a noun's plural, an adjective's forms, a regular verb's forms (irregular ones are listed).
+const SPANISH = {
+  plural(word) {
+    if (/[aeiouáéó]$/.test(word)) return word + 's';
+    if (word.endsWith('z')) return word.slice(0, -1) + 'ces';
+    return word.replace(/[áéíóú](?=[ns]$)/, (v) => bareWord(v)) + 'es';
+  },
+  adjective(word) {
+    if (word.endsWith('o')) return ['a', 'os', 'as'].map((end) => word.slice(0, -1) + end);
+    return [SPANISH.plural(word)];
+  },
+  verb(base) {
+    const stem = base.slice(0, -2);
+    const ends = {
+      ar: 'o as a amos an é ó aste aron aba abas ábamos aban ando ado ada ados adas ará arán aría',
+      er: 'o es e emos en í ió iste ieron ía ías íamos ían iendo ido ida idos idas erá erán ería',
+      ir: 'o es e imos en í ió iste ieron ía ías íamos ían iendo ido ida idos idas irá irán iría',
+    }[base.slice(-2)];
+    return ends ? ends.split(' ').map((end) => stem + end) : [];
+  },
+};
 
 export function topicMap(topic) {
   if (topic === undefined || topic === null) return {};
@@ -41,8 +74,8 @@ function verbForms(base, double) {
   return forms;
 }
 
-function buildIndex() {
-  const data = lexicon;
+function buildIndex(data) {
+  const spanish = data.language === 'es';
   const features = new Set(data.features);
   const valueFeatures = new Set(data.valueFeatures);
   const forms = new Map();
@@ -90,8 +123,9 @@ function buildIndex() {
       for (const extra of parts.slice(1)) {
         list(extra, { entry, plural: isNoun }, where);   // irregular plural or verb form
       }
-      if (isNoun) generated.push([pluralOf(lemma), { entry, plural: true }]);
-      if (group.kind === 'verb') for (const f of verbForms(lemma, double)) generated.push([f, { entry, plural: false }]);
+      if (isNoun) generated.push([spanish ? SPANISH.plural(lemma) : pluralOf(lemma), { entry, plural: true }]);
+      if (group.kind === 'verb') for (const f of spanish ? SPANISH.verb(lemma) : verbForms(lemma, double)) generated.push([f, { entry, plural: false }]);
+      if (spanish && (group.kind === 'feeling' || group.kind === 'adjective')) for (const f of SPANISH.adjective(lemma)) generated.push([f, { entry, plural: false }]);
     }
   });
 
@@ -111,18 +145,21 @@ function buildIndex() {
     list(entry.lemma, { entry, plural: false }, where);
     const verb = { lemma: entry.lemma, display: a.word, kind: 'verb', topic: verbTopic, derivedFrom: entry };
     for (const f of (a.verbForms || '').split(/\s+/).filter(Boolean)) list(f, { entry: verb, plural: false }, where);
-    if (NOUN_KINDS.has(a.as)) generated.push([pluralOf(entry.lemma), { entry, plural: true }]);
+    if (NOUN_KINDS.has(a.as)) generated.push([spanish ? SPANISH.plural(entry.lemma) : pluralOf(entry.lemma), { entry, plural: true }]);
     if (a.verbTopic) for (const f of verbForms(entry.lemma, false)) generated.push([f, { entry: verb, plural: false }]);
   });
 
   // Generated forms never replace a listed word, and the first generator wins.
   for (const [form, reading] of generated) if (!forms.has(form)) forms.set(form, reading);
+  // Each form without its accents, where no other form is spelt so (the first wins).
+  const bare = new Map();
+  for (const [form, reading] of forms) if (!bare.has(bareWord(form))) bare.set(bareWord(form), reading);
 
   // readings: token → what it is; templates: token → its frozen rows and texts
-  return { forms, entries, problems, data, readings: new Map(), templates: new Map() };
+  return { forms, bare, entries, problems, data, readings: new Map(), templates: new Map() };
 }
 
 export function getIndex() {
-  if (!index) index = buildIndex();
-  return index;
+  if (!indexes.has(lexicon)) indexes.set(lexicon, buildIndex(lexicon));
+  return indexes.get(lexicon);
 }

@@ -11,7 +11,7 @@
 // the sentence again).
 import * as I from '../i18n/i18n.js';
 import englishWords from '../i18n/en/sentence.js';
-import { getIndex } from './lexicon-index.js';
+import { getIndex, useLexicon } from './lexicon-index.js';
 import { readToken, looksLikeName } from './word-reading.js';
 import { wordsFor, describe } from './word-description.js';
 
@@ -118,6 +118,12 @@ export function scenarioFromSentence(text, tokenize, options) {
   if (typeof tokenize !== 'function') throw new TypeError('scenarioFromSentence needs the core\'s tokenize function as its second argument');
   const { magnitude, sink, causal } = settingsFrom(options);
   const tokens = tokensOf(text, tokenize);
+  // The word list of the language it is read in (options.lang: a language whose part brought one), unless
+  // English's knows more of its words (an English sentence typed in a Spanish widget); a sentence read
+  // again (options.as: the scenario it made) keeps its own.
+  const lexicon = options && options.as && readIn.has(options.as) ? readIn.get(options.as)
+    : wordList(tokens, lexiconOf(options && options.lang));
+  useLexicon(lexicon);
   const idx = getIndex();
   const langs = languages();
   const words = {};
@@ -126,7 +132,7 @@ export function scenarioFromSentence(text, tokenize, options) {
   const read = readSentence(tokens, idx, langs);
   const { focus, head, tryKey } = startingPoint(read.firsts);
   const tryThisIn = (T) => T.sayWord(tryKey, tokens[focus]);
-  return {
+  const scenario = {
     id: 'own',
     title: I.t('en', 'own.title'),
     tryThis: tryThisIn(E),
@@ -146,6 +152,21 @@ export function scenarioFromSentence(text, tokenize, options) {
     done: null, // a typed sentence's task is the step's own
     unknown: read.unknown,
   };
+  readIn.set(scenario, lexicon);
+  return scenario;
+}
+
+// The word list of `lang`'s part (a language the widget speaks), else null: English's.
+function lexiconOf(lang) { return I.ownOf('lexicon', I.resolve(lang)); }
+
+// The word list each typed sentence was read with (null: English's).
+const readIn = new WeakMap();
+
+// `lexicon` (a language's word list, or null: English's), unless English's knows more of the tokens.
+function wordList(tokens, lexicon) {
+  if (!lexicon) return null;
+  const known = (data) => { useLexicon(data); return tokens.reduce((n, token) => n + (readToken(token).type === 'word'), 0); };
+  return known(null) > known(lexicon) ? null : lexicon;
 }
 
 // The magnitude, sink and causal mask asked for, else the defaults; a sink
@@ -246,7 +267,8 @@ function translationsOf(rows, langs, words, tryThisIn) {
 // ------------------------------------------------------------ helpers for the widget and tests
 
 // What the lexicon makes of one word, for display or debugging.
-export function lookupWord(word) {
+export function lookupWord(word, lang) {
+  useLexicon(lexiconOf(lang)); // the word list of `lang` (a language whose part brought one), else English's
   const reading = readToken(String(word));
   if (reading.type !== 'word') return { known: reading.type !== 'unknown', type: reading.type };
   const e = reading.entry;
@@ -258,7 +280,8 @@ export function lookupWord(word) {
 }
 
 // { words: number of distinct words listed, forms: number of spellings recognised, problems: [] }.
-export function lexiconInfo() {
+export function lexiconInfo(lang) {
+  useLexicon(lexiconOf(lang));
   const idx = getIndex();
   return { words: idx.entries.length, forms: idx.forms.size, problems: idx.problems.slice() };
 }

@@ -98,15 +98,18 @@ function nounWho(kind, word, entry, plural, T) {
     return { q: {}, k: Object.assign({ person: 1 }, g, pl), v: Object.assign({ person: 1 }, g),
       looksFor: idle, advertises: T.say('person.advertises', { who, count }), carries: T.say('person.carries', { who, word }) };
   }
+  // A language whose nouns all have a gender (Spanish: «la alfombra», «el gato») says it in every key,
+  // so that its pronouns can look for it («él» → a masculine noun).
+  const own = getIndex().data.grammaticalGender && GENDER[entry.gender] && entry.gender !== 'either' ? GENDER[entry.gender] : {};
   if (kind === 'animal') {
-    return { q: {}, k: Object.assign({ animal: 1 }, pl), v: { animal: 1 },
+    return { q: {}, k: Object.assign({ animal: 1 }, own, pl), v: { animal: 1 },
       looksFor: idle, advertises: T.say('animal.advertises', { count }), carries: T.say('animal.carries', { word }) };
   }
   if (kind === 'place') {
-    return { q: {}, k: { thing: 0.5 }, v: { place: 1 },
+    return { q: {}, k: Object.assign({ thing: 0.5 }, own), v: { place: 1 },
       looksFor: idle, advertises: T.say('place.who-advertises'), carries: T.say('place.carries', { word }) };
   }
-  return { q: {}, k: Object.assign({ thing: 1 }, pl), v: { thing: 1 },
+  return { q: {}, k: Object.assign({ thing: 1 }, own, pl), v: { thing: 1 },
     looksFor: idle, advertises: T.say('thing.advertises', { count }), carries: T.say('thing.carries', { word }) };
 }
 
@@ -133,11 +136,15 @@ const PRONOUN_VALUE = {
   it: { animal: 0.5, thing: 0.5 },
   plural: { person: 0.5, animal: 0.25, thing: 0.25 },
   speaker: { person: 1 },
+  // A language whose nouns all have a gender: «él», «lo» stand for any masculine noun, «ella» a feminine one.
+  masculine: { male: 1 },
+  feminine: { female: 1 },
 };
 
 function pronounWho(word, entry, T) {
   const refers = Object.prototype.hasOwnProperty.call(PRONOUN_VALUE, entry.refers) ? entry.refers : 'speaker';
-  const query = entry.refers === 'speaker' ? {} : ASK[entry.refers];
+  // What it asks: the word list's own question for it (i18n/es/lexicon.json "asks"), else the one above.
+  const query = entry.refers === 'speaker' ? {} : (getIndex().data.asks || {})[entry.refers] || ASK[entry.refers] || {};
   const key = !entry.doer ? {} : entry.refers === 'it' ? { thing: 0.5 } : { person: 1 };
   const advertises = !entry.doer ? T.sayWord('pronoun.not-doer', word)
     : entry.refers === 'it' ? T.say('pronoun.it.advertises') : T.say('pronoun.doer');

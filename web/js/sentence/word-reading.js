@@ -1,7 +1,7 @@
 // What the lexicon makes of one typed token: a word (possibly inflected, a
 // contraction or a possessive), a number, punctuation, or unknown; and whether
 // an unknown capitalised word looks like a name.
-import { NOUN_KINDS, getIndex } from './lexicon-index.js';
+import { NOUN_KINDS, bareWord, getIndex } from './lexicon-index.js';
 
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
 const NUMBER = /^[-+]?\p{N}/u;
@@ -76,14 +76,15 @@ export function readToken(token) {
   else if (NUMBER.test(token)) result = { type: 'number' };
   else {
     const w = token.replace(/[\u2018\u2019\u02bc]/g, "'").toLowerCase();
-    let found = findWord(w);
+    // A word list of another language knows its forms (lexicon-index.js): no English endings, and an accent may be left out.
+    let found = idx.data.language ? idx.forms.get(w) || idx.bare.get(bareWord(w)) || null : findWord(w);
     let note = null;
-    if (!found && CONTRACTIONS.has(w)) found = findWord(CONTRACTIONS.get(w));
-    if (!found) {
+    if (!found && !idx.data.language && CONTRACTIONS.has(w)) found = findWord(CONTRACTIONS.get(w));
+    if (!found && !idx.data.language) {
       const m = /^(.+?)('s|')$/.exec(w);
       if (m) { found = findWord(m[1]); if (found) note = 'possessive'; }
     }
-    if (!found) {
+    if (!found && !idx.data.language) {
       const m = /^(.+?)(n't|'m|'re|'ve|'ll|'d)$/.exec(w);
       if (m) found = findWord(m[1]);
     }

@@ -1,8 +1,8 @@
 // Spanish, a part of its own (element/part-list.js, LANGUAGES): everything the
 // widget says in Spanish. Its catalogue, and its words of each part loaded on
 // demand, which join the catalogue once their part is here (i18n.js
-// partWords), so they come with Spanish and not with their parts; and the
-// built-in examples' Spanish (scenarios.js). A new language is a folder like
+// partWords), so they come with Spanish and not with their parts; and its own
+// built-in examples and word list for a typed sentence (scenarios.js). A new language is a folder like
 // this one: the same files (the part words of en/, by the same names), this
 // file with its own language tag.
 import * as I from '../i18n.js';
@@ -14,11 +14,11 @@ import notes from './notes.js';
 import sentence from './sentence.js';
 import training from './training.js';
 import whole from './whole.js';
-import './scenarios.js';
+import { OWN } from './scenarios.js';
 
 // By the name of the part they come with (as its English ones do: explore-words.js…).
 const words = Object.freeze({ explore, export: exportWords, heatmap, notes, sentence, training, whole });
 
-I.register('es', catalogue, words);
+I.register('es', catalogue, words, OWN);
 
 export default Object.freeze({ catalogue, words });

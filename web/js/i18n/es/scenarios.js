@@ -1,18 +1,23 @@
-// The built-in examples' Spanish, which comes with the Spanish part (index.js)
-// rather than with the widget (scenario-texts.js says why). Each file is read
-// for its translations only ("?texts": tools/build-web.js keeps just those).
-import bank from '../../../scenarios/bank.json?texts' with { type: 'json' };
-import blend from '../../../scenarios/blend.json?texts' with { type: 'json' };
-import heads from '../../../scenarios/heads.json?texts' with { type: 'json' };
-import it from '../../../scenarios/it.json?texts' with { type: 'json' };
-import magnitude from '../../../scenarios/magnitude.json?texts' with { type: 'json' };
-import moon from '../../../scenarios/moon.json?texts' with { type: 'json' };
-import opened from '../../../scenarios/opened.json?texts' with { type: 'json' };
-import sink from '../../../scenarios/sink.json?texts' with { type: 'json' };
-import sky from '../../../scenarios/sky.json?texts' with { type: 'json' };
-import treaty from '../../../scenarios/treaty.json?texts' with { type: 'json' };
-import wordOrder from '../../../scenarios/word-order.json?texts' with { type: 'json' };
-import { addScenarioTexts } from '../scenario-texts.js';
+// Spanish's own built-in examples (web/scenarios/es/, why each was chosen:
+// web/scenarios/es/README.md) and its word list for a typed sentence
+// (lexicon.json: docs/lexicon-format.md), which come with the Spanish part
+// (index.js registers them: i18n.js ownOf) rather than with the widget. The
+// examples go by the English ones' ids, written for Spanish rather than
+// translated word for word.
+import bank from '../../../scenarios/es/bank.json' with { type: 'json' };
+import blend from '../../../scenarios/es/blend.json' with { type: 'json' };
+import heads from '../../../scenarios/es/heads.json' with { type: 'json' };
+import it from '../../../scenarios/es/it.json' with { type: 'json' };
+import magnitude from '../../../scenarios/es/magnitude.json' with { type: 'json' };
+import moon from '../../../scenarios/es/moon.json' with { type: 'json' };
+import opened from '../../../scenarios/es/opened.json' with { type: 'json' };
+import sink from '../../../scenarios/es/sink.json' with { type: 'json' };
+import sky from '../../../scenarios/es/sky.json' with { type: 'json' };
+import treaty from '../../../scenarios/es/treaty.json' with { type: 'json' };
+import wordOrder from '../../../scenarios/es/word-order.json' with { type: 'json' };
+import lexicon from './lexicon.json' with { type: 'json' };
 
-const files = { bank, blend, heads, it, magnitude, moon, opened, sink, sky, treaty, 'word-order': wordOrder };
-addScenarioTexts('es', Object.fromEntries(Object.entries(files).map(([id, json]) => [id, json.translations && json.translations.es])));
+export const EXAMPLES = Object.freeze({ bank, blend, heads, it, magnitude, moon, opened, sink, sky, treaty, 'word-order': wordOrder });
+
+// What the part brings besides its words (i18n.js ownOf): the examples by their ids, the word list as 'lexicon'.
+export const OWN = Object.freeze(Object.assign({ lexicon }, EXAMPLES));
