@@ -18,6 +18,8 @@
 //   training()                 the training bridge (training-bridge.js)
 //   heatmapRows(key, first, last)  a long heatmap's rows its canvas scrolled to (compute.js heatmapRows)
 //   shiftOpened(open)          the card "Only the differences count" opened or closed (its numbers while open)
+//   trainedModel()             a promise of the trained tiny language model (element.js trainedModel())
+//   news(text)                 something to say in the live region with the next drawing
 import * as I from '../i18n/i18n.js';
 import * as S from '../state/state.js';
 import { shownParts } from '../lesson/steps.js';
@@ -34,6 +36,8 @@ export function viewActions(host, lang) {
     pct: (w) => I.pct(lang, w),
     share: (s) => I.share(lang, s), // a share from shares.js
     quote: (text) => I.quote(lang, text),
+    count: (n) => I.count(lang, n), // a whole count, grouped ("2,541,442")
+    list: (words) => I.list(lang, words),
     set,
     preview: (patch) => { host.touch(); host.set(patch); },
     commit: () => host.commit(),
@@ -71,6 +75,10 @@ export function viewActions(host, lang) {
     showsLearned: () => Boolean(host.scenario() && host.scenario().id === 'learned'),
     heatmapRows: (key, first, last) => host.heatmapRows(key, first, last),
     shiftOpened: (open) => host.shiftOpened(open),
+    // The trained tiny language model (the element's trainedModel(): a promise of loadModel()'s object).
+    trainedModel: () => host.trainedModel(),
+    // Something a view of a part says in the live region, once its changes settle (the trained model's card).
+    say: (text) => host.news(text),
     // Whether the step shown has taught several heads yet (steps.js): the training view names them only then.
     headsTaught: () => Boolean(state() && shownParts(state().step, []).heads),
   };

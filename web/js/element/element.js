@@ -112,6 +112,10 @@ export class AttentionPlaygroundElement extends Base {
       heatmapRows: (key, first, last) => (this._state ? heatmapRows(this._core, this._scenario, this._state, key, first, last) : null),
       // The card "Only the differences count" opened or closed: its numbers are worked out while it is open.
       shiftOpened: (open) => { this._shiftOpen = open; this._requestUpdate(); },
+      // The trained tiny language model (issue 33): the element's trainedModel() once the model's part is in
+      // the build (branch model-wasm); a page or a test may give its own as the instance's trainedModel.
+      trainedModel: () => (typeof this.trainedModel === 'function' ? Promise.resolve().then(() => this.trainedModel())
+        : Promise.reject(new Error('the trained model is not in this build yet'))),
       progress: () => { if (this._progress && !this._progress.done) this._set({}); },
       news: (text) => { this._news.news(text); this._set({}); },
       replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },

@@ -12,6 +12,7 @@ import { searchView } from '../views/view-search.js';
 import { stepsView } from '../views/view-steps.js';
 import { tokensView } from '../views/view-tokens.js';
 import { trainingView } from '../views/view-training.js';
+import { trainedView } from '../views/view-trained.js';
 import { vectorsView } from '../views/view-vectors.js';
 import { laterView } from '../views/view-later.js';
 
@@ -34,6 +35,8 @@ export function layout(actions, trainingKeep) {
     heatmap: h('section', { class: 'card heatmap-box', 'aria-label': t('section.heatmap') }),
     meaning: h('section', { class: 'meaning', 'aria-label': t('section.meaning') }),
     share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
+    // The trained model (the learned step): before the toy training, which follows as "Train a small one yourself".
+    trained: h('section', { class: 'card trained', 'aria-labelledby': 'trained-title' }),
     training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
   // Reading order is drawing order: the step's name and its Try this first,
@@ -54,6 +57,7 @@ export function layout(actions, trainingKeep) {
     parts.heatmap,
     parts.meaning,
     parts.share,
+    parts.trained,
     parts.training,
     parts.steps,
   ]);
@@ -72,6 +76,7 @@ export function layout(actions, trainingKeep) {
     laterView(parts.heatmap, 'heatmapView', actions),
     meaningView(parts.meaning, actions),
     laterView(parts.share, 'shareView', actions),
+    trainedView(parts.trained, actions, trainingKeep.trained || (trainingKeep.trained = {})),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };
