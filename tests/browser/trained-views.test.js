@@ -1,0 +1,106 @@
+// The trained model's card at the learned step (web/js/trained/), by eye and by
+// ear, at 1280, 760 and 360 px: it renders with the model's figures in plain
+// words, its section is read first, every number is said with its label, no
+// word of a later section (no head) is shown, said or named, and the live
+// region says the result once after a key press. The model is a stand-in
+// (fixtures/fake-trained-model.js: the committed header, hand-made attention)
+// given as the element's trainedModel, until the model's wasm part is in the build.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const H = require('./helpers.js');
+const Lr = require('./listener.js');
+
+const W = 'attention-playground';
+const header = fs.readFileSync(path.join(H.root, 'models', 'storybook-en.apm'), 'utf8').split('\n')[1];
+const fake = fs.readFileSync(path.join(__dirname, 'fixtures', 'fake-trained-model.js'), 'utf8');
+let browser;
+let phone;
+before(async () => { browser = await H.start(); phone = await H.start({ touch: true }); });
+after(async () => { await browser.close(); await phone.close(); });
+
+async function openLearned(server, page, width, lang = 'en') {
+  const name = `trained-${lang}-${width}-${Math.random().toString(36).slice(2)}.html`;
+  const column = width >= 1000 ? 'max-width: 752px; margin: 0 auto;' : '';
+  await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="icon" href="data:,"><title>trained</title></head>` +
+    `<body style="margin: 8px"><main style="${column}"><h1>A course</h1><${W} step="learned"></${W}></main>` +
+    `<script>${fake}\nconst header = ${header};\n` +
+    `document.querySelector('${W}').trainedModel = () => Promise.resolve(fakeTrainedModel(header));</script>` +
+    `<script src="attention-playground.js"></script></body></html>` }));
+  await page.goto(server.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await page.locator(`${W} .trained-body`).waitFor();
+  await H.settle(page);
+}
+
+const LATER = /\bheads?\b|“[\w ]+\?”/i;
+
+for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the trained model's card renders, reads its section first, labels every number, names no head`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    await openLearned(server, page, width);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.match(text, /This model read 2,541,442 words of simple stories and learned to guess the next word\./);
+    assert.match(text, /It is not GPT\./);
+    assert.match(text, /51\.0% of the time; a guesser that looks only at the word before got 40\.9%/);
+    assert.match(text, /“it” gives 90\.0% of its attention to “mat”\./); // the stand-in's last noun before it
+    assert.match(text, /Its best guess for the next word: “was” \(45\.2%\)\./);
+    assert.equal(await page.locator(`${W} .trained-guesses li`).count(), 3);
+    // The last snapshot first: what "it" looked at once trained.
+    assert.match(text, /Step 5,000 of 5,000 \(loss 1\.51\): “it” gives 98\.5% of its attention to “cat”\./);
+    // The toy training follows, under its own name.
+    assert.match(text, /Train a small one yourself/);
+    // Nothing scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `scrolls sideways by ${overflow} px`);
+
+    const items = await Lr.readAloud(page);
+    const said = Lr.transcript(items);
+    const headings = items.filter((i) => i.kind === 'heading').map((i) => i.text);
+    assert.equal(headings[0], 'Where the vectors come from', 'the section first: ' + headings.join(' | '));
+    assert.ok(headings.indexOf('A model that learned by itself') > 0, headings.join(' | '));
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), [], 'every number with its label');
+    assert.ok(said.some((line) => line === '“mat”: share of the attention of “it”: 90.0%'), said.join('\n'));
+    assert.ok(said.some((line) => line === 'next word “was”: 45.2%'), said.join('\n'));
+    const named = (await Lr.groupNames(page)).join('\n');
+    for (const [where, all] of [['shown', text], ['said', said.join('\n')], ['named', named]]) {
+      const found = all.match(LATER);
+      assert.equal(found, null, `a word of a later section ${where}: ${found && all.slice(Math.max(0, found.index - 60), found.index + 40)}`);
+    }
+    if (width !== 1280) await H.screenshot(page, `trained-learned-${width}.png`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('the live region: a key on the scrubber, a word chosen, a sentence of the learner’s own: each said once, the result first', async () => {
+  const page = await browser.newPage({ width: 760, height: 1000 });
+  await openLearned(browser, page, 760);
+  await Lr.listen(page);
+  const scrubber = page.locator(`${W} [data-key="trained-scrubber"]`);
+  await scrubber.focus();
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(1200);
+  await page.locator(`${W} [data-key="trained-word-2"]`).press('Enter');
+  await page.waitForTimeout(1200);
+  await page.locator(`${W} [data-key="trained-own"]`).fill('The giraffe saw Zanzibar and it ran');
+  await page.locator(`${W} [data-key="trained-own"]`).press('Enter');
+  await page.waitForTimeout(1200);
+  const heard = (await Lr.heard(page)).map((m) => m.text.trim());
+  console.log('# heard:\n' + heard.map((x) => '#   ' + x).join('\n'));
+  assert.deepEqual(heard, [
+    'Step 0 of 5,000 (loss 6.05): “it” gives 11.7% of its attention to “the”.',
+    '“sat” finds nothing it looks for here: 70.0% of its attention rests on the sink.',
+    '“it” finds nothing it looks for here: 70.0% of its attention rests on the sink. Its best guess for the next word: “was” (45.2%). The model does not know: giraffe and Zanzibar.',
+  ]);
+  const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+  assert.match(text, /The model does not know: giraffe and Zanzibar\./);
+  assert.deepEqual(await page.locator(`${W} .trained-words .token`).allTextContents(), ['The', '?', 'saw', '?', 'and', 'it', 'ran']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
