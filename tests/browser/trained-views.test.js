@@ -72,6 +72,8 @@ for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [3
       const found = all.match(LATER);
       assert.equal(found, null, `a word of a later section ${where}: ${found && all.slice(Math.max(0, found.index - 60), found.index + 40)}`);
     }
+    const tall = await page.evaluate(() => Math.round(document.querySelector('attention-playground').getBoundingClientRect().height));
+    console.log(`# the learned step at ${width} px, the trained card drawn, the toy training closed: ${tall} px`);
     if (width !== 1280) await H.screenshot(page, `trained-learned-${width}.png`);
     assert.deepEqual(page.errors, []);
     await page.close();
