@@ -106,3 +106,53 @@ test('the live region: a key on the scrubber, a word chosen, a sentence of the l
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+async function openHeads(server, page, width) {
+  const name = `trained-heads-${width}-${Math.random().toString(36).slice(2)}.html`;
+  await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="icon" href="data:,"><title>heads</title></head>` +
+    `<body style="margin: 8px"><main style="max-width: 752px; margin: 0 auto"><${W} step="heads"></${W}></main>` +
+    `<script>${fake}\nconst header = ${header};\n` +
+    `document.querySelector('${W}').trainedModel = () => Promise.resolve(fakeTrainedModel(header));</script>` +
+    `<script src="attention-playground.js"></script></body></html>` }));
+  await page.goto(server.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await page.locator(`${W} [data-key="trained-switch-model"]`).waitFor({ state: 'attached' });
+  await H.settle(page);
+}
+
+for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the heads step's switch shows the trained model's heads, each named only by its measured job and figure`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    await openHeads(server, page, width);
+    // Hand-made heads first: the step as it was.
+    assert.equal(await page.locator(`${W} .work`).isVisible(), true);
+    await Lr.listen(page);
+    await page.locator(`${W} label[for="trained-switch-model"]`).click();
+    await page.locator(`${W} .trained-head`).first().waitFor();
+    await page.waitForTimeout(1200);
+    assert.deepEqual((await Lr.heard(page)).map((m) => m.text.trim()), ['Heads of the trained model: 8 heads, 4 of them with a measured job.']);
+    assert.equal(await page.locator(`${W} .work`).isVisible(), false, 'the hand-made heads step aside');
+    const names = await page.locator(`${W} .trained-head .trained-job`).allTextContents();
+    assert.deepEqual(names, ['no clear job', 'no clear job', 'finds what “it” stands for', 'finds what “it” stands for',
+      'finds what “it” stands for', 'finds the verb’s subject', 'no clear job', 'no clear job']);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.match(text, /layer 1, head 4: finds what “it” stands for 91\.1% of its attention goes to the word “it” \(or “she”, “he”, “they”\) stands for, measured on 1,000 new stories\./);
+    assert.match(text, /layer 2, head 2: finds the verb’s subject 91\.2% of its attention goes to the subject of the verb that comes next, measured on 1,000 new stories\./);
+    assert.match(text, /layer 1, head 1: no clear job Closest: 22\.6% of its attention goes to the word a pronoun stands for/);
+    const items = await Lr.readAloud(page);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), [], 'every number with its label');
+    assert.ok(Lr.transcript(items).includes('“mat”: share of the attention of “it” in layer 1, head 4: 90.0%'));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `scrolls sideways by ${overflow} px`);
+    if (width !== 1280) await H.screenshot(page, `trained-heads-${width}.png`);
+    // And back: the hand-made heads again.
+    await page.locator(`${W} label[for="trained-switch-hand"]`).click();
+    await H.settle(page);
+    assert.equal(await page.locator(`${W} .work`).isVisible(), true);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

@@ -37,6 +37,8 @@ export function layout(actions, trainingKeep) {
     share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
     // The trained model (the learned step): before the toy training, which follows as "Train a small one yourself".
     trained: h('section', { class: 'card trained', 'aria-labelledby': 'trained-title' }),
+    // The heads step's switch: hand-made heads or the trained model's (the trained part).
+    trainedHeads: h('section', { class: 'card trained-heads-card', 'aria-labelledby': 'trained-heads-title' }),
     training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
   // Reading order is drawing order: the step's name and its Try this first,
@@ -47,6 +49,7 @@ export function layout(actions, trainingKeep) {
   const content = h('div', { class: 'content' }, [
     parts.notes,
     parts.scenario,
+    parts.trainedHeads,
     h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
       h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
     parts.needs,
@@ -77,6 +80,7 @@ export function layout(actions, trainingKeep) {
     meaningView(parts.meaning, actions),
     laterView(parts.share, 'shareView', actions),
     trainedView(parts.trained, actions, trainingKeep.trained || (trainingKeep.trained = {})),
+    trainedView(parts.trainedHeads, actions, trainingKeep.trained, 'trainedHeadsCard', 'heads'),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };

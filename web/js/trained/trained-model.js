@@ -5,7 +5,7 @@
 // (lib/shares.js), so a sentence never disagrees with the bar beside it.
 // Pure: no DOM, no model calls. `w` is the words in one language:
 // { t, share, count, quote, list } (the views' actions, or i18n bound to a language).
-import { roundRow, single } from '../lib/shares.js';
+import { roundRow, single, sum as sumOfShares } from '../lib/shares.js';
 
 // The words whose job is to stand for another, as the model reads them.
 export const PRONOUNS = Object.freeze(['it', 'she', 'he', 'they']);
@@ -188,7 +188,8 @@ export function readingNews(w, view) {
 // clear job", with the figure of the job it comes closest to.
 export function trainedHeads(heads, heldOut) {
   return heads.map((x, i) => {
-    const closest = x.job !== 'none' ? x.job : x.closest || ['pronoun', 'subject', 'previous'].reduce((a, b) => (x.figures[b] > x.figures[a] ? b : a));
+    const jobs = ['pronoun', 'subject', 'previous'];
+    const closest = x.job !== 'none' ? x.job : jobs.includes(x.closest) ? x.closest : jobs.reduce((a, b) => (x.figures[b] > x.figures[a] ? b : a));
     return { index: i, layer: x.layer, head: x.head, job: x.job, closest, share: single(x.figures[closest]), heldOut };
   });
 }
@@ -198,4 +199,29 @@ export function headName(w, x) { return w.t('trained.job.' + x.job); }
 export function headFigureText(w, x) {
   const params = { pct: w.share(x.share), stories: w.count(x.heldOut) };
   return x.job === 'none' ? w.t('trained.closest.' + x.closest, params) : w.t('trained.figure.' + x.job, params);
+}
+
+// The heads step on a sentence: for each head, what the focus looks at there:
+// its three largest shares (ties by the sentence's order), the sink, and the
+// other words together, all from one row rounded together, so they add up.
+export function headsReading(reading, heads, heldOut, focus) {
+  const tokens = reading.tokens;
+  const f = Number.isInteger(focus) && focus >= 0 && focus < tokens.length ? focus : defaultFocus(tokens);
+  const perLayer = reading.layers[0].heads.length;
+  const named = trainedHeads(heads, heldOut);
+  return {
+    focus: f,
+    focusShown: shownText(tokens[f]),
+    tokens: tokens.map((x, i) => ({ index: i, text: x.text, shown: shownText(x), known: x.known, isFocus: i === f })),
+    unknown: unknownWords(tokens),
+    heads: named.map((x) => {
+      const weights = reading.layers[Math.floor(x.index / perLayer)].heads[x.index % perLayer].weights[f];
+      const row = attentionRow(tokens, weights, f);
+      const order = row.rows.slice().sort((a, b) => b.share.units - a.share.units || b.share.weight - a.share.weight || a.index - b.index);
+      const top = order.slice(0, 3);
+      const rest = order.slice(3);
+      return Object.assign({}, x, { top, sink: row.sink, others: rest.length ? sumOfShares(rest.map((r) => r.share)) : null, otherCount: rest.length,
+        best: row.top });
+    }),
+  };
 }

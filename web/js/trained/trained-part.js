@@ -11,3 +11,4 @@ I.partWords('trained', 'en', englishWords);
 // Its rules, added to each shadow root that shows it (stylesheet.js).
 export const STYLES = styles;
 export { trainedCard } from './view-trained.js';
+export { trainedHeadsCard } from './view-trained-heads.js';

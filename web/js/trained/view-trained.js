@@ -6,7 +6,7 @@
 // snapshots saved while it trained, that pattern forming as the loss falls.
 // No word "head": the chapter names heads one section later.
 //
-// model: a promise of the loaded model (model_api.mjs loadModel()'s object).
+// model(): a promise of the loaded model (model_api.mjs loadModel()'s object).
 // keep: what outlives a rebuild of the views (the sentence, the focus, the snapshot).
 // Every text goes in as text (dom.js); the numbers and sentences come from trained-model.js.
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
@@ -195,7 +195,7 @@ export function trainedCard(container, actions, model, keep) {
     if (byLearner) say(text);
   }
 
-  model.then((loaded) => {
+  model().then((loaded) => {
     m = loaded;
     head = M.shownHead(m.heads);
     about = M.aboutView(m.about, m.shape, m.vocabulary);

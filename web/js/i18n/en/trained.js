@@ -55,4 +55,9 @@ export default {
   'trained.closest.pronoun': 'Closest: {pct} of its attention goes to the word a pronoun stands for, measured on {stories} new stories: not enough for a name.',
   'trained.closest.subject': 'Closest: {pct} of its attention goes to the verb’s subject, measured on {stories} new stories: not enough for a name.',
   'trained.closest.previous': 'Closest: {pct} of its attention goes to the word just before, measured on {stories} new stories: not enough for a name.',
+  'trained.heads-title': 'Heads of the trained model',
+  'trained.heads-switch-said': 'Heads of the trained model: {count} heads, {named} of them with a measured job.',
+  'trained.hand-switch-said': 'Hand-made heads.',
+  'trained.others': { one: 'the other word', other: 'the other {count} words' },
+  'trained.meter-head': '{word}: share of the attention of {focus} in layer {layer}, head {head}',
 };

@@ -51,4 +51,9 @@ export default {
   'trained.closest.pronoun': 'Lo más cerca: el {pct} de su atención va a la palabra a la que se refiere un pronombre, medido en {stories} cuentos nuevos: no basta para un nombre.',
   'trained.closest.subject': 'Lo más cerca: el {pct} de su atención va al sujeto del verbo, medido en {stories} cuentos nuevos: no basta para un nombre.',
   'trained.closest.previous': 'Lo más cerca: el {pct} de su atención va a la palabra justo anterior, medido en {stories} cuentos nuevos: no basta para un nombre.',
+  'trained.heads-title': 'Las cabezas del modelo entrenado',
+  'trained.heads-switch-said': 'Cabezas del modelo entrenado: {count} cabezas, {named} de ellas con un trabajo medido.',
+  'trained.hand-switch-said': 'Cabezas hechas a mano.',
+  'trained.others': { one: 'la otra palabra', other: 'las otras {count} palabras' },
+  'trained.meter-head': '{word}: parte de la atención de {focus} en la capa {layer}, cabeza {head}',
 };
