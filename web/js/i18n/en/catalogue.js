@@ -37,6 +37,7 @@ export default {
   'part.what.examples': 'the other examples',
   'part.what.notes': 'the notes about ignored settings',
   'part.what.scenario': 'this page’s own example',
+  'part.what.trained': 'the model that learned by itself',
   'status.loading': 'Loading the attention core…',
   'error.title': 'This example could not be shown.',
   'section.sentence': 'The sentence',

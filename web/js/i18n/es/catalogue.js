@@ -34,6 +34,7 @@ export default {
   'part.what.examples': 'los otros ejemplos',
   'part.what.notes': 'las notas sobre los ajustes ignorados',
   'part.what.scenario': 'el ejemplo propio de esta página',
+  'part.what.trained': 'el modelo que aprendió solo',
   'status.loading': 'Cargando el núcleo de atención…',
   'error.title': 'No se ha podido mostrar este ejemplo.',
   'section.sentence': 'La frase',
