@@ -45,7 +45,7 @@ export const LAYERS = Object.freeze([
       'training/view-projection.js', 'views/view-search.js', 'explore/view-sentence-input.js', 'explore/view-share.js', 'views/view-shift.js', 'views/view-steps.js',
       'views/view-stretch.js', 'views/view-tokens.js', 'views/view-training.js', 'views/view-vectors.js', 'explore/view-worked.js',
       'heatmap/heatmap-canvas.js', 'heatmap/heatmap-paint.js', 'export/export-image.js', 'training/loss-plot.js',
-      'training/training-body.js', 'training/training-heat.js', 'training/training-bars.js', 'views/view-trained.js',
+      'training/training-body.js', 'training/training-heat.js', 'training/training-bars.js',
       'trained/view-trained.js', 'trained/view-trained-heads.js'],
   },
   {

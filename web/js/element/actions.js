@@ -36,8 +36,6 @@ export function viewActions(host, lang) {
     pct: (w) => I.pct(lang, w),
     share: (s) => I.share(lang, s), // a share from shares.js
     quote: (text) => I.quote(lang, text),
-    count: (n) => I.count(lang, n), // a whole count, grouped ("2,541,442")
-    list: (words) => I.list(lang, words),
     set,
     preview: (patch) => { host.touch(); host.set(patch); },
     commit: () => host.commit(),

@@ -115,7 +115,7 @@ export class AttentionPlaygroundElement extends Base {
       // The trained tiny language model (issue 33): the element's trainedModel() once the model's part is in
       // the build (branch model-wasm); a page or a test may give its own as the instance's trainedModel.
       trainedModel: () => (typeof this.trainedModel === 'function' ? Promise.resolve().then(() => this.trainedModel())
-        : Promise.reject(new Error('the trained model is not in this build yet'))),
+        : Promise.reject(new Error('no trained model in this build'))),
       progress: () => { if (this._progress && !this._progress.done) this._set({}); },
       news: (text) => { this._news.news(text); this._set({}); },
       replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },

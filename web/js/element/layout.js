@@ -12,7 +12,6 @@ import { searchView } from '../views/view-search.js';
 import { stepsView } from '../views/view-steps.js';
 import { tokensView } from '../views/view-tokens.js';
 import { trainingView } from '../views/view-training.js';
-import { trainedView } from '../views/view-trained.js';
 import { vectorsView } from '../views/view-vectors.js';
 import { laterView } from '../views/view-later.js';
 
@@ -79,8 +78,9 @@ export function layout(actions, trainingKeep) {
     laterView(parts.heatmap, 'heatmapView', actions),
     meaningView(parts.meaning, actions),
     laterView(parts.share, 'shareView', actions),
-    trainedView(parts.trained, actions, trainingKeep.trained || (trainingKeep.trained = {})),
-    trainedView(parts.trainedHeads, actions, trainingKeep.trained, 'trainedHeadsCard', 'heads'),
+    // The trained part's cards (trained/), each at its step; what they keep across a rebuild is in trainingKeep.trained.
+    laterView(parts.trained, 'trainedCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'learned'),
+    laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };

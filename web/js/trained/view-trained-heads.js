@@ -8,16 +8,21 @@
 // rounded together, so they add up). While the trained heads are shown, the
 // hand-made example's cards step aside (the content's data-heads, trained.css).
 //
-// model(): a promise of the loaded model, asked for only once the trained heads are chosen; keep: the choice, the sentence and the focus, across a rebuild.
+// Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model, asked for
+// only once the trained heads are chosen; actions.keep.trained the choice, the sentence and the focus, across a rebuild.
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
+import * as I from '../i18n/i18n.js';
 
 const SAY_AFTER_MS = 300;
 
-export function trainedHeadsCard(container, actions, model, keep) {
+export function trainedHeadsCard(container, actions) {
   const { t } = actions;
-  const w = { t, share: actions.share, count: actions.count, num: actions.num, quote: actions.quote, list: actions.list };
+  const model = actions.trainedModel;
+  const keep = actions.keep.trained || (actions.keep.trained = {});
+  const count = (n) => I.count(actions.lang, n); // a whole count, grouped ("2,541,442")
+  const w = { t, share: actions.share, count, num: actions.num, quote: actions.quote, list: (words) => I.list(actions.lang, words) };
   let m = null;
   let view = null;
   let sayTimer = 0;
@@ -87,12 +92,12 @@ export function trainedHeadsCard(container, actions, model, keep) {
     status.hidden = true;
     body.hidden = false;
     const named = m.heads.filter((x) => x.job !== 'none').length;
-    setText(intro, t('trained.heads-intro', { count: actions.count(m.heads.length), stories: actions.count(m.about.heldOut.stories) }));
+    setText(intro, t('trained.heads-intro', { count: count(m.heads.length), stories: count(m.about.heldOut.stories) }));
     const sentence = keep.headsSentence || M.PRESETS[0];
     presets.value = M.PRESETS.includes(sentence) ? sentence : M.PRESETS[0];
     if (!own.value) own.value = sentence;
     read(sentence, keep.headsFocus, false);
-    if (byLearner) say(t('trained.heads-switch-said', { count: actions.count(m.heads.length), named: actions.count(named) }));
+    if (byLearner) say(t('trained.heads-switch-said', { count: count(m.heads.length), named: count(named) }));
   }
 
   function read(text, focus, byLearner) {
@@ -120,7 +125,7 @@ export function trainedHeadsCard(container, actions, model, keep) {
     const focus = actions.quote(view.focusShown);
     const look = x.best.kind === 'sink' ? t('trained.look-sink', { focus, pct: actions.share(x.best.share) })
       : t('trained.look-word', { focus, word: actions.quote(view.tokens[x.best.index].shown), pct: actions.share(x.best.share) });
-    return t('trained.layer-head', { layer: actions.count(x.layer + 1), head: actions.count(x.head + 1) }) + ', ' + M.headName(w, x) + ': ' + look;
+    return t('trained.layer-head', { layer: count(x.layer + 1), head: count(x.head + 1) }) + ', ' + M.headName(w, x) + ': ' + look;
   }
 
   function draw() {
@@ -155,10 +160,10 @@ export function trainedHeadsCard(container, actions, model, keep) {
           setAttr(node, 'class', 'trained-head' + (x.job === 'none' ? ' is-idle' : ''));
           setAttr(title, 'id', 'trained-head-' + x.index);
           setAttr(node, 'aria-labelledby', 'trained-head-' + x.index);
-          setText(tag, t('trained.layer-head', { layer: actions.count(x.layer + 1), head: actions.count(x.head + 1) }) + ':');
+          setText(tag, t('trained.layer-head', { layer: count(x.layer + 1), head: count(x.head + 1) }) + ':');
           setText(name, M.headName(w, x));
           setSentence(figure, M.headFigureText(w, x));
-          const at = { layer: actions.count(x.layer + 1), head: actions.count(x.head + 1) };
+          const at = { layer: count(x.layer + 1), head: count(x.head + 1) };
           const rows = x.top.map((r) => ({ key: 'w' + r.index, text: r.shown, share: r.share, kind: r.isFocus ? 'self' : null,
             label: t('trained.meter-head', Object.assign({ word: actions.quote(r.shown), focus }, at)) }));
           if (x.others) {

@@ -6,18 +6,23 @@
 // snapshots saved while it trained, that pattern forming as the loss falls.
 // No word "head": the chapter names heads one section later.
 //
-// model(): a promise of the loaded model (model_api.mjs loadModel()'s object).
-// keep: what outlives a rebuild of the views (the sentence, the focus, the snapshot).
+// Built by its stand-in (views/view-later.js) with the views' actions: actions.trainedModel() is a promise
+// of the loaded model (loadModel()'s object); actions.keep.trained what outlives a rebuild of the views
+// (the sentence, the focus, the snapshot).
 // Every text goes in as text (dom.js); the numbers and sentences come from trained-model.js.
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, saidPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
+import * as I from '../i18n/i18n.js';
 
 const SAY_AFTER_MS = 300; // a held key on the scrubber says only where it settled
 
-export function trainedCard(container, actions, model, keep) {
+export function trainedCard(container, actions) {
   const { t } = actions;
-  const w = { t, share: actions.share, count: actions.count, num: actions.num, quote: actions.quote, list: actions.list };
+  const model = actions.trainedModel;
+  const keep = actions.keep.trained || (actions.keep.trained = {});
+  const count = (n) => I.count(actions.lang, n); // a whole count, grouped ("2,541,442")
+  const w = { t, share: actions.share, count, num: actions.num, quote: actions.quote, list: (words) => I.list(actions.lang, words) };
   const status = h('p', { class: 'status', role: 'status', text: t('trained.loading') });
   const body = h('div', { class: 'trained-body', hidden: true });
   replace(container, [h('h3', { class: 'section-title', id: 'trained-title', text: t('trained.section') }), status, body]);
@@ -182,7 +187,7 @@ export function trainedCard(container, actions, model, keep) {
   function drawSnapshot(byLearner) {
     const snap = M.snapshotView(m.snapshots, head, keep.snapshot);
     scrub.value = String(snap.at);
-    const value = t('trained.scrubber-value', { step: actions.count(snap.step), last: actions.count(snap.lastStep), loss: actions.num(snap.loss) });
+    const value = t('trained.scrubber-value', { step: count(snap.step), last: count(snap.lastStep), loss: actions.num(snap.loss) });
     setText(scrubValue, value);
     setAttr(scrub, 'aria-valuetext', value);
     const focus = actions.quote(snap.focusText);
