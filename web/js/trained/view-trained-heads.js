@@ -51,7 +51,7 @@ export function trainedHeadsCard(container, actions) {
     on: { click: () => read(own.value, null, true) } });
   const problem = h('p', { class: 'error', role: 'alert', hidden: true });
   const unknown = h('p', { class: 'trained-unknown' });
-  const words = h('div', { class: 'tokens trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
+  const words = h('div', { class: 'trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
   const lead = h('p', { class: 'explain' });
   const cards = h('div', { class: 'trained-heads' });
   const body = h('div', { class: 'trained-body', hidden: true }, [

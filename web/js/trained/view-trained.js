@@ -60,7 +60,7 @@ export function trainedCard(container, actions) {
 
   // -- its words (unknown ones as "?"), each a button that makes it the focus
   const unknown = h('p', { class: 'trained-unknown' });
-  const words = h('div', { class: 'tokens trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
+  const words = h('div', { class: 'trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
 
   // -- the guesses
   const guessList = h('ol', { class: 'trained-guesses' });
