@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One entry point for every job:
-#   ./build.sh [build]   native core + tests, the two wasm modules, and the page into dist/
+#   ./build.sh [build]   native core + tests, the three wasm modules, and the page into dist/
 #   ./build.sh wheel     build, then the notebook package's wheel into dist/python/ (python/README.md)
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines, notebook)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
@@ -74,7 +74,7 @@ build_native() {
 }
 
 build_wasm() {
-  say "wasm build (dist/attention-core.js, dist/attention-training.js)"
+  say "wasm build (dist/attention-core.js, dist/attention-training.js, dist/attention-model.js)"
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/wasm -j "$(nproc)"
 }
@@ -87,7 +87,7 @@ assemble_dist() {
   # and an ES module (.mjs), the Node build for require() (.cjs) and import
   # (.node.mjs); tools/make-esm.js says why the ES modules are wrappers.
   local name factory
-  for name in attention-core:createAttentionCore attention-training:createAttentionTraining; do
+  for name in attention-core:createAttentionCore attention-training:createAttentionTraining attention-model:createAttentionModel; do
     factory=${name#*:}
     name=${name%%:*}
     cp "build/wasm/$name-web.js" "dist/$name.js"

@@ -1,6 +1,6 @@
 // Prints the benchmark figures of bench/README.md. Run by bench/run.sh (which
 // builds the native benchmark and sets the environment); by hand:
-//   node --expose-gc bench/bench.js [--quick] [--only=1,2,3,4,5,6]
+//   node --expose-gc bench/bench.js [--quick] [--only=1,2,3,4,5,6,7]
 // These are measurements, not tests: nothing here fails on a slow machine.
 'use strict';
 const path = require('path');
@@ -17,7 +17,7 @@ const dist = path.join(root, 'dist');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const onlyArg = args.find((a) => a.startsWith('--only='));
-const only = onlyArg ? new Set(onlyArg.slice(7).split(',').map(Number)) : new Set([1, 2, 3, 4, 5, 6]);
+const only = onlyArg ? new Set(onlyArg.slice(7).split(',').map(Number)) : new Set([1, 2, 3, 4, 5, 6, 7]);
 const collectGarbage = typeof global.gc === 'function' ? global.gc : () => {};
 
 // ---------------------------------------------------------------- helpers
@@ -80,6 +80,7 @@ function startNative() {
       const [time, checksum] = (await ask('run')).split(' ').map(Number);
       return { ms: time, checksum };
     },
+    ask,
     stop() { child.stdin.end('quit\n'); },
   };
 }
@@ -200,6 +201,84 @@ async function attendFigures(core) {
   goal(wasmNs <= 1.5 * jsNs, `attend at 10 tokens ≤ 1.5 × plain JavaScript: ${fixed(wasmNs / jsNs, 2)} ×`);
 }
 
+// ------------------------------------------- 7. the trained tiny language model
+
+// Asks bench_native (--serve) to load the model and read `text`; then each
+// read(count) is `count` native readings, timed there.
+async function nativeModel(native, file, text) {
+  const answer = await native.ask(`model ${file} ${text}`);
+  if (!answer.startsWith('ok ')) throw new Error(`bench_native: ${answer}`);
+  return async (count) => {
+    const [msEach, guess] = (await native.ask(`read ${count}`)).split(' ').map(Number);
+    return { ms: msEach, guess };
+  };
+}
+
+async function modelFigures() {
+  console.log('\n== 7. the trained tiny language model (dist/attention-model.js: its wasm and its weights inside)');
+  const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+  const file = path.join(root, 'models', 'storybook-en.apm');
+  const apm = fs.readFileSync(file);
+  const part = fs.readFileSync(path.join(dist, 'attention-model.js'), 'utf8');
+  // esbuild's binary loader inlines the file as base64: the part without it is the code.
+  const weights64 = apm.toString('base64');
+  if (!part.includes(weights64)) throw new Error('dist/attention-model.js does not hold models/storybook-en.apm as base64');
+  const whole = gzip(Buffer.from(part));
+  const code = gzip(Buffer.from(part.replace(weights64, '')));
+  const second = apm.indexOf(10, apm.indexOf(10) + 1);
+  const header = JSON.parse(apm.subarray(apm.indexOf(10) + 1, second).toString('utf8'));
+  table(['dist/attention-model.js', 'raw bytes', 'gzip -9 bytes'], [
+    ['the whole part', part.length, whole],
+    ['  its code (wasm inlined, loader, API)', part.length - weights64.length, code],
+    ['  its weights (the .apm as base64; the rest of the gzip)', weights64.length, whole - code],
+    ['models/storybook-en.apm on its own', apm.length, gzip(apm)],
+    ['  its header line (vocabulary, figures, snapshots)', second + 1, gzip(apm.subarray(0, second + 1))],
+    ['  its numbers (int8, a float32 scale per row)', apm.length - second - 1, gzip(apm.subarray(second + 1))],
+  ]);
+  console.log(`  (shape: ${JSON.stringify(header.shape)}, ${header.training.parameters} parameters)`);
+  goal(whole <= 60 * 1024, `the model part ≤ 60 KB gzip: ${fixed(whole / 1024, 1)} KB (code ${fixed(code / 1024, 1)} KB, weights ${fixed((whole - code) / 1024, 1)} KB)`);
+
+  // A 24-word sentence of the storybook's kind (every word known).
+  const text = 'the girl saw the dog near the river . she smiled and the dog barked . later the girl was happy because it';
+  const model = (await require(path.join(dist, 'attention-model.cjs'))()).loadModel();
+  const words = model.tokenize(text).length;
+  // What a view calls for one sentence: every layer's every head, then the 3 likeliest next words.
+  // A fresh text each call (a space added), so the API's one-reading memory never answers.
+  const variants = [text, text + ' ', ' ' + text];
+  let v = 0;
+  const readWasm = () => { const t = variants[v++ % 3]; const r = model.attention(t); return model.nextWords(t, 3)[0].probability + r.layers.length; };
+  const native = startNative();
+  const readNative = await nativeModel(native, file, text);
+  const count = quick ? 200 : 1000;
+  const rounds = quick ? 5 : 15;
+  for (let i = 0; i < count; i++) readWasm();
+  await readNative(count);
+  const wasmMs = [], nativeMs = [];
+  for (let round = 0; round < rounds; round++) {
+    collectGarbage();
+    const start = process.hrtime.bigint();
+    let keep = 0;
+    for (let i = 0; i < count; i++) keep += readWasm();
+    wasmMs.push(Number(process.hrtime.bigint() - start) / 1e6 / count);
+    if (keep === 42) console.log('');
+    nativeMs.push((await readNative(count)).ms);
+  }
+  native.stop();
+  const w = median(wasmMs), n = median(nativeMs);
+  table(['reading of a ' + words + '-word sentence', 'median ms', 'best ms', '× native'], [
+    ['native C++ (read_text, g++ -O3)', fixed(n, 4), fixed(Math.min(...nativeMs), 4), '1.00'],
+    ['wasm: attention(text) + nextWords(text, 3)', fixed(w, 4), fixed(Math.min(...wasmMs), 4), fixed(w / n, 2)],
+  ]);
+  console.log(`  (${rounds} rounds of ${count} readings each, alternating; the wasm figure includes the API's JavaScript: ` +
+    'checks, the weights copied out as nested arrays, the guesses\' words)');
+  goal(w <= 1, `a ${words}-word sentence read in wasm ≤ 1 ms: ${fixed(w, 3)} ms`);
+  goal(w <= 1.5 * n, `wasm ≤ 1.5 × native: ${fixed(w / n, 2)} ×`);
+  const t = header.training;
+  console.log(`  training, as the committed file's header records it (training.seconds, training.wordsPerSecond; ` +
+    `not timed here): ${fixed(t.seconds, 1)} s for ${t.steps} steps, ${t.wordsRead} words read, ${t.wordsPerSecond} words/s`);
+  goal(t.seconds <= 20 * 60, `./build.sh model ≤ 20 min on 2 cores: ${fixed(t.seconds / 60, 1)} min (the header's training.seconds)`);
+}
+
 // ------------------------------------------------------------- 3. payload
 // bench/payload.js: measured in Chromium, per page.
 
@@ -215,6 +294,7 @@ async function main() {
     await browserFigures({ quick, first: only.has(4), update: only.has(5), goal, table, median, ms, fixed });
   }
   if (only.has(6)) await require('./lighthouse').lighthouseFigures({ quick, goal, table, median, fixed });
+  if (only.has(7)) await modelFigures();
 }
 
 main().catch((error) => {

@@ -10,6 +10,11 @@
 //       JavaScript calls can alternate in one run:
 //       "setup N d heads" -> builds the inputs, one warm-up call, prints "ok"
 //       "run"             -> one timed call, prints "<milliseconds> <sum of every blended number>"
+//       "model <weights .apm> <text>"  -> loads the trained model's file, reads the text once
+//                            (warm-up), prints "ok <words>"
+//       "read <count>"    -> reads the text <count> times (every layer, every head, the 3
+//                            likeliest next words: model/reading.hpp read_text), prints
+//                            "<milliseconds per reading> <the likeliest guess's probability>"
 //       "quit"
 #include <chrono>
 #include <cmath>
@@ -17,7 +22,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <stdexcept>
 #include <iostream>
+#include <sstream>
 #include <string>
 
 #if defined(__GLIBC__)
@@ -25,6 +33,8 @@
 #endif
 
 #include "attend.hpp"
+#include "model/reading.hpp"
+#include "model/weights_file.hpp"
 
 using namespace attention;
 
@@ -74,7 +84,40 @@ double time_one_call(const std::vector<HeadInput>& inputs, const AttendAllOption
     return ms;
 }
 
+// The trained model from its weights file: the shape's six numbers read from
+// the header's "shape" object, the payload decoded; the storybook's vocabulary.
+std::size_t shape_number(const std::string& shape, const std::string& field) {
+    const std::size_t at = shape.find("\"" + field + "\":");
+    if (at == std::string::npos) throw std::runtime_error("the header's shape has no " + field);
+    return std::size_t(std::strtoull(shape.c_str() + at + field.size() + 3, nullptr, 10));
+}
+
+model::Model load_model(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    const std::string file = buffer.str();
+    const std::size_t first = file.find('\n'), second = file.find('\n', first + 1);
+    if (first == std::string::npos || second == std::string::npos) throw std::runtime_error(path + " is not a model file");
+    const std::string header = file.substr(first + 1, second - first - 1);
+    const std::size_t at = header.find("\"shape\":");
+    const std::string shape_json = header.substr(at, header.find('}', at) - at);
+    model::Shape shape;
+    shape.vocabulary = shape_number(shape_json, "vocabulary");
+    shape.width = shape_number(shape_json, "width");
+    shape.layers = shape_number(shape_json, "layers");
+    shape.heads = shape_number(shape_json, "heads");
+    shape.context = shape_number(shape_json, "context");
+    shape.mlp = shape_number(shape_json, "mlp");
+    model::Model m;
+    m.weights = model::decode_payload(shape, file.substr(second + 1));
+    m.vocabulary = model::storybook_vocabulary();
+    return m;
+}
+
 int serve() {
+    model::Model trained;
+    std::string text;
     std::vector<HeadInput> inputs;
     AttendAllOptions options;
     std::string command;
@@ -91,6 +134,25 @@ int serve() {
             double checksum = 0;
             const double ms = time_one_call(inputs, options, &checksum);
             std::printf("%.6f %.17g\n", ms, checksum);
+        } else if (command == "model") {
+            std::string path;
+            std::cin >> path;
+            std::getline(std::cin, text);
+            text.erase(0, text.find_first_not_of(' '));
+            try {
+                trained = load_model(path);
+                std::printf("ok %zu\n", model::read_text(trained, text, 3).words.size());
+            } catch (const std::exception& e) {
+                std::printf("error %s\n", e.what());
+            }
+        } else if (command == "read") {
+            int count = 0;
+            std::cin >> count;
+            double guess = 0;
+            const auto start = std::chrono::steady_clock::now();
+            for (int i = 0; i < count; ++i) guess += model::read_text(trained, text, 3).next[0].probability;
+            const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            std::printf("%.6f %.17g\n", ms / count, guess / count);
         } else if (command == "quit") {
             return 0;
         } else {

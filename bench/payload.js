@@ -81,11 +81,11 @@ async function payloadFigures({ goal, table, fixed }) {
     goal(largest <= 60 * 1024, `a page showing one step ≤ 60 KB gzip before its first drawing: the largest is ${fixed(largest / 1024, 1)} KB`);
     goal(totals['index.html'] <= 90 * 1024, `the whole playground ≤ 90 KB gzip at first render: ${fixed(totals['index.html'] / 1024, 1)} KB`);
 
-    console.log('\n   loaded only on demand (web/js/element/part-list.js, and the training module when its view opens)');
+    console.log('\n   loaded only on demand (web/js/element/part-list.js, the training module when its view opens, the trained model when a view asks for it)');
     const onDemand = fs.readdirSync(dist).filter((f) => (/^attention-playground-[a-z]+\.js$/.test(f) && f !== ALL_IN_ONE) ||
-      f === 'attention-training.js').sort();
+      f === 'attention-training.js' || f === 'attention-model.js').sort();
     table(['file', 'raw', 'gzip -9'], onDemand.map((f) => [f, ...sizes(path.join(dist, f))]));
-    // The all-in-one file (every part and the training module inside) against the main file and all it stands for.
+    // The all-in-one file (every part, the training module and the model inside) against the main file and all it stands for.
     const main = sizes(path.join(dist, 'attention-playground.js'));
     const replaced = ['attention-playground.js'].concat(onDemand).map((f) => sizes(path.join(dist, f)))
       .reduce((s, [r, g]) => [s[0] + r, s[1] + g], [0, 0]);

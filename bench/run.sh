@@ -2,17 +2,17 @@
 # Prints the benchmark figures; method in bench/README.md. Called by ./build.sh bench
 # (after a build, so dist/ is current). Extra arguments go to bench/bench.js:
 #   bash bench/run.sh --quick          fewer rounds, for a quick look
-#   bash bench/run.sh --only=1,3       some sections only (1-6)
+#   bash bench/run.sh --only=1,3       some sections only (1-7)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 [ -f dist/attention-core.js ] || { echo "bench/run.sh: dist/attention-core.js is missing: run ./build.sh first" >&2; exit 1; }
 [ -d node_modules/@tensorflow/tfjs-backend-wasm ] || { echo "bench/run.sh: npm packages are missing: run npm ci" >&2; exit 1; }
 
-# Only section 1 runs the native benchmark: --only without 1 skips its build.
+# Only sections 1 and 7 run the native benchmark: --only without either skips its build.
 native=1
 for arg in "$@"; do
-  case "$arg" in --only=*) [[ ",${arg#--only=}," == *,1,* ]] || native=0 ;; esac
+  case "$arg" in --only=*) [[ ",${arg#--only=}," == *,1,* || ",${arg#--only=}," == *,7,* ]] || native=0 ;; esac
 done
 if [ "$native" = 1 ]; then
   echo "== native release build of the benchmark (g++ -O3, no sanitizers)"

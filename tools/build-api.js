@@ -25,6 +25,9 @@ const result = esbuild.buildSync({
   write: false,
   logLevel: 'warning',
   legalComments: 'none',
+  // The model's weights file (models/*.apm) arrives as a Uint8Array: esbuild
+  // inlines it as base64 and decodes it when the API first runs.
+  loader: { '.apm': 'binary' },
   // No keepNames: it wraps every closure the API makes in an Object.defineProperty
   // call, which cost two thirds of a 10-token attend (bench/RESULTS.md); the
   // factories set their own names.

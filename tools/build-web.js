@@ -18,7 +18,7 @@
 //                                         (web/js/element/part-list.js: es, sentence, heatmap,
 //                                         training...), each a classic file of its own
 //   dist/attention-playground-all.js      the all-in-one file: the classic file with every
-//                                         part and the training module inside, for a host
+//                                         part, the training module and the model inside, for a host
 //                                         that carries one file only (allInOneOptions below)
 //   dist/attention-playground-reserve.css for the page's <head>: the room each step
 //                                         takes, held before the script runs
@@ -33,7 +33,8 @@
 // browser-only Emscripten build, wrapped by tools/make-esm.js); the
 // training module is not bundled (but in the all-in-one file): the classic file loads attention-training.js
 // with a <script>, the ES module build with import('./attention-training.mjs'),
-// both from the bundle's own folder ('#training-loader' in web/package.json).
+// both from the bundle's own folder ('#training-loader' in web/package.json); the trained
+// model's module (attention-model.js / .mjs) the same way ('#model-loader').
 // Usage: node tools/build-web.js <dist folder>
 'use strict';
 const fs = require('fs');
@@ -197,7 +198,7 @@ async function build(options, isModule, prepared) {
 // element carries (a "main module"), and the classic file gets the virtual
 // module 'attention-shared-modules' exposing those modules' namespaces, with
 // BUILD, a hash of the sources, so a part of another build is refused, and
-// SRI, the sha256 of each part and of attention-training.js as written to dist/
+// SRI, the sha256 of each part and of attention-training.js and attention-model.js as written to dist/
 // (so the parts are built and minified first), which the classic file sets as
 // each one's integrity (script-loader.js): a changed file is refused before it runs.
 const CHANNEL = '__attentionPlaygroundChannel';
@@ -322,6 +323,10 @@ const everythingInside = {
     plugin.onResolve({ filter: /^#training-loader$/ }, () => ({ path: web('wasm/training-import.js') }));
     plugin.onResolve({ filter: /^\.\/attention-training\.mjs$/ }, (args) =>
       (args.importer === web('wasm/training-import.js') ? { path: path.join(dist, 'attention-training.mjs') } : undefined));
+    // The trained model's module the same way (model-import.js, dist/attention-model.mjs: its wasm and weights inlined).
+    plugin.onResolve({ filter: /^#model-loader$/ }, () => ({ path: web('wasm/model-import.js') }));
+    plugin.onResolve({ filter: /^\.\/attention-model\.mjs$/ }, (args) =>
+      (args.importer === web('wasm/model-import.js') ? { path: path.join(dist, 'attention-model.mjs') } : undefined));
     // It loads no file of its own, so it reads no folder (script-loader-none.js says why).
     plugin.onResolve({ filter: /^\.\.?\/(?:loader\/)?script-loader\.js$/ }, () => ({ path: web('loader/script-loader-none.js') }));
   },
@@ -376,7 +381,7 @@ async function writePageCss() {
   const parts = await buildParts(inClassic, buildId);
   const written = [];
   for (const result of parts.results) written.push(...await build(null, false, result));
-  const sri = fingerprints(written.map((f) => f.name).concat('attention-training.js'));
+  const sri = fingerprints(written.map((f) => f.name).concat('attention-training.js', 'attention-model.js'));
   const classic = (await build(classicOptions(parts.used, sri), false)).concat(written);
   const modules = await build({
     entryPoints: { 'attention-playground': 'web/js/define.js', 'attention-playground-element': 'web/js/attention-playground.js' },
@@ -386,7 +391,7 @@ async function writePageCss() {
     chunkNames: 'attention-playground-[hash]',
     outExtension: { '.js': '.mjs' },
     // Loaded at run time from the bundle's folder, so bundlers copy it as a chunk of its own.
-    external: ['./attention-training.mjs'],
+    external: ['./attention-training.mjs', './attention-model.mjs'],
   }, true);
   const allInOne = await build(allInOneOptions, false);
   // The authoring page's script: beside the widget's files, never inside them.

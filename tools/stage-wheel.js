@@ -1,6 +1,6 @@
 // Stages the notebook package (python/) for its wheel: a copy of python/ in
 // <staging> with the widget's built files inside it (attention_playground/widget/:
-// the classic file, its parts, the training module, the licences) and
+// the classic file, its parts, the training module, the trained model's module, the licences) and
 // widget/manifest.json, which tells the Python side the settings, the parts and
 // the reserved heights, read from the same sources the widget is built from
 // (web/js/state/settings.js, element/part-list.js, reserved-heights.js, built-in-scenarios.js,
@@ -27,7 +27,7 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
   const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 
   const parts = Object.fromEntries((await partsList()).map(({ name }) => [name, `attention-playground-${name}.js`]));
-  const files = ['attention-playground.js', 'attention-training.js'].concat(Object.values(parts));
+  const files = ['attention-playground.js', 'attention-training.js', 'attention-model.js'].concat(Object.values(parts));
   for (const file of files) {
     if (!fs.existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: run ./build.sh build first`);
   }
@@ -51,6 +51,8 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
     steps: STEP_IDS.concat([ALL]),
     main: 'attention-playground.js',
     training: 'attention-training.js',
+    // The trained tiny language model's module (its weights inside), loaded when a view asks for the model.
+    model: 'attention-model.js',
     parts,
     stepExamples: Object.keys(STEP_SCENARIOS),
     moreExamples: Object.keys(MORE_SCENARIOS),

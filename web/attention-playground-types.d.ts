@@ -8,8 +8,9 @@
 // detail) to settings.js: every setting, no other, each of its kind.
 import type { AttentionCore } from './attention-core';
 import type { TrainingApi } from './attention-training';
+import type { TrainedModel } from './attention-model';
 
-export type { AttentionCore, TrainingApi };
+export type { AttentionCore, TrainingApi, TrainedModel };
 
 /** The sections of the chapter the widget teaches (web/js/lesson/steps.js), or all of them at once. */
 export type PlaygroundStep = 'needs' | 'search' | 'scores' | 'softmax' | 'sink' | 'values' | 'learned' | 'heads' | 'order' | 'all';
@@ -151,6 +152,9 @@ export interface AttentionPlaygroundElement extends HTMLElement, AttentionPlaygr
   exportSVG(): Promise<string>;
   /** The current view as a PNG image. */
   exportPNG(): Promise<Blob>;
+  /** The trained tiny language model (the `model` API's loadModel() result), loaded once per page on
+   *  first use (attention-model.js next to the classic file; inside the all-in-one file). */
+  trainedModel(): Promise<TrainedModel>;
   addEventListener<K extends keyof AttentionPlaygroundEventMap>(type: K,
     listener: (this: AttentionPlaygroundElement, event: AttentionPlaygroundEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions): void;

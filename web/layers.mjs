@@ -22,7 +22,7 @@ export const LAYERS = Object.freeze([
     name: 'the element',
     about: 'the <attention-playground> element: its lifecycle, where its state comes from, what the views may ask of it',
     mayImport: ['part entries', 'views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'wasm', 'part loader', 'lib'],
-    modules: ['element/element.js', 'element/part-list.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js',
+    modules: ['element/element.js', 'element/part-list.js', 'element/state-sources.js', 'element/hash-link.js', 'element/training-bridge.js', 'element/model-bridge.js',
       'element/element-properties.js', 'element/actions.js', 'element/layout.js', 'element/announcer.js', 'element/focus-keeping.js',
       'element/host-scheme.js', 'element/controllers.js', 'element/updates.js', 'element/attributes.js', 'element/frame.js',
       'element/languages.js', 'element/loading.js', 'element/missing-parts.js', 'element/moves.js', 'element/news.js',
@@ -96,9 +96,9 @@ export const LAYERS = Object.freeze([
   },
   {
     name: 'wasm',
-    about: 'the two wasm modules, each loaded once per page',
+    about: 'the three wasm modules, each loaded once per page',
     mayImport: ['part loader', 'lib'],
-    modules: ['wasm/core.js', 'wasm/training-import.js', 'wasm/training-script.js'],
+    modules: ['wasm/core.js', 'wasm/training-import.js', 'wasm/training-script.js', 'wasm/model-import.js', 'wasm/model-script.js'],
   },
   {
     name: 'part loader',
@@ -134,10 +134,11 @@ export const PRIVATE_WRITES = Object.freeze([]);
 // view model holds no function for a view to call: tests/node/view-model-numbers.test.js).
 // Not counted: the core's tokenize(), which reads a sentence (the element hands
 // it to the data layer that reads scenarios), and the training module, which
-// the training loop calls (training/training-controller.js, state).
+// the training loop calls (training/training-controller.js, state), nor the trained
+// model, which element/model-bridge.js hands to its views.
 export const CORE = Object.freeze({
   module: 'wasm/core.js',
-  loaders: ['attention-playground.js', 'element/element.js', 'element/training-bridge.js'],
+  loaders: ['attention-playground.js', 'element/element.js', 'element/training-bridge.js', 'element/model-bridge.js'],
   functions: ['attendAll', 'attend', 'softmax', 'score'],
   callers: ['model/compute.js', 'model/shift.js', 'heatmap/heatmap-rows.js'],
 });

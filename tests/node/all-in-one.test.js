@@ -1,5 +1,5 @@
-// The all-in-one file (dist/attention-playground-all.js) read as text: both
-// wasm modules inside it byte for byte, no file it could fetch, text that can
+// The all-in-one file (dist/attention-playground-all.js) read as text: the three
+// wasm modules inside it byte for byte (the model's weights too), no file it could fetch, text that can
 // sit inside an HTML <script>, the classic file's banner, and no more bytes than the files it stands for. Prints its
 // size against the main file (the README quotes these figures).
 'use strict';
@@ -18,11 +18,15 @@ const partNames = async () => (await require('../../tools/parts-list.js').partsL
 // The inlined wasm of a file: the base64 of its data: URI (tools/deflate-wasm.js: exactly one with bytes).
 const wasmOf = (text) => [...text.matchAll(/data:application\/octet-stream;base64,([A-Za-z0-9+/]+=*)/g)].map((m) => m[1]);
 
-test('it holds the core’s and the training module’s wasm, each exactly as their own files inline it', () => {
+test('it holds the core’s, the training module’s and the model’s wasm, each exactly as their own files inline it, and the model’s weights', () => {
   const [core] = wasmOf(read('attention-core.js'));
   const [training] = wasmOf(read('attention-training.js'));
-  assert.ok(core.length > 10000 && training.length > 10000);
-  assert.deepEqual(wasmOf(all).sort(), [core, training].sort());
+  const [model] = wasmOf(read('attention-model.js'));
+  assert.ok(core.length > 10000 && training.length > 10000 && model.length > 10000);
+  assert.deepEqual(wasmOf(all).sort(), [core, training, model].sort());
+  // esbuild's binary loader inlines the weights file as its base64.
+  const weights = fs.readFileSync(path.join(__dirname, '..', '..', 'models', 'storybook-en.apm')).toString('base64');
+  assert.ok(read('attention-model.js').includes(weights) && all.includes(weights));
 });
 
 test('it fetches nothing: no import(), no part file or training file named to load', async () => {
@@ -47,8 +51,9 @@ test('it starts with the classic file’s banner', () => {
 
 const sizes = (file) => { const body = fs.readFileSync(path.join(dist, file)); return { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }; };
 
-test('it weighs no more than the main file, its eight parts and the training module together (gzip -9)', async () => {
-  const replaced = ['attention-playground.js', ...(await partNames()).map((n) => `attention-playground-${n}.js`), 'attention-training.js'];
+test('it weighs no more than the main file, its eight parts, the training module and the model together (gzip -9)', async () => {
+  const replaced = ['attention-playground.js', ...(await partNames()).map((n) => `attention-playground-${n}.js`), 'attention-training.js',
+    'attention-model.js'];
   for (const file of replaced) assert.ok(fs.existsSync(path.join(dist, file)), file);
   const total = replaced.map(sizes).reduce((s, x) => ({ raw: s.raw + x.raw, gzip: s.gzip + x.gzip }), { raw: 0, gzip: 0 });
   const one = sizes('attention-playground-all.js');

@@ -10,11 +10,11 @@ const path = require('node:path');
 const { dist } = require('./load-core');
 
 const widget = ['attention-playground.js'].concat(fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f)));
-const cores = ['attention-core.js', 'attention-core.mjs', 'attention-training.js', 'attention-training.mjs'];
+const cores = ['attention-core.js', 'attention-core.mjs', 'attention-training.js', 'attention-training.mjs', 'attention-model.js', 'attention-model.mjs'];
 
 function source(file) { return fs.readFileSync(path.join(dist, file), 'utf8'); }
 
-test('the browser builds of the core, the training module and the widget call no require()', () => {
+test('the browser builds of the core, the training module, the model and the widget call no require()', () => {
   for (const file of widget.concat(cores)) {
     assert.doesNotMatch(source(file), /\brequire\s*\(\s*["'`]/, `${file} calls require()`);
   }
@@ -35,7 +35,8 @@ test('the widget files define no AMD module and write no global but the document
 
 test('the wasm modules’ classic files load on a RequireJS page (Jupyter): no anonymous define(), the factory is a global', () => {
   const vm = require('node:vm');
-  for (const [file, factory] of [['attention-core.js', 'createAttentionCore'], ['attention-training.js', 'createAttentionTraining']]) {
+  for (const [file, factory] of [['attention-core.js', 'createAttentionCore'], ['attention-training.js', 'createAttentionTraining'],
+    ['attention-model.js', 'createAttentionModel']]) {
     const calls = [];
     // RequireJS's define: an anonymous call from a plain script tag is "Mismatched anonymous define() module".
     const define = (...args) => { calls.push(args.length); throw new Error('Mismatched anonymous define() module'); };

@@ -10,6 +10,8 @@ const corePath = path.join(dist, 'attention-core.cjs');
 const trainingPath = path.join(dist, 'attention-training.cjs');
 const browserCorePath = path.join(dist, 'attention-core.js');
 const browserTrainingPath = path.join(dist, 'attention-training.js');
+const modelPath = path.join(dist, 'attention-model.cjs');
+const browserModelPath = path.join(dist, 'attention-model.js');
 let corePromise = null;
 let trainingPromise = null;
 
@@ -23,4 +25,4 @@ function loadTraining() {
   return trainingPromise;
 }
 
-module.exports = { loadCore, corePath, loadTraining, trainingPath, browserCorePath, browserTrainingPath, dist };
+module.exports = { loadCore, corePath, loadTraining, trainingPath, browserCorePath, browserTrainingPath, modelPath, browserModelPath, dist };

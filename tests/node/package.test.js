@@ -24,14 +24,15 @@ test('every export of package.json, for every condition, is a file the build wri
 });
 
 test('each entry has a .d.mts for import and a .d.ts for require; the package says which files have side effects', () => {
-  for (const entry of ['.', './training', './element']) {
+  for (const entry of ['.', './training', './model', './element']) {
     const e = manifest.exports[entry];
     const imported = e.node ? e.node.import : e.import;
     assert.match(imported.types, /\.d\.mts$/, `${entry} import`);
     assert.match((e.node ? e.node.require : e.require).types, /\.d\.ts$/, `${entry} require`);
   }
-  assert.deepEqual(manifest.sideEffects.sort(), ['./dist/attention-core.js', './dist/attention-playground-all.js',
-    './dist/attention-playground.js', './dist/attention-playground.mjs', './dist/attention-training.js']);
+  assert.deepEqual(manifest.sideEffects.sort(), ['./dist/attention-core.js', './dist/attention-model.js',
+    './dist/attention-playground-all.js', './dist/attention-playground.js', './dist/attention-playground.mjs',
+    './dist/attention-training.js']);
   assert.equal(manifest.license, 'MIT');
   assert.ok(fs.existsSync(path.join(root, 'LICENSE')));
 });
@@ -106,7 +107,7 @@ test('"type": "commonjs": every .js and .cjs the exports name compiles as a clas
   const vm = require('node:vm');
   assert.equal(manifest.type, 'commonjs');
   const files = new Set(Object.values(manifest.exports).flatMap(targets).filter((t) => /\.c?js$/.test(t)));
-  assert.equal(files.size, 6, [...files].join(','));
+  assert.equal(files.size, 8, [...files].join(','));
   for (const file of files) {
     assert.doesNotThrow(() => new vm.Script(fs.readFileSync(path.join(root, file), 'utf8'), { filename: file }), file);
   }

@@ -16,9 +16,9 @@
 //   load(how)                  load a scenario ({ user: 'learned' })
 //   link(), saveImage(kind)    the lesson link; save the picture ('png' or 'svg')
 //   training()                 the training bridge (training-bridge.js)
+//   trainedModel()             a promise of the trained model (model-bridge.js)
 //   heatmapRows(key, first, last)  a long heatmap's rows its canvas scrolled to (compute.js heatmapRows)
 //   shiftOpened(open)          the card "Only the differences count" opened or closed (its numbers while open)
-//   trainedModel()             a promise of the trained tiny language model (element.js trainedModel())
 //   news(text)                 something to say in the live region with the next drawing
 import * as I from '../i18n/i18n.js';
 import * as S from '../state/state.js';
@@ -69,12 +69,12 @@ export function viewActions(host, lang) {
     saveImage: (kind) => host.saveImage(kind),
     trainer: () => host.training().trainer(),
     trainingOpened: (open) => host.training().opened(open),
+    // The trained tiny language model: a promise of its frozen API object (model-bridge.js).
+    trainedModel: () => host.trainedModel(),
     useLearned: () => host.load({ user: 'learned' }),
     showsLearned: () => Boolean(host.scenario() && host.scenario().id === 'learned'),
     heatmapRows: (key, first, last) => host.heatmapRows(key, first, last),
     shiftOpened: (open) => host.shiftOpened(open),
-    // The trained tiny language model (the element's trainedModel(): a promise of loadModel()'s object).
-    trainedModel: () => host.trainedModel(),
     // Something a view of a part says in the live region, once its changes settle (the trained model's card).
     say: (text) => host.news(text),
     // Whether the step shown has taught several heads yet (steps.js): the training view names them only then.

@@ -44,6 +44,7 @@ import { customIdOf, errorText, lessonPairs } from './state-sources.js';
 import { isTyped } from '../data/scenario-shape.js';
 import { addStyles } from '../style/stylesheet.js';
 import { TrainingBridge } from './training-bridge.js';
+import { trainedModel } from './model-bridge.js';
 import { updates } from './updates.js';
 import { examplesOf, pickedIn, placeOf, taskOf } from './view-extra.js';
 
@@ -108,14 +109,11 @@ export class AttentionPlaygroundElement extends Base {
       link: () => this.link,
       saveImage: (kind) => savePicture(this._picture(), kind, this._frame.element),
       training: () => this._training,
+      trainedModel: () => this.trainedModel(),
       // A long heatmap's rows its canvas scrolled to, for the numbers of the heatmap drawn (compute.js heatmapRows).
       heatmapRows: (key, first, last) => (this._state ? heatmapRows(this._core, this._scenario, this._state, key, first, last) : null),
       // The card "Only the differences count" opened or closed: its numbers are worked out while it is open.
       shiftOpened: (open) => { this._shiftOpen = open; this._requestUpdate(); },
-      // The trained tiny language model (issue 33): the element's trainedModel() once the model's part is in
-      // the build (branch model-wasm); a page or a test may give its own as the instance's trainedModel.
-      trainedModel: () => (typeof this.trainedModel === 'function' ? Promise.resolve().then(() => this.trainedModel())
-        : Promise.reject(new Error('no trained model in this build'))),
       progress: () => { if (this._progress && !this._progress.done) this._set({}); },
       news: (text) => { this._news.news(text); this._set({}); },
       replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },
@@ -237,6 +235,9 @@ export class AttentionPlaygroundElement extends Base {
   exportSVG() { return this._picture().then(({ image, picture }) => image.svgText(picture)); }
   /** The current view as a picture: a promise of a PNG Blob. */
   exportPNG() { return this._picture().then(({ image, picture }) => image.png(picture)); }
+
+  /** A promise of the trained tiny language model (the `model` API's loadModel() result), loaded once per page on first use. */
+  trainedModel() { return trainedModel(this._host); }
 
   /** Resolves once everything asked of the widget so far is drawn, parts loaded on demand included. */
   whenIdle() { return this._updates.whenIdle(); }

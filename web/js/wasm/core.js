@@ -3,17 +3,23 @@
 //   getCore()      the attention core, bundled with the widget
 //   getTraining()  the training module, loaded only when a learner opens
 //                  "Where do queries, keys and values come from?"
+//   getModel()     the trained tiny language model's module (its weights inside),
+//                  resolved to loadModel()'s frozen model; loaded only when a
+//                  view asks for it (element/model-bridge.js)
 // The core comes from the Emscripten build (tools/build-web.js points this
 // import at build/wasm/attention-core.web.mjs, the browser-only build); how the
 // training module is fetched depends on the bundle: '#training-loader' is
 // training-import.js in the ES module build (a dynamic import() bundlers see)
 // and training-script.js in the classic file (a <script> next to it), chosen
-// by the "imports" map of web/package.json.
+// by the "imports" map of web/package.json; '#model-loader' the same way for
+// the model (model-import.js, model-script.js).
 import createAttentionCore from 'attention-core-wasm';
 import loadTrainingFactory from '#training-loader';
+import loadModelFactory from '#model-loader';
 
 let corePromise = null;
 let trainingPromise = null;
+let modelPromise = null;
 
 export function getCore() {
   if (!corePromise) corePromise = createAttentionCore();
@@ -27,4 +33,13 @@ export function getTraining() {
     trainingPromise.catch(() => { trainingPromise = null; });
   }
   return trainingPromise;
+}
+
+export function getModel() {
+  if (!modelPromise) {
+    modelPromise = loadModelFactory().then((factory) => factory()).then((api) => api.loadModel());
+    // As getTraining(): a failure is not kept here, and the loader fetches the file once (model-script.js).
+    modelPromise.catch(() => { modelPromise = null; });
+  }
+  return modelPromise;
 }

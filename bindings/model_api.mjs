@@ -1,0 +1,172 @@
+// The public JavaScript API of the trained model's module (dist/attention-model.js),
+// appended after Emscripten's generated loader (--extern-post-js, bundled by
+// tools/build-api.js with the English weights file inside: models/storybook-en.apm).
+// It replaces the raw factory with one that resolves to { loadModel }:
+//   loadModel()                  the built-in English model
+//   loadModel({ file })          another weights file (a Uint8Array or ArrayBuffer)
+// → a frozen object: language, vocabulary, heads, about, snapshots, and
+//   tokenize(text), attention(text), nextWords(text, k = 3).
+// The file is checked here (its first line, its header's fields, its length)
+// and in the core (its checksum, its numbers against its shape); anything
+// wrong throws an Error that says what.
+import builtInFile from '../models/storybook-en.apm';
+import { describe } from './api_common.mjs';
+
+createAttentionModel = (function (rawFactory) {
+  'use strict';
+
+  const MAGIC = 'attention-playground-model ';
+  const VERSION = 1;
+  const SHAPE_FIELDS = ['vocabulary', 'width', 'layers', 'heads', 'context', 'mlp'];
+  // A head's job, in plain words, and the figure its gate reads.
+  const JOBS = {
+    pronoun: { name: 'finds what “it”, “she”, “he” or “they” stands for', figure: 'pronoun' },
+    subject: { name: 'finds the subject of the verb that comes next', figure: 'subject' },
+    previous: { name: 'looks at the word just before', figure: 'previous' },
+    none: { name: 'no clear job', figure: null },
+  };
+
+  function fail(message) {
+    throw new Error('loadModel: ' + message);
+  }
+
+  function asBytes(file) {
+    if (file instanceof Uint8Array) return file;
+    if (file instanceof ArrayBuffer) return new Uint8Array(file);
+    return fail(`file must be a Uint8Array or an ArrayBuffer (got ${describe(file)})`);
+  }
+
+  // The first two lines (ASCII and JSON) and the bytes after them.
+  function splitFile(bytes) {
+    const first = bytes.indexOf(10);
+    const second = first < 0 ? -1 : bytes.indexOf(10, first + 1);
+    const text = (from, to) => new TextDecoder().decode(bytes.subarray(from, to));
+    const magic = text(0, first < 0 ? Math.min(bytes.length, 40) : first);
+    if (!magic.startsWith(MAGIC)) fail('this is not a model file: its first line should be "' + MAGIC + VERSION + '"');
+    if (magic !== MAGIC + VERSION) {
+      fail(`this model file is format ${JSON.stringify(magic.slice(MAGIC.length))}; this version reads format ${VERSION}`);
+    }
+    if (second < 0) fail('the file is cut short: its header line does not end');
+    let header;
+    try {
+      header = JSON.parse(text(first + 1, second));
+    } catch (error) {
+      fail('the header is not valid JSON (' + error.message + ')');
+    }
+    return { header, payload: bytes.subarray(second + 1) };
+  }
+
+  function checkHeader(header, payload) {
+    if (header === null || typeof header !== 'object' || Array.isArray(header)) fail('the header is not an object');
+    if (header.format !== VERSION) fail(`the header's format is ${describe(header.format)}; this version reads ${VERSION}`);
+    if (typeof header.language !== 'string') fail("the header's language is not a string");
+    const shape = header.shape || fail('the header has no shape');
+    for (const field of SHAPE_FIELDS) {
+      if (!Number.isInteger(shape[field]) || shape[field] < 0) fail(`the header's shape.${field} is not a whole number`);
+    }
+    const words = header.vocabulary;
+    if (!Array.isArray(words) || words.length !== shape.vocabulary || !words.every((w) => typeof w === 'string')) {
+      fail(`the header's vocabulary must be ${shape.vocabulary} words`);
+    }
+    if (words[0] !== '?') fail('the vocabulary\'s first word must be "?", the word for every unknown word');
+    const heads = header.heads;
+    if (!Array.isArray(heads) || heads.length !== shape.layers * shape.heads) {
+      fail(`the header must describe ${shape.layers * shape.heads} heads (${shape.layers} layers × ${shape.heads})`);
+    }
+    heads.forEach((h, i) => {
+      if (!h || !Object.prototype.hasOwnProperty.call(JOBS, h.job) || typeof h.figures !== 'object' || h.figures === null) {
+        fail(`the header's heads[${i}] needs a job (${Object.keys(JOBS).join(', ')}) and its figures`);
+      }
+    });
+    const expected = header.payload && header.payload.bytes;
+    if (payload.length !== expected) {
+      fail(`the file is cut short or too long: its numbers are ${payload.length} bytes, the header says ${describe(expected)}`);
+    }
+  }
+
+  function headOf(h) {
+    const job = JOBS[h.job];
+    const figures = Object.freeze(Object.assign({}, h.figures));
+    // An uncertified head still shows its strongest figure, and which it is.
+    const closest = job.figure || ['pronoun', 'subject', 'previous'].reduce((a, b) => (figures[b] > figures[a] ? b : a));
+    return Object.freeze({ layer: h.layer, head: h.head, job: h.job, name: job.name, figure: figures[closest], closest, figures });
+  }
+
+  function makeModelApi(raw) {
+    let loaded = 0;
+    function loadModel(options) {
+      if (options !== undefined && (options === null || typeof options !== 'object')) {
+        fail(`expects nothing or { file } (got ${describe(options)})`);
+      }
+      const bytes = asBytes(options && options.file !== undefined ? options.file : builtInFile);
+      const { header, payload } = splitFile(bytes);
+      checkHeader(header, payload);
+      const name = 'model-' + ++loaded;
+      const result = raw.rawLoadModel(name, header.shape, header.vocabulary, payload, String(header.payload.checksum));
+      if (result.error !== undefined) fail(result.error);
+      const shape = Object.freeze(Object.assign({}, header.shape));
+      const heads = Object.freeze(header.heads.map(headOf));
+
+      // One reading gives the weights and the guesses: the last one is kept, so a view that
+      // asks attention(text) then nextWords(text) of the same text runs the model once.
+      let last = null;
+      function read(text, k) {
+        if (typeof text !== 'string') throw new TypeError(`the text must be a string (got ${describe(text)})`);
+        if (last && last.text === text && last.k >= k) return last.r;
+        const r = raw.rawReadModel(name, text, Math.max(k, 3));
+        if (r.error !== undefined) throw new Error(r.error);
+        last = { text, k: Math.max(k, 3), r: r.ok };
+        return r.ok;
+      }
+      function tokensOf(r) {
+        return r.words.map((text, i) => Object.freeze({ text, id: r.ids[i], known: r.ids[i] !== 0 }));
+      }
+      function tokenize(text) {
+        return tokensOf(read(text, 0));
+      }
+      // Every head's weights, n rows of n + 1 (the sink last), layer by layer.
+      function attention(text) {
+        const r = read(text, 0);
+        const n = r.words.length;
+        const tokens = tokensOf(r);
+        const layers = [];
+        for (let l = 0; l < shape.layers; l++) {
+          const layerHeads = [];
+          for (let h = 0; h < shape.heads; h++) {
+            const k = l * shape.heads + h;
+            const weights = [];
+            for (let i = 0; i < n; i++) weights.push(Array.from(r.weights.subarray((k * n + i) * (n + 1), (k * n + i + 1) * (n + 1))));
+            layerHeads.push({ name: heads[k].name, job: heads[k].job, figure: heads[k].figure, weights });
+          }
+          layers.push({ heads: layerHeads });
+        }
+        return { tokens, unknown: tokens.filter((t) => !t.known).map((t) => t.text), layers };
+      }
+      function nextWords(text, k = 3) {
+        // Every word but "?" can be guessed.
+        if (!Number.isInteger(k) || k < 1 || k > shape.vocabulary - 1) {
+          throw new RangeError(`k must be a whole number from 1 to ${shape.vocabulary - 1} (got ${describe(k)})`);
+        }
+        const r = read(text, k);
+        return r.next.slice(0, k).map((id, i) => ({ word: header.vocabulary[id], probability: r.probabilities[i] }));
+      }
+      return Object.freeze({
+        language: header.language,
+        vocabulary: Object.freeze(header.vocabulary.slice()),
+        heads,
+        shape,
+        about: Object.freeze({ training: header.training, heldOut: header.heldOut, accuracy: header.accuracy }),
+        snapshots: header.snapshots,
+        tokenize,
+        attention,
+        nextWords,
+      });
+    }
+    return Object.freeze({ loadModel });
+  }
+
+  function createAttentionModel(options) {
+    return rawFactory(options).then(makeModelApi);
+  }
+  return Object.defineProperty(createAttentionModel, 'name', { value: 'createAttentionModel' });
+})(createAttentionModel);

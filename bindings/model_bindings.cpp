@@ -1,0 +1,119 @@
+// Embind glue for the trained tiny language model (cpp/model/). It is linked
+// alone into its own module (dist/attention-model.js), with the weights file
+// inside (bindings/model_api.mjs), so only pages that show the model load it.
+//
+// Design note: a loaded model is real long-lived state (tens of thousands of
+// numbers, decoded once), so this module keeps each one under the name the
+// JavaScript side gave it; no handle crosses and nothing needs .delete().
+// Everything else crosses as plain values: the header's shape and vocabulary
+// in, the payload as bytes (a Uint8Array becomes the std::string), and a
+// reading out as word texts and ids, every head's weights in one Float64Array
+// (copied out: no view into wasm memory survives a call), and the guesses.
+// Errors come back as { error } and model_api.mjs throws them as Errors.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <exception>
+#include <map>
+#include <string>
+
+#include "input_error.hpp"
+#include "model/reading.hpp"
+#include "model/weights_file.hpp"
+
+using emscripten::val;
+using namespace attention;
+using namespace attention::model;
+
+namespace {
+
+std::map<std::string, Model>& models() {
+    static std::map<std::string, Model> loaded;
+    return loaded;
+}
+
+template <typename Compute>
+val guarded(Compute&& compute) {
+    val result = val::object();
+    try {
+        result.set("ok", compute());
+    } catch (const std::exception& e) {
+        result.set("error", failure_message(e));
+    }
+    return result;
+}
+
+std::size_t size_field(const val& shape, const char* field) {
+    const val v = shape[field];
+    if (!v.isNumber()) throw InputError(std::string("the header's shape.") + field + " is not a number");
+    const double x = v.as<double>();
+    if (!(x >= 0 && x <= 1e6) || x != double(std::size_t(x))) {
+        throw InputError(std::string("the header's shape.") + field + " is not a whole number from 0 to 1000000");
+    }
+    return std::size_t(x);
+}
+
+val load_model(const std::string& name, const val& shape_in, const val& words, const std::string& payload,
+               const std::string& expected_checksum) {
+    return guarded([&] {
+        Shape shape;
+        shape.vocabulary = size_field(shape_in, "vocabulary");
+        shape.width = size_field(shape_in, "width");
+        shape.layers = size_field(shape_in, "layers");
+        shape.heads = size_field(shape_in, "heads");
+        shape.context = size_field(shape_in, "context");
+        shape.mlp = size_field(shape_in, "mlp");
+        if (shape.heads == 0 || shape.width == 0 || shape.width % shape.heads != 0 || shape.context == 0) {
+            throw InputError("the header's shape needs heads that divide the width, and a context of at least one word");
+        }
+        const std::string sum = checksum(payload);
+        if (sum != expected_checksum) {
+            throw InputError("the model's numbers have checksum " + sum + " but the header says " + expected_checksum +
+                             ": the file is damaged");
+        }
+        Model model;
+        model.weights = decode_payload(shape, payload);
+        const std::size_t count = words["length"].as<std::size_t>();
+        if (count != shape.vocabulary) {
+            throw InputError("the header lists " + std::to_string(count) + " words but its shape says " +
+                             std::to_string(shape.vocabulary));
+        }
+        for (std::size_t i = 0; i < count; ++i) model.vocabulary.words.push_back(words[i].as<std::string>());
+        models()[name] = std::move(model);
+        return val(true);
+    });
+}
+
+val read_model(const std::string& name, const std::string& text, std::size_t guesses) {
+    return guarded([&] {
+        const auto found = models().find(name);
+        if (found == models().end()) throw InputError("no model named \"" + name + "\" is loaded");
+        const Reading r = read_text(found->second, text, guesses);
+        val out = val::object();
+        val words = val::array(), ids = val::array();
+        for (std::size_t i = 0; i < r.words.size(); ++i) {
+            words.set(i, r.words[i].text);
+            ids.set(i, r.words[i].id);
+        }
+        out.set("words", words);
+        out.set("ids", ids);
+        std::vector<double> numbers;
+        for (const Matrix& m : r.heads) numbers.insert(numbers.end(), m.begin(), m.end());
+        out.set("weights", val(emscripten::typed_memory_view(numbers.size(), numbers.data())).call<val>("slice"));
+        val next = val::array(), probabilities = val::array();
+        for (std::size_t i = 0; i < r.next.size(); ++i) {
+            next.set(i, r.next[i].id);
+            probabilities.set(i, r.next[i].probability);
+        }
+        out.set("next", next);
+        out.set("probabilities", probabilities);
+        return out;
+    });
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(attention_model) {
+    emscripten::function("rawLoadModel", &load_model);
+    emscripten::function("rawReadModel", &read_model);
+}

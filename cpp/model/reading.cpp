@@ -1,0 +1,35 @@
+#include "reading.hpp"
+
+#include <algorithm>
+
+#include "input_error.hpp"
+
+namespace attention::model {
+
+Reading read_text(const Model& model, const std::string& text, std::size_t guesses) {
+    Reading r;
+    r.words = split_words(text, model.vocabulary);
+    const std::size_t context = model.weights.shape.context;
+    if (r.words.empty()) throw InputError("the text has no words to read");
+    if (r.words.size() > context) {
+        throw InputError("the text has " + std::to_string(r.words.size()) + " words; the model reads at most " +
+                         std::to_string(context));
+    }
+    std::vector<int> tokens;
+    for (const Word& w : r.words) tokens.push_back(w.id);
+    const Trace trace = forward(model.weights, tokens);
+    for (const LayerTrace& layer : trace.layers) {
+        for (const Matrix& a : layer.attention) r.heads.push_back(a);
+    }
+    const Vector p = next_word_probabilities(trace, tokens.size() - 1);
+    std::vector<Guess> all;
+    for (std::size_t v = 1; v < p.size(); ++v) all.push_back({int(v), p(v)});  // never "?"
+    const std::size_t k = std::min(guesses, all.size());
+    std::partial_sort(all.begin(), all.begin() + std::ptrdiff_t(k), all.end(), [](const Guess& a, const Guess& b) {
+        return a.probability > b.probability || (a.probability == b.probability && a.id < b.id);
+    });
+    r.next.assign(all.begin(), all.begin() + std::ptrdiff_t(k));
+    return r;
+}
+
+}  // namespace attention::model

@@ -1,0 +1,33 @@
+#pragma once
+// A loaded model reading a text: its words, every head's attention and its
+// guesses of the next word. What the page and the model's API show.
+#include <string>
+#include <vector>
+
+#include "storybook.hpp"
+#include "transformer.hpp"
+
+namespace attention::model {
+
+struct Model {
+    Weights weights;
+    Vocabulary vocabulary;
+};
+
+struct Guess {
+    int id = 0;
+    double probability = 0.0;
+};
+
+struct Reading {
+    std::vector<Word> words;           // as typed, each with its id (0: unknown)
+    std::vector<Matrix> heads;         // per head, layer after layer: n × (n + 1), the sink last
+    std::vector<Guess> next;           // the likeliest next words, most likely first
+};
+
+// Throws InputError when the text has no words ("the text has no words to
+// read") or more than the model reads at once ("the text has 40 words; the
+// model reads at most 32").
+Reading read_text(const Model& model, const std::string& text, std::size_t guesses);
+
+}  // namespace attention::model

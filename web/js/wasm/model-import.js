@@ -1,0 +1,12 @@
+// How the ES module build loads the trained model's module: a dynamic import()
+// of the file next to the bundle, which bundlers (Vite, webpack, Next) see, copy
+// and split into a chunk of their own. tools/build-web.js keeps the path as written.
+export default function loadModelFactory() {
+  return import('./attention-model.mjs').then((module) => {
+    if (typeof module.default !== 'function') {
+      throw new Error('attention-model.mjs did not export createAttentionModel: ' +
+        'is it the attention-model.mjs of this version of the playground?');
+    }
+    return module.default;
+  });
+}
