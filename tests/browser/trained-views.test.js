@@ -21,15 +21,15 @@ let phone;
 before(async () => { browser = await H.start(); phone = await H.start({ touch: true }); });
 after(async () => { await browser.close(); await phone.close(); });
 
-async function openLearned(server, page, width, lang = 'en') {
+async function openLearned(server, page, width, lang = 'en', real = false) {
   const name = `trained-${lang}-${width}-${Math.random().toString(36).slice(2)}.html`;
   const column = width >= 1000 ? 'max-width: 752px; margin: 0 auto;' : '';
   await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<link rel="icon" href="data:,"><title>trained</title></head>` +
     `<body style="margin: 8px"><main style="${column}"><h1>A course</h1><${W} step="learned"></${W}></main>` +
-    `<script>${fake}\nconst header = ${header};\n` +
-    `document.querySelector('${W}').trainedModel = () => Promise.resolve(fakeTrainedModel(header));</script>` +
+    (real ? '' : `<script>${fake}\nconst header = ${header};\n` +
+    `document.querySelector('${W}').trainedModel = () => Promise.resolve(fakeTrainedModel(header));</script>`) +
     `<script src="attention-playground.js"></script></body></html>` }));
   await page.goto(server.url + name);
   await page.evaluate(() => document.querySelector('attention-playground').ready);
@@ -152,6 +152,37 @@ for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [3
     await page.locator(`${W} label[for="trained-switch-hand"]`).click();
     await H.settle(page);
     assert.equal(await page.locator(`${W} .work`).isVisible(), true);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+// The real model (dist/attention-model.js, loaded on demand by element.trainedModel()).
+for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the real trained model: the chapter's sentence, its guesses, what “it” looks at, and a sentence of the learner's own`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    await openLearned(server, page, width, 'en', true);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.match(text, /This model read 2,541,442 words of simple stories/);
+    assert.equal(await page.locator(`${W} .trained-guesses li`).count(), 3);
+    const look = text.match(/“it” gives (\d+\.\d)% of its attention to “cat”\./);
+    assert.ok(look, 'the pattern finds “cat”: ' + text.slice(text.indexOf('What “it” looks at'), text.indexOf('What “it” looks at') + 900));
+    // The sentence says the share its bar shows.
+    const bar = await page.locator(`${W} .trained-table tbody tr`).nth(1).locator('.meter-number').textContent();
+    assert.equal(bar, look[1] + '%');
+    const items = await Lr.readAloud(page);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), []);
+    console.log('# real model, ' + width + ' px: ' + Lr.transcript(items).filter((l) => /guess|looks|gives|next word|rests/.test(l)).slice(0, 12).join(' | '));
+    await H.screenshot(page, `trained-learned-real-${width}.png`);
+    await Lr.listen(page);
+    await page.locator(`${W} [data-key="trained-own"]`).fill('The giraffe saw the dog in Zanzibar and it barked');
+    await page.locator(`${W} [data-key="trained-read"]`).click();
+    await page.waitForTimeout(1200);
+    const heard = (await Lr.heard(page)).map((m) => m.text.trim());
+    console.log('# heard (real model): ' + heard.join(' | '));
+    assert.equal(heard.length, 1);
+    assert.match(heard[0], /^“it” (gives|finds).*The model does not know: giraffe and Zanzibar\.$/);
     assert.deepEqual(page.errors, []);
     await page.close();
   });
