@@ -1,8 +1,8 @@
 // The learned step's trained model ("Where the vectors come from", before the
 // toy training): in plain words first (what it read, what it learned to do,
 // how well, and that it is small and not GPT); then a sentence the learner picks
-// or types, the model's three best guesses for the next word, what the chosen
-// word looks at (the match table's bars, the sink last) and, over the
+// or types, what the chosen word looks at (the match table's bars, the sink
+// last), the model's three best guesses for the next word and, over the
 // snapshots saved while it trained, that pattern forming as the loss falls.
 // No word "head": the chapter names heads one section later.
 //
@@ -89,8 +89,9 @@ export function trainedCard(container, actions) {
     intro, frame, accuracy,
     pick, problem,
     unknown, words,
-    h('h4', { class: 'trained-subtitle', text: t('trained.guesses') }), guessList, guessSentence,
+    // What the word looks at right under the words that choose it (on a phone, one screen), then the guesses.
     looksTitle, h('p', { class: 'explain', text: t('trained.looks-note') }), lookScroll, lookSentence,
+    h('h4', { class: 'trained-subtitle', text: t('trained.guesses') }), guessList, guessSentence,
     h('h4', { class: 'trained-subtitle', text: t('trained.history') }), historyNote,
     h('div', { class: 'trained-scrub' }, [h('label', { for: scrubId, text: t('trained.scrubber') }), scrub, scrubValue]),
     historySentence, historyRows,
