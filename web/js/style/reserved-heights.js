@@ -17,8 +17,8 @@ export const RESERVED = Object.freeze({
   softmax: [770, 1310],
   sink: [810, 1420],
   values: [898, 1420],
-  learned: [190, 280],
-  heads: [830, 1060],
+  learned: [1440, 2220], // the trained model's card (trained/view-trained.js) once its model is drawn, the toy training closed
+  heads: [930, 1200], // with the switch to the trained model's heads (trained/view-trained-heads.js)
   order: [710, 1200],
 });
 // Below this viewport width the phone's heights apply.
