@@ -46,7 +46,8 @@ export const LAYERS = Object.freeze([
       'views/view-stretch.js', 'views/view-tokens.js', 'views/view-training.js', 'views/view-vectors.js', 'explore/view-worked.js',
       'heatmap/heatmap-canvas.js', 'heatmap/heatmap-paint.js', 'export/export-image.js', 'training/loss-plot.js',
       'training/training-body.js', 'training/training-heat.js', 'training/training-bars.js',
-      'trained/view-trained.js', 'trained/view-trained-heads.js'],
+      'trained/view-trained.js', 'trained/view-trained-heads.js',
+      'trained/view-trained-sink.js'],
   },
   {
     name: 'view model',

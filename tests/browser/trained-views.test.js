@@ -187,3 +187,40 @@ for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
     await page.close();
   });
 }
+
+// The sink step: the trained model's learned sink, one more example, closed until asked for.
+for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the sink step's example from the trained model: "sat" rests on the sink, "it" finds "cat"`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    const name = `trained-sink-${width}-${Math.random().toString(36).slice(2)}.html`;
+    await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<link rel="icon" href="data:,"><title>sink</title></head><body style="margin: 8px"><main style="max-width: 752px; margin: 0 auto">` +
+      `<${W} step="sink"></${W}></main><script src="attention-playground.js"></script></body></html>` }));
+    await page.goto(server.url + name);
+    await page.evaluate(() => document.querySelector('attention-playground').ready);
+    const summary = page.locator(`${W} .trained-sink summary`);
+    await summary.waitFor();
+    await H.settle(page);
+    // Nothing of the model is fetched until the learner asks.
+    assert.equal(page.requests.filter((u) => /attention-model/.test(u)).length, 0);
+    await Lr.listen(page);
+    await summary.click();
+    await page.locator(`${W} .trained-sink .trained-head`).first().waitFor();
+    await page.waitForTimeout(1200);
+    const heard = (await Lr.heard(page)).map((m) => m.text.trim());
+    assert.deepEqual(heard, ['“sat” finds nothing it looks for here: 98.5% of its attention rests on the sink. “it” gives 98.5% of its attention to “cat”.']);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.match(text, /a word with nothing to find rests on the sink/);
+    const items = await Lr.readAloud(page);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), []);
+    const said = Lr.transcript(items).join('\n') + '\n' + (await Lr.groupNames(page)).join('\n');
+    assert.doesNotMatch(text + said, /\bheads?\b/i, 'no head before the heads step');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `scrolls sideways by ${overflow} px`);
+    await page.locator(`${W} .trained-sink`).screenshot({ path: require('node:path').join(H.screenshots, `trained-sink-${width}.png`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

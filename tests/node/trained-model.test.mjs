@@ -121,3 +121,15 @@ test('the heads step: each head named only by its measured job, with its figure;
   // Layer 0 head 1: subject 0.0915 beats previous 0.0894 and pronoun 0.0451.
   assert.equal(heads[1].closest, 'subject');
 });
+
+test('the sink step: a word with nothing to find rests on the sink, one that finds its match beats it', () => {
+  const tokens = ['the', 'cat', 'sat', 'it'].map((x) => tok(x));
+  const rows = [[1, 0, 0, 0, 0], [0.5, 0.5, 0, 0, 0], [0.005, 0.01, 0, 0, 0.985], [0.001, 0.985, 0.002, 0.002, 0.01]];
+  const [sat, it] = M.sinkExample(reading(tokens, rows), 3, [2, 3]);
+  // "sat": cat 1.0 %, the other words (the 0.5 %, sat 0) 0.5 %, the sink 98.5 %.
+  assert.deepEqual([sat.best.text, pct(sat.best.share), pct(sat.others), pct(sat.sink)], ['cat', '1.0%', '0.5%', '98.5%']);
+  assert.equal(M.lookText(w, sat), '“sat” finds nothing it looks for here: 98.5% of its attention rests on the sink.');
+  assert.deepEqual([it.best.text, pct(it.best.share), pct(it.others), pct(it.sink)], ['cat', '98.5%', '0.5%', '1.0%']);
+  assert.equal(it.otherCount, 3);
+  assert.equal(M.lookText(w, it), '“it” gives 98.5% of its attention to “cat”.');
+});

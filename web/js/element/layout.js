@@ -38,6 +38,8 @@ export function layout(actions, trainingKeep) {
     trained: h('section', { class: 'card trained', 'aria-labelledby': 'trained-title' }),
     // The heads step's switch: hand-made heads or the trained model's (the trained part).
     trainedHeads: h('section', { class: 'card trained-heads-card', 'aria-labelledby': 'trained-heads-title' }),
+    // The sink step's one more example: the sink the trained model learned (closed until asked for).
+    trainedSink: h('div', { class: 'trained-sink-box' }),
     training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
   // Reading order is drawing order: the step's name and its Try this first,
@@ -58,6 +60,7 @@ export function layout(actions, trainingKeep) {
     h('div', { class: 'work' }, [parts.heads, parts.order, parts.dials]),
     parts.heatmap,
     parts.meaning,
+    parts.trainedSink,
     parts.share,
     parts.trained,
     parts.training,
@@ -81,6 +84,7 @@ export function layout(actions, trainingKeep) {
     // The trained part's cards (trained/), each at its step; what they keep across a rebuild is in trainingKeep.trained.
     laterView(parts.trained, 'trainedCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'learned'),
     laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
+    laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink'),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };

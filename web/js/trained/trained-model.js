@@ -225,3 +225,20 @@ export function headsReading(reading, heads, heldOut, focus) {
     }),
   };
 }
+
+// The sink step's example from the trained model: for each word asked about,
+// its largest share, the other words together and the sink, from one row rounded together.
+export function sinkExample(reading, head, words) {
+  const tokens = reading.tokens;
+  const perLayer = reading.layers[0].heads.length;
+  const rows = reading.layers[Math.floor(head / perLayer)].heads[head % perLayer].weights;
+  return words.filter((i) => i >= 0 && i < tokens.length).map((f) => {
+    const row = attentionRow(tokens, rows[f], f);
+    const best = row.rows.reduce((a, r) => (r.share.units > a.share.units || (r.share.units === a.share.units && r.share.weight > a.share.weight) ? r : a));
+    const rest = row.rows.filter((r) => r !== best);
+    return {
+      focus: f, focusShown: shownText(tokens[f]), rows: row.rows, sink: row.sink, top: row.top, best,
+      others: rest.length ? sumOfShares(rest.map((r) => r.share)) : null, otherCount: rest.length,
+    };
+  });
+}

@@ -12,3 +12,4 @@ I.partWords('trained', 'en', englishWords);
 export const STYLES = styles;
 export { trainedCard } from './view-trained.js';
 export { trainedHeadsCard } from './view-trained-heads.js';
+export { trainedSinkCard } from './view-trained-sink.js';

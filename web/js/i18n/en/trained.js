@@ -60,4 +60,6 @@ export default {
   'trained.hand-switch-said': 'Hand-made heads.',
   'trained.others': { one: 'the other word', other: 'the other {count} words' },
   'trained.meter-head': '{word}: share of the attention of {focus} in layer {layer}, head {head}',
+  'trained.sink-summary': 'The same in a real trained model',
+  'trained.sink-intro': 'A real model, trained on simple stories, learned a sink of its own. In the way of looking it learned for “it”, “she”, “he” and “they”, on “{sentence}”: a word with nothing to find rests on the sink; “it” finds the word it stands for, which easily beats the sink.',
 };

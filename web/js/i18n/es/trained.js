@@ -56,4 +56,6 @@ export default {
   'trained.hand-switch-said': 'Cabezas hechas a mano.',
   'trained.others': { one: 'la otra palabra', other: 'las otras {count} palabras' },
   'trained.meter-head': '{word}: parte de la atención de {focus} en la capa {layer}, cabeza {head}',
+  'trained.sink-summary': 'Lo mismo en un modelo entrenado de verdad',
+  'trained.sink-intro': 'Un modelo de verdad, entrenado con cuentos sencillos, aprendió su propio sumidero. En la manera de mirar que aprendió para «it», «she», «he» y «they», sobre «{sentence}»: una palabra que no tiene nada que buscar descansa en el sumidero; «it» encuentra la palabra a la que se refiere, que gana al sumidero con facilidad.',
 };
