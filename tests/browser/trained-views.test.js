@@ -107,14 +107,14 @@ test('the live region: a key on the scrubber, a word chosen, a sentence of the l
   await page.close();
 });
 
-async function openHeads(server, page, width) {
+async function openHeads(server, page, width, real = false) {
   const name = `trained-heads-${width}-${Math.random().toString(36).slice(2)}.html`;
   await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<link rel="icon" href="data:,"><title>heads</title></head>` +
     `<body style="margin: 8px"><main style="max-width: 752px; margin: 0 auto"><${W} step="heads"></${W}></main>` +
-    `<script>${fake}\nconst header = ${header};\n` +
-    `document.querySelector('${W}').trainedModel = () => Promise.resolve(fakeTrainedModel(header));</script>` +
+    (real ? '' : `<script>${fake}\nconst header = ${header};\n` +
+    `document.querySelector('${W}').trainedModel = () => Promise.resolve(fakeTrainedModel(header));</script>`) +
     `<script src="attention-playground.js"></script></body></html>` }));
   await page.goto(server.url + name);
   await page.evaluate(() => document.querySelector('attention-playground').ready);
@@ -220,6 +220,28 @@ for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `scrolls sideways by ${overflow} px`);
     await page.locator(`${W} .trained-sink`).screenshot({ path: require('node:path').join(H.screenshots, `trained-sink-${width}.png`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the heads of the real trained model on the chapter's sentence`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    await openHeads(server, page, width, true);
+    await page.locator(`${W} label[for="trained-switch-model"]`).click();
+    await page.locator(`${W} .trained-head`).first().waitFor();
+    await H.settle(page);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    // Layer 1, head 4 (the file's layer 0, head 3): what "it" stands for, on the chapter's sentence.
+    const card = (await page.locator(`${W} .trained-head`).nth(3).textContent()).replace(/\s+/g, ' ');
+    assert.match(card, /layer 1, head 4: finds what “it” stands for/);
+    assert.match(card, /cat“cat”: share of the attention of “it” in layer 1, head 4: 98\.5%/);
+    assert.match(text, /layer 2, head 2: finds the verb’s subject 91\.2%/);
+    const items = await Lr.readAloud(page);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), []);
+    await H.screenshot(page, `trained-heads-real-${width}.png`);
     assert.deepEqual(page.errors, []);
     await page.close();
   });

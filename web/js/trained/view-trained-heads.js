@@ -40,11 +40,14 @@ export function trainedHeadsCard(container, actions) {
   const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('trained.switch') }, radios.map((r) => r.node));
   const status = h('p', { class: 'status', role: 'status', hidden: true });
   const intro = h('p', { class: 'explain' });
-  const presetId = 'trained-heads-preset';
   const ownId = 'trained-heads-own';
-  const presets = h('select', { id: presetId, 'data-key': 'trained-heads-preset',
-    on: { change: () => { own.value = presets.value; read(presets.value, null, true); } } },
-  M.PRESETS.map((text) => h('option', { value: text, text })));
+  // The presets as buttons in a disclosure, closed at first: a <select> on screen is taken by Orca for the
+  // focus moving into a menu (tests/browser/listening.test.js), and a disclosure keeps the card compact.
+  const presets = h('details', { class: 'trained-presets', 'data-key': 'trained-heads-presets' }, [
+    h('summary', { text: t('trained.presets') }),
+    h('ul', { class: 'trained-preset-list' }, M.PRESETS.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
+      'data-key': 'trained-heads-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } })))),
+  ]);
   const own = h('input', { type: 'text', id: ownId, class: 'trained-own', 'data-key': 'trained-heads-own', autocomplete: 'off', spellcheck: 'false' });
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-heads-read', text: t('trained.read'),
@@ -57,7 +60,7 @@ export function trainedHeadsCard(container, actions) {
   const body = h('div', { class: 'trained-body', hidden: true }, [
     intro,
     h('div', { class: 'trained-pick', role: 'group', 'aria-label': t('trained.sentence') }, [
-      h('div', { class: 'picker' }, [h('label', { for: presetId, text: t('trained.presets') }), presets]),
+      h('div', { class: 'picker' }, [presets]),
       h('div', { class: 'picker' }, [h('label', { for: ownId, text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
     ]),
     problem, unknown, words, lead, cards,
@@ -94,7 +97,6 @@ export function trainedHeadsCard(container, actions) {
     const named = m.heads.filter((x) => x.job !== 'none').length;
     setText(intro, t('trained.heads-intro', { count: count(m.heads.length), stories: count(m.about.heldOut.stories) }));
     const sentence = keep.headsSentence || M.PRESETS[0];
-    presets.value = M.PRESETS.includes(sentence) ? sentence : M.PRESETS[0];
     if (!own.value) own.value = sentence;
     read(sentence, keep.headsFocus, false);
     if (byLearner) say(t('trained.heads-switch-said', { count: count(m.heads.length), named: count(named) }));

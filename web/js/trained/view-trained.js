@@ -43,18 +43,21 @@ export function trainedCard(container, actions) {
   const accuracy = h('p', { class: 'explain' });
 
   // -- the sentence: a preset, or the learner's own
-  const presetId = 'trained-preset';
   const ownId = 'trained-own';
-  const presets = h('select', { id: presetId, 'data-key': 'trained-preset',
-    on: { change: () => { own.value = presets.value; read(presets.value, null, true); } } },
-  M.PRESETS.map((text) => h('option', { value: text, text })));
+  // The presets as buttons in a disclosure, closed at first: a <select> on screen is taken by Orca for the
+  // focus moving into a menu (tests/browser/listening.test.js), and a disclosure keeps the card compact.
+  const presets = h('details', { class: 'trained-presets', 'data-key': 'trained-presets' }, [
+    h('summary', { text: t('trained.presets') }),
+    h('ul', { class: 'trained-preset-list' }, M.PRESETS.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
+      'data-key': 'trained-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } })))),
+  ]);
   const own = h('input', { type: 'text', id: ownId, class: 'trained-own', 'data-key': 'trained-own', autocomplete: 'off', spellcheck: 'false' });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-read', text: t('trained.read'),
     on: { click: () => read(own.value, null, true) } });
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
   const problem = h('p', { class: 'error', role: 'alert', hidden: true });
   const pick = h('div', { class: 'trained-pick', role: 'group', 'aria-label': t('trained.sentence') }, [
-    h('div', { class: 'picker' }, [h('label', { for: presetId, text: t('trained.presets') }), presets]),
+    h('div', { class: 'picker' }, [presets]),
     h('div', { class: 'picker' }, [h('label', { for: ownId, text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
   ]);
 
@@ -211,7 +214,6 @@ export function trainedCard(container, actions) {
     scrub.max = String(m.snapshots.steps.length - 1);
     if (keep.snapshot === undefined) keep.snapshot = m.snapshots.steps.length - 1;
     const sentence = keep.sentence || M.PRESETS[0];
-    presets.value = M.PRESETS.includes(sentence) ? sentence : M.PRESETS[0];
     if (!own.value) own.value = sentence;
     status.hidden = true;
     body.hidden = false;
