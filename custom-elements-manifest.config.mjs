@@ -33,7 +33,7 @@ const METHOD_TYPES = {
   exportSVG: { parameters: {}, returns: 'Promise<string>' },
   exportPNG: { parameters: {}, returns: 'Promise<Blob>' },
   whenIdle: { parameters: {}, returns: 'Promise<void>' },
-  trainedModel: { parameters: {}, returns: "Promise<import('./attention-model').TrainedModel>" },
+  trainedModel: { parameters: {}, returns: 'Promise<TrainedModel>' },
 };
 const EVENTS = {
   change: { type: 'CustomEvent<PlaygroundStateDetail>' },

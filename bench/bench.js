@@ -239,9 +239,10 @@ async function modelFigures() {
   goal(whole <= 60 * 1024, `the model part ≤ 60 KB gzip: ${fixed(whole / 1024, 1)} KB (code ${fixed(code / 1024, 1)} KB, weights ${fixed((whole - code) / 1024, 1)} KB)`);
 
   // A 24-word sentence of the storybook's kind (every word known).
-  const text = 'the girl saw the dog near the river . she smiled and the dog barked . later the girl was happy because it';
+  const text = 'the girl saw the big dog near the river . she smiled and the dog barked . later the girl was happy because it';
   const model = (await require(path.join(dist, 'attention-model.cjs'))()).loadModel();
   const words = model.tokenize(text).length;
+  if (words !== 24 || model.attention(text).unknown.length) throw new Error('the benchmark\'s sentence must be 24 known words');
   // What a view calls for one sentence: every layer's every head, then the 3 likeliest next words.
   // A fresh text each call (a space added), so the API's one-reading memory never answers.
   const variants = [text, text + ' ', ' ' + text];

@@ -17,7 +17,7 @@ Reading read_text(const Model& model, const std::string& text, std::size_t guess
     }
     std::vector<int> tokens;
     for (const Word& w : r.words) tokens.push_back(w.id);
-    const Trace trace = forward(model.weights, tokens);
+    const Trace trace = forward(model.weights, tokens, false);  // the guesses need the last word's logits only
     for (const LayerTrace& layer : trace.layers) {
         for (const Matrix& a : layer.attention) r.heads.push_back(a);
     }

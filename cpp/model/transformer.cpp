@@ -171,7 +171,7 @@ Weights initial_weights(const Shape& shape, std::uint64_t seed) {
     return w;
 }
 
-Trace forward(const Weights& w, const std::vector<int>& tokens) {
+Trace forward(const Weights& w, const std::vector<int>& tokens, bool every_logit) {
     const Shape& s = w.shape;
     const std::size_t n = tokens.size(), d = s.width, hs = s.head_size(), m = s.mlp;
     if (n == 0) throw InputError("there are no words to read");
@@ -240,8 +240,10 @@ Trace forward(const Weights& w, const std::vector<int>& tokens) {
     t.final_stream = x;
     t.read = product(x, w.readout);
     t.logits = zeros(n, s.vocabulary);
-    add_product_bt(t.read.data(), w.embed.data(), t.logits.data(), n, s.vocabulary, d);
-    for (std::size_t i = 0; i < n; ++i) {
+    const std::size_t first = every_logit ? 0 : n - 1;
+    add_product_bt(t.read.data() + first * d, w.embed.data(), t.logits.data() + first * s.vocabulary, n - first,
+                   s.vocabulary, d);
+    for (std::size_t i = first; i < n; ++i) {
         for (std::size_t v = 0; v < s.vocabulary; ++v) t.logits(i, v) += w.out_bias(v);
     }
     return t;

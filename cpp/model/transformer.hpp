@@ -99,7 +99,10 @@ struct Trace {
 
 // Throws InputError when a token id is outside the vocabulary, or there are
 // more tokens than the context holds, or none.
-Trace forward(const Weights& weights, const std::vector<int>& tokens);
+// every_logit false (reading a text, not training): only the last word's
+// logits are worked out (row n - 1; the other rows stay 0), which is what
+// the next-word guess needs, and about half the work of a 24-word reading.
+Trace forward(const Weights& weights, const std::vector<int>& tokens, bool every_logit = true);
 
 // The mean next-word loss over positions 0..n-2 (each guessing the word after
 // it), with its gradient added into `gradient` scaled by `scale` (a batch's
