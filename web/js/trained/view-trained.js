@@ -65,7 +65,8 @@ export function trainedCard(container, actions) {
   const unknown = h('p', { class: 'trained-unknown' });
   const words = h('div', { class: 'trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
 
-  // -- the guesses
+  // -- the guesses: what comes after the sentence's last word
+  const guessTitle = h('h4', { class: 'trained-subtitle' });
   const guessList = h('ol', { class: 'trained-guesses' });
   const guessSentence = h('p', { class: 'explain' });
 
@@ -94,7 +95,7 @@ export function trainedCard(container, actions) {
     unknown, words,
     // What the word looks at right under the words that choose it (on a phone, one screen), then the guesses.
     looksTitle, h('p', { class: 'explain', text: t('trained.looks-note') }), lookScroll, lookSentence,
-    h('h4', { class: 'trained-subtitle', text: t('trained.guesses') }), guessList, guessSentence,
+    guessTitle, guessList, guessSentence,
     h('h4', { class: 'trained-subtitle', text: t('trained.history') }), historyNote,
     h('div', { class: 'trained-scrub' }, [h('label', { for: scrubId, text: t('trained.scrubber') }), scrub, scrubValue]),
     historySentence, historyRows,
@@ -156,6 +157,7 @@ export function trainedCard(container, actions) {
         },
       };
     });
+    setText(guessTitle, t('trained.guesses', { last: actions.quote(view.tokens[view.tokens.length - 1].shown) }));
     setSentence(guessSentence, M.guessText(w, view));
     const focus = actions.quote(view.focusShown);
     setText(looksTitle, t('trained.looks', { focus }));

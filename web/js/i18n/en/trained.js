@@ -18,7 +18,7 @@ export default {
   'trained.words': 'Its words: click one to see what it looks at',
   'trained.word-unknown': '{word}, unknown to the model',
   'trained.unknown': { one: 'The model does not know: {words}.', other: 'The model does not know: {words}.' },
-  'trained.guesses': 'What comes next? The model’s three best guesses',
+  'trained.guesses': 'What comes after {last}? The model’s three best guesses',
   'trained.guess-said': 'next word {word}',
   'trained.guess-best': 'Its best guess for the next word: {word} ({pct}).',
   'trained.looks': 'What {focus} looks at',

@@ -15,7 +15,7 @@ export default {
   'trained.words': 'Sus palabras: pulsa una para ver qué mira',
   'trained.word-unknown': '{word}, desconocida para el modelo',
   'trained.unknown': { one: 'El modelo no conoce: {words}.', other: 'El modelo no conoce: {words}.' },
-  'trained.guesses': '¿Qué viene después? Las tres mejores apuestas del modelo',
+  'trained.guesses': '¿Qué viene después de {last}? Las tres mejores apuestas del modelo',
   'trained.guess-said': 'palabra siguiente {word}',
   'trained.guess-best': 'Su mejor apuesta para la palabra siguiente: {word} ({pct}).',
   'trained.looks': 'Qué mira {focus}',
