@@ -246,3 +246,34 @@ for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
     await page.close();
   });
 }
+
+// explore.html: a typed sentence read by the trained model, a heatmap per head, closed until asked for.
+test('explore.html: the trained model reads a typed sentence, a heatmap per head, every number labelled', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await H.open(page, browser.url + 'explore.html');
+  const summary = page.locator(`${W} .trained-explore-box summary`);
+  await summary.waitFor();
+  assert.equal(page.requests.filter((u) => /attention-model/.test(u)).length, 0, 'no model before it is asked for');
+  const before = Lr.bareNumbers(await Lr.readAloud(page)).map((i) => i.text); // the playground's own, not this card's
+  await summary.click();
+  await page.locator(`${W} table.trained-map`).first().waitFor();
+  await Lr.listen(page);
+  await page.locator(`${W} [data-key="trained-explore-own"]`).fill('The giraffe saw the dog in Zanzibar and it barked');
+  await page.locator(`${W} [data-key="trained-explore-read"]`).click();
+  await page.waitForTimeout(1200);
+  const heard = (await Lr.heard(page)).map((m) => m.text.trim());
+  console.log('# heard (explore): ' + heard.join(' | '));
+  assert.equal(heard.length, 1);
+  assert.match(heard[0], /^Read by the trained model: 10 words\. In layer 1, head 4, “it” gives \d+\.\d% of its attention to “dog”\.$/);
+  assert.equal(await page.locator(`${W} table.trained-map`).count(), 8);
+  const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+  assert.match(text, /The model does not know: giraffe and Zanzibar\./);
+  const box = page.locator(`${W} .trained-explore-box`);
+  const first = await box.locator('table.trained-map').nth(3).locator('tbody tr').nth(8).textContent();
+  assert.match(first.replace(/\s+/g, ' '), /“dog”: share of the attention of “it”: \d+\.\d%/);
+  const items = await Lr.readAloud(page);
+  assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), before, 'every number of the card with its label');
+  await box.screenshot({ path: require('node:path').join(H.screenshots, 'trained-explore-1280.png') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

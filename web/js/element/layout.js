@@ -40,6 +40,8 @@ export function layout(actions, trainingKeep) {
     trainedHeads: h('section', { class: 'card trained-heads-card', 'aria-labelledby': 'trained-heads-title' }),
     // The sink step's one more example: the sink the trained model learned (closed until asked for).
     trainedSink: h('div', { class: 'trained-sink-box' }),
+    // explore.html: the sentence read by the trained model, a heatmap per head (closed until asked for).
+    trainedExplore: h('div', { class: 'trained-explore-box' }),
     training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
   // Reading order is drawing order: the step's name and its Try this first,
@@ -59,6 +61,7 @@ export function layout(actions, trainingKeep) {
     // The tables and the controls that move their numbers: side by side where there is room.
     h('div', { class: 'work' }, [parts.heads, parts.order, parts.dials]),
     parts.heatmap,
+    parts.trainedExplore,
     parts.meaning,
     parts.trainedSink,
     parts.share,
@@ -85,6 +88,7 @@ export function layout(actions, trainingKeep) {
     laterView(parts.trained, 'trainedCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'learned'),
     laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
     laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink'),
+    laterView(parts.trainedExplore, 'trainedExploreCard', actions, 'trained', (vm) => vm.step === 'all'),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };

@@ -242,3 +242,19 @@ export function sinkExample(reading, head, words) {
     };
   });
 }
+
+// explore.html: a typed sentence read by the trained model, a heatmap per head.
+// Each head: its name and figure (trainedHeads), and a row per word: the shares
+// of the words up to it and of the sink, rounded together (a word after it: null, it cannot see it).
+export function heatmaps(reading, heads, heldOut) {
+  const tokens = reading.tokens;
+  const perLayer = reading.layers[0].heads.length;
+  return trainedHeads(heads, heldOut).map((x) => {
+    const weights = reading.layers[Math.floor(x.index / perLayer)].heads[x.index % perLayer].weights;
+    const rows = tokens.map((_, i) => {
+      const row = attentionRow(tokens, weights[i], i);
+      return { index: i, shown: shownText(tokens[i]), cells: tokens.map((__, j) => (j <= i ? row.rows[j].share : null)), sink: row.sink };
+    });
+    return Object.assign({}, x, { rows });
+  });
+}

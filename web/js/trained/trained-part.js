@@ -13,3 +13,4 @@ export const STYLES = styles;
 export { trainedCard } from './view-trained.js';
 export { trainedHeadsCard } from './view-trained-heads.js';
 export { trainedSinkCard } from './view-trained-sink.js';
+export { trainedExploreCard } from './view-trained-explore.js';

@@ -58,4 +58,8 @@ export default {
   'trained.meter-head': '{word}: parte de la atención de {focus} en la capa {layer}, cabeza {head}',
   'trained.sink-summary': 'Lo mismo en un modelo entrenado de verdad',
   'trained.sink-intro': 'Un modelo de verdad, entrenado con cuentos sencillos, aprendió su propio sumidero. En la manera de mirar que aprendió para «it», «she», «he» y «they», sobre «{sentence}»: una palabra que no tiene nada que buscar descansa en el sumidero; «it» encuentra la palabra a la que se refiere, que gana al sumidero con facilidad.',
+  'trained.explore-summary': 'Leerla con el modelo entrenado',
+  'trained.explore-intro': 'La misma frase leída por un modelo de verdad que nuestro núcleo entrenó con cuentos sencillos (no por las reglas de arriba): qué mira cada palabra en cada una de sus cabezas, el sumidero al final. Una palabra no ve las que vienen después.',
+  'trained.cannot-see': 'después de esta palabra: no se ve',
+  'trained.explore-said': 'Leída por el modelo entrenado: {count} palabras. En la capa {layer}, cabeza {head}, {focus} da el {pct} de su atención a {word}.',
 };
