@@ -33,7 +33,8 @@ export const LAYERS = Object.freeze([
     name: 'part entries',
     about: 'what a part loaded on demand brings together (element/part-list.js lists the parts); the other parts are a module of their own layer',
     mayImport: ['views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'lib'],
-    modules: ['explore/explore-views.js', 'training/training-part.js', 'sentence/sentence-part.js', 'notes/notes-part.js'],
+    modules: ['explore/explore-views.js', 'training/training-part.js', 'sentence/sentence-part.js', 'notes/notes-part.js',
+      'trained/trained-part.js'],
   },
   {
     name: 'views',
@@ -44,14 +45,16 @@ export const LAYERS = Object.freeze([
       'training/view-projection.js', 'views/view-search.js', 'explore/view-sentence-input.js', 'explore/view-share.js', 'views/view-shift.js', 'views/view-steps.js',
       'views/view-stretch.js', 'views/view-tokens.js', 'views/view-training.js', 'views/view-vectors.js', 'explore/view-worked.js',
       'heatmap/heatmap-canvas.js', 'heatmap/heatmap-paint.js', 'export/export-image.js', 'training/loss-plot.js',
-      'training/training-body.js', 'training/training-heat.js', 'training/training-bars.js'],
+      'training/training-body.js', 'training/training-heat.js', 'training/training-bars.js',
+      'trained/view-trained.js', 'trained/view-trained-heads.js',
+      'trained/view-trained-sink.js', 'trained/view-trained-explore.js'],
   },
   {
     name: 'view model',
     about: 'the numbers the views draw, from the state, the scenario and the core',
     mayImport: ['state', 'data', 'lesson', 'words', 'lib'],
     modules: ['model/compute.js', 'model/heatmap-model.js', 'model/order-check.js', 'model/scenario-words.js', 'model/shift.js', 'model/stretch.js',
-      'heatmap/heatmap-rows.js', 'training/training-model.js'],
+      'heatmap/heatmap-rows.js', 'training/training-model.js', 'trained/trained-model.js'],
   },
   {
     name: 'state',
@@ -86,7 +89,7 @@ export const LAYERS = Object.freeze([
     mayImport: ['lib'],
     modules: ['i18n/i18n.js', 'i18n/number-text.js',
       'i18n/en/catalogue.js', 'i18n/en/whole.js', 'i18n/en/explore.js', 'i18n/en/export.js', 'i18n/en/heatmap.js', 'i18n/en/notes.js',
-      'i18n/en/training.js', 'i18n/en/sentence.js',
+      'i18n/en/training.js', 'i18n/en/sentence.js', 'i18n/en/trained.js',
       'i18n/all-words.js', 'explore/explore-words.js', 'export/export-words.js', 'heatmap/heatmap-words.js', 'notes/notes-words.js'],
     // Every other language is a folder i18n/<lang>/ (i18n/es/: index.js, its part, with its catalogue,
     // its words of each part and its examples' words), all of this layer: a new one needs no line here.
@@ -159,5 +162,5 @@ export const FOLDERS = Object.freeze({
     '.': 'entries', element: 'the element', views: 'views', model: 'view model', state: 'state', data: 'data',
     lesson: 'lesson', style: 'style', i18n: 'words', wasm: 'wasm', loader: 'part loader', lib: 'lib',
   }),
-  part: Object.freeze(['explore', 'sentence', 'heatmap', 'training', 'export', 'examples', 'notes', 'scenario']),
+  part: Object.freeze(['explore', 'sentence', 'heatmap', 'training', 'export', 'examples', 'notes', 'scenario', 'trained']),
 });

@@ -34,7 +34,7 @@ test('every folder of web/js/i18n/ but English is a language of the list of part
 
 test('every language folder has the files of en/ with the same keys, and its own part and examples', async () => {
   const english = filesOf(I.FALLBACK);
-  assert.deepEqual(english, ['catalogue.js', 'explore.js', 'export.js', 'heatmap.js', 'notes.js', 'sentence.js', 'training.js', 'whole.js']);
+  assert.deepEqual(english, ['catalogue.js', 'explore.js', 'export.js', 'heatmap.js', 'notes.js', 'sentence.js', 'trained.js', 'training.js', 'whole.js']);
   for (const lang of languages()) {
     assert.deepEqual(filesOf(lang), english.concat(OWN).sort(), lang);
     for (const file of english) {

@@ -19,6 +19,7 @@
 //   trainedModel()             a promise of the trained model (model-bridge.js)
 //   heatmapRows(key, first, last)  a long heatmap's rows its canvas scrolled to (compute.js heatmapRows)
 //   shiftOpened(open)          the card "Only the differences count" opened or closed (its numbers while open)
+//   news(text)                 something to say in the live region with the next drawing
 import * as I from '../i18n/i18n.js';
 import * as S from '../state/state.js';
 import { shownParts } from '../lesson/steps.js';
@@ -74,6 +75,8 @@ export function viewActions(host, lang) {
     showsLearned: () => Boolean(host.scenario() && host.scenario().id === 'learned'),
     heatmapRows: (key, first, last) => host.heatmapRows(key, first, last),
     shiftOpened: (open) => host.shiftOpened(open),
+    // Something a view of a part says in the live region, once its changes settle (the trained model's card).
+    say: (text) => host.news(text),
     // Whether the step shown has taught several heads yet (steps.js): the training view names them only then.
     headsTaught: () => Boolean(state() && shownParts(state().step, []).heads),
   };

@@ -34,6 +34,14 @@ export function layout(actions, trainingKeep) {
     heatmap: h('section', { class: 'card heatmap-box', 'aria-label': t('section.heatmap') }),
     meaning: h('section', { class: 'meaning', 'aria-label': t('section.meaning') }),
     share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
+    // The trained model (the learned step): before the toy training, which follows as "Train a small one yourself".
+    trained: h('section', { class: 'card trained', 'aria-labelledby': 'trained-title' }),
+    // The heads step's switch: hand-made heads or the trained model's (the trained part).
+    trainedHeads: h('section', { class: 'card trained-heads-card', 'aria-labelledby': 'trained-heads-title' }),
+    // The sink step's one more example: the sink the trained model learned (closed until asked for).
+    trainedSink: h('div', { class: 'trained-sink-box' }),
+    // explore.html: the sentence read by the trained model, a heatmap per head (closed until asked for).
+    trainedExplore: h('div', { class: 'trained-explore-box' }),
     training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
   // Reading order is drawing order: the step's name and its Try this first,
@@ -44,6 +52,7 @@ export function layout(actions, trainingKeep) {
   const content = h('div', { class: 'content' }, [
     parts.notes,
     parts.scenario,
+    parts.trainedHeads,
     h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
       h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
     parts.needs,
@@ -52,8 +61,11 @@ export function layout(actions, trainingKeep) {
     // The tables and the controls that move their numbers: side by side where there is room.
     h('div', { class: 'work' }, [parts.heads, parts.order, parts.dials]),
     parts.heatmap,
+    parts.trainedExplore,
     parts.meaning,
+    parts.trainedSink,
     parts.share,
+    parts.trained,
     parts.training,
     parts.steps,
   ]);
@@ -72,6 +84,11 @@ export function layout(actions, trainingKeep) {
     laterView(parts.heatmap, 'heatmapView', actions),
     meaningView(parts.meaning, actions),
     laterView(parts.share, 'shareView', actions),
+    // The trained part's cards (trained/), each at its step; what they keep across a rebuild is in trainingKeep.trained.
+    laterView(parts.trained, 'trainedCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'learned'),
+    laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
+    laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink'),
+    laterView(parts.trainedExplore, 'trainedExploreCard', actions, 'trained', (vm) => vm.step === 'all'),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };

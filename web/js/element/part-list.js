@@ -5,6 +5,7 @@
 //   sentence  reading a typed sentence: the word list and the words it writes (sentence-part.js)
 //   heatmap   the canvas heatmap of a long sentence (heatmap-canvas.js)
 //   training  "Where the vectors come from": its view and controller (training-part.js)
+//   trained   the trained tiny language model's views: the learned step's card (trained-part.js)
 //   export    "Save as PNG/SVG" and exportSVG()/exportPNG(): the picture (export-image.js)
 //   examples  the built-in examples no step opens with (more-examples.js)
 //   explore   the views only the whole playground shows: heatmap, own sentence, share (explore-views.js)
@@ -38,6 +39,7 @@ export const PARTS = Object.freeze(LANGUAGES.concat([
   { name: 'sentence', load: () => import('../sentence/sentence-part.js') },
   { name: 'heatmap', load: () => import('../heatmap/heatmap-canvas.js') },
   { name: 'training', load: () => import('../training/training-part.js') },
+  { name: 'trained', load: () => import('../trained/trained-part.js') },
   { name: 'export', load: () => import('../export/export-image.js') },
   { name: 'examples', load: () => import('../examples/more-examples.js') },
   { name: 'explore', load: () => import('../explore/explore-views.js') },

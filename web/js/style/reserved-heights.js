@@ -15,10 +15,10 @@ export const RESERVED = Object.freeze({
   search: [740, 1060],
   scores: [900, 1240],
   softmax: [770, 1310],
-  sink: [810, 1420],
+  sink: [870, 1490], // with the trained model's sink, closed (trained/view-trained-sink.js)
   values: [898, 1420],
-  learned: [190, 280],
-  heads: [830, 1060],
+  learned: [1430, 2190], // the trained model's card (trained/view-trained.js) once its model is drawn, the toy training closed
+  heads: [930, 1200], // with the switch to the trained model's heads (trained/view-trained-heads.js)
   order: [710, 1200],
 });
 // Below this viewport width the phone's heights apply.

@@ -3,7 +3,7 @@
 // with the training module and its controller (the training part, element/part-list.js)
 // when the view first opens. The controller lives in actions.keep so it
 // outlives a rebuild of the views (a change of language).
-import { h, replace } from '../lib/dom.js';
+import { h, replace, setAttr, setText } from '../lib/dom.js';
 import { addStyles } from '../style/stylesheet.js';
 
 export function trainingView(container, actions) {
@@ -13,7 +13,8 @@ export function trainingView(container, actions) {
     'aria-controls': 'training-body', 'data-key': 'training-toggle', text: t('training.toggle'),
     on: { click: () => setOpen(toggle.getAttribute('aria-expanded') !== 'true') } });
   const body = h('div', { class: 'training-body', id: 'training-body', hidden: true });
-  replace(container, [h('h3', { class: 'section-title', text: t('training.section') }),
+  const title = h('h3', { class: 'section-title', text: t('training.section') });
+  replace(container, [title,
     h('p', { class: 'explain', text: t('training.teaser') }), toggle, body]);
   let view = null;
 
@@ -38,6 +39,10 @@ export function trainingView(container, actions) {
   return {
     render(vm) {
       container.hidden = !vm.shows.learned || vm.hide.includes('training');
+      // At the learned step the trained model comes first (view-trained.js): this card is the small one to train yourself.
+      const name = t(vm.step === 'learned' ? 'training.yourself' : 'training.section');
+      setText(title, name);
+      setAttr(container, 'aria-label', name);
       if (keep.open && !view && toggle.getAttribute('aria-expanded') !== 'true') setOpen(true);
     },
   };

@@ -37,6 +37,7 @@ export default {
   'part.what.examples': 'the other examples',
   'part.what.notes': 'the notes about ignored settings',
   'part.what.scenario': 'this page’s own example',
+  'part.what.trained': 'the model that learned by itself',
   'status.loading': 'Loading the attention core…',
   'error.title': 'This example could not be shown.',
   'section.sentence': 'The sentence',
@@ -245,6 +246,8 @@ export default {
   // ---- "Where the vectors come from": the card (view-training.js) and the task names a
   // replayed link's notes use; the open view's words come with it (en/training.js)
   'training.section': 'Where the vectors come from',
+  // The learned step shows the trained model first (the trained part), then this card under this name.
+  'training.yourself': 'Train a small one yourself',
   'training.teaser': 'Queries, keys and values are not written by hand: a small network computes them from each token’s embedding, and training tunes its weights.',
   'training.toggle': 'Where do queries, keys and values come from?',
 

@@ -34,6 +34,7 @@ export default {
   'part.what.examples': 'los otros ejemplos',
   'part.what.notes': 'las notas sobre los ajustes ignorados',
   'part.what.scenario': 'el ejemplo propio de esta página',
+  'part.what.trained': 'el modelo que aprendió solo',
   'status.loading': 'Cargando el núcleo de atención…',
   'error.title': 'No se ha podido mostrar este ejemplo.',
   'section.sentence': 'La frase',
@@ -241,6 +242,8 @@ export default {
   // ---- «De dónde salen los vectores»: la tarjeta y los nombres de las tareas
   // (las palabras de la vista abierta, en es/training.js)
   'training.section': 'De dónde salen los vectores',
+  // The learned step shows the trained model first (the trained part), then this card under this name.
+  'training.yourself': 'Entrena tú uno pequeño',
   'training.teaser': 'Las consultas, claves y valores no se escriben a mano: una pequeña red los calcula a partir del embedding de cada palabra, y el entrenamiento ajusta sus pesos.',
   'training.toggle': '¿De dónde salen las consultas, claves y valores?',
 

@@ -13,11 +13,12 @@ import heatmap from './heatmap.js';
 import notes from './notes.js';
 import sentence from './sentence.js';
 import training from './training.js';
+import trained from './trained.js';
 import whole from './whole.js';
 import { OWN } from './scenarios.js';
 
 // By the name of the part they come with (as its English ones do: explore-words.js…).
-const words = Object.freeze({ explore, export: exportWords, heatmap, notes, sentence, training, whole });
+const words = Object.freeze({ explore, export: exportWords, heatmap, notes, sentence, training, trained, whole });
 
 I.register('es', catalogue, words, OWN);
 

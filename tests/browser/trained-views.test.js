@@ -1,0 +1,279 @@
+// The trained model's card at the learned step (web/js/trained/), by eye and by
+// ear, at 1280, 760 and 360 px: it renders with the model's figures in plain
+// words, its section is read first, every number is said with its label, no
+// word of a later section (no head) is shown, said or named, and the live
+// region says the result once after a key press. The model is a stand-in
+// (fixtures/fake-trained-model.js: the committed header, hand-made attention)
+// given as the element's trainedModel, until the model's wasm part is in the build.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const H = require('./helpers.js');
+const Lr = require('./listener.js');
+
+const W = 'attention-playground';
+const header = fs.readFileSync(path.join(H.root, 'models', 'storybook-en.apm'), 'utf8').split('\n')[1];
+const fake = fs.readFileSync(path.join(__dirname, 'fixtures', 'fake-trained-model.js'), 'utf8');
+let browser;
+let phone;
+before(async () => { browser = await H.start(); phone = await H.start({ touch: true }); });
+after(async () => { await browser.close(); await phone.close(); });
+
+async function openLearned(server, page, width, lang = 'en', real = false) {
+  const name = `trained-${lang}-${width}-${Math.random().toString(36).slice(2)}.html`;
+  const column = width >= 1000 ? 'max-width: 752px; margin: 0 auto;' : '';
+  await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="icon" href="data:,"><title>trained</title></head>` +
+    `<body style="margin: 8px"><main style="${column}"><h1>A course</h1><${W} step="learned"></${W}></main>` +
+    (real ? '' : `<script>${fake}\nconst header = ${header};\n` +
+    `document.querySelector('${W}').trainedModel = () => Promise.resolve(fakeTrainedModel(header));</script>`) +
+    `<script src="attention-playground.js"></script></body></html>` }));
+  await page.goto(server.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await page.locator(`${W} .trained-body`).waitFor();
+  await H.settle(page);
+}
+
+const LATER = /\bheads?\b|“[\w ]+\?”/i;
+
+for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the trained model's card renders, reads its section first, labels every number, names no head`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    await openLearned(server, page, width);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.match(text, /This model read 2,541,442 words of simple stories and learned to guess the next word\./);
+    assert.match(text, /It is not GPT\./);
+    assert.match(text, /51\.0% of the time; a guesser that looks only at the word before got 40\.9%/);
+    assert.match(text, /“it” gives 90\.0% of its attention to “mat”\./); // the stand-in's last noun before it
+    assert.match(text, /Its best guess for the next word: “was” \(45\.2%\)\./);
+    assert.equal(await page.locator(`${W} .trained-guesses li`).count(), 3);
+    // The last snapshot first: what "it" looked at once trained.
+    assert.match(text, /Step 5,000 of 5,000 \(loss 1\.51\): “it” gives 98\.5% of its attention to “cat”\./);
+    // The toy training follows, under its own name.
+    assert.match(text, /Train a small one yourself/);
+    // Nothing scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `scrolls sideways by ${overflow} px`);
+
+    const items = await Lr.readAloud(page);
+    const said = Lr.transcript(items);
+    const headings = items.filter((i) => i.kind === 'heading').map((i) => i.text);
+    assert.equal(headings[0], 'Where the vectors come from', 'the section first: ' + headings.join(' | '));
+    assert.ok(headings.indexOf('A model that learned by itself') > 0, headings.join(' | '));
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), [], 'every number with its label');
+    assert.ok(said.some((line) => line === '“mat”: share of the attention of “it”: 90.0%'), said.join('\n'));
+    assert.ok(said.some((line) => line === 'next word “was”: 45.2%'), said.join('\n'));
+    const named = (await Lr.groupNames(page)).join('\n');
+    for (const [where, all] of [['shown', text], ['said', said.join('\n')], ['named', named]]) {
+      const found = all.match(LATER);
+      assert.equal(found, null, `a word of a later section ${where}: ${found && all.slice(Math.max(0, found.index - 60), found.index + 40)}`);
+    }
+    const tall = await page.evaluate(() => Math.round(document.querySelector('attention-playground').getBoundingClientRect().height));
+    console.log(`# the learned step at ${width} px, the trained card drawn, the toy training closed: ${tall} px`);
+    if (width !== 1280) await H.screenshot(page, `trained-learned-${width}.png`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('the live region: a key on the scrubber, a word chosen, a sentence of the learner’s own: each said once, the result first', async () => {
+  const page = await browser.newPage({ width: 760, height: 1000 });
+  await openLearned(browser, page, 760);
+  await Lr.listen(page);
+  const scrubber = page.locator(`${W} [data-key="trained-scrubber"]`);
+  await scrubber.focus();
+  await page.keyboard.press('Home');
+  await page.waitForTimeout(1200);
+  await page.locator(`${W} [data-key="trained-word-2"]`).press('Enter');
+  await page.waitForTimeout(1200);
+  await page.locator(`${W} [data-key="trained-own"]`).fill('The giraffe saw Zanzibar and it ran');
+  await page.locator(`${W} [data-key="trained-own"]`).press('Enter');
+  await page.waitForTimeout(1200);
+  const heard = (await Lr.heard(page)).map((m) => m.text.trim());
+  console.log('# heard:\n' + heard.map((x) => '#   ' + x).join('\n'));
+  assert.deepEqual(heard, [
+    'Step 0 of 5,000 (loss 6.05): “it” gives 11.7% of its attention to “the”.',
+    '“sat” finds nothing it looks for here: 70.0% of its attention rests on the sink.',
+    '“it” finds nothing it looks for here: 70.0% of its attention rests on the sink. Its best guess for the next word: “was” (45.2%). The model does not know: giraffe and Zanzibar.',
+  ]);
+  const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+  assert.match(text, /The model does not know: giraffe and Zanzibar\./);
+  assert.deepEqual(await page.locator(`${W} .trained-words .token`).allTextContents(), ['The', '?', 'saw', '?', 'and', 'it', 'ran']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+async function openHeads(server, page, width, real = false) {
+  const name = `trained-heads-${width}-${Math.random().toString(36).slice(2)}.html`;
+  await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="icon" href="data:,"><title>heads</title></head>` +
+    `<body style="margin: 8px"><main style="max-width: 752px; margin: 0 auto"><${W} step="heads"></${W}></main>` +
+    (real ? '' : `<script>${fake}\nconst header = ${header};\n` +
+    `document.querySelector('${W}').trainedModel = () => Promise.resolve(fakeTrainedModel(header));</script>`) +
+    `<script src="attention-playground.js"></script></body></html>` }));
+  await page.goto(server.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await page.locator(`${W} [data-key="trained-switch-model"]`).waitFor({ state: 'attached' });
+  await H.settle(page);
+}
+
+for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the heads step's switch shows the trained model's heads, each named only by its measured job and figure`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    await openHeads(server, page, width);
+    // Hand-made heads first: the step as it was.
+    assert.equal(await page.locator(`${W} .work`).isVisible(), true);
+    await Lr.listen(page);
+    await page.locator(`${W} label[for="trained-switch-model"]`).click();
+    await page.locator(`${W} .trained-head`).first().waitFor();
+    await page.waitForTimeout(1200);
+    assert.deepEqual((await Lr.heard(page)).map((m) => m.text.trim()), ['Heads of the trained model: 8 heads, 4 of them with a measured job.']);
+    assert.equal(await page.locator(`${W} .work`).isVisible(), false, 'the hand-made heads step aside');
+    const names = await page.locator(`${W} .trained-head .trained-job`).allTextContents();
+    assert.deepEqual(names, ['no clear job', 'no clear job', 'finds what “it” stands for', 'finds what “it” stands for',
+      'finds what “it” stands for', 'finds the verb’s subject', 'no clear job', 'no clear job']);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.match(text, /layer 1, head 4: finds what “it” stands for 91\.1% of its attention goes to the word “it” \(or “she”, “he”, “they”\) stands for, measured on 1,000 new stories\./);
+    assert.match(text, /layer 2, head 2: finds the verb’s subject 91\.2% of its attention goes to the subject of the verb that comes next, measured on 1,000 new stories\./);
+    assert.match(text, /layer 1, head 1: no clear job Closest: 22\.6% of its attention goes to the word a pronoun stands for/);
+    const items = await Lr.readAloud(page);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), [], 'every number with its label');
+    assert.ok(Lr.transcript(items).includes('“mat”: share of the attention of “it” in layer 1, head 4: 90.0%'));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `scrolls sideways by ${overflow} px`);
+    if (width !== 1280) await H.screenshot(page, `trained-heads-${width}.png`);
+    // And back: the hand-made heads again.
+    await page.locator(`${W} label[for="trained-switch-hand"]`).click();
+    await H.settle(page);
+    assert.equal(await page.locator(`${W} .work`).isVisible(), true);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+// The real model (dist/attention-model.js, loaded on demand by element.trainedModel()).
+for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the real trained model: the chapter's sentence, its guesses, what “it” looks at, and a sentence of the learner's own`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    await openLearned(server, page, width, 'en', true);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.match(text, /This model read 2,541,442 words of simple stories/);
+    assert.equal(await page.locator(`${W} .trained-guesses li`).count(), 3);
+    const look = text.match(/“it” gives (\d+\.\d)% of its attention to “cat”\./);
+    assert.ok(look, 'the pattern finds “cat”: ' + text.slice(text.indexOf('What “it” looks at'), text.indexOf('What “it” looks at') + 900));
+    // The sentence says the share its bar shows.
+    const bar = await page.locator(`${W} .trained-table tbody tr`).nth(1).locator('.meter-number').textContent();
+    assert.equal(bar, look[1] + '%');
+    const items = await Lr.readAloud(page);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), []);
+    console.log('# real model, ' + width + ' px: ' + Lr.transcript(items).filter((l) => /guess|looks|gives|next word|rests/.test(l)).slice(0, 12).join(' | '));
+    await H.screenshot(page, `trained-learned-real-${width}.png`);
+    await Lr.listen(page);
+    await page.locator(`${W} [data-key="trained-own"]`).fill('The giraffe saw the dog in Zanzibar and it barked');
+    await page.locator(`${W} [data-key="trained-read"]`).click();
+    await page.waitForTimeout(1200);
+    const heard = (await Lr.heard(page)).map((m) => m.text.trim());
+    console.log('# heard (real model): ' + heard.join(' | '));
+    assert.equal(heard.length, 1);
+    assert.match(heard[0], /^“it” (gives|finds).*The model does not know: giraffe and Zanzibar\.$/);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+// The sink step: the trained model's learned sink, one more example, closed until asked for.
+for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the sink step's example from the trained model: "sat" rests on the sink, "it" finds "cat"`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    const name = `trained-sink-${width}-${Math.random().toString(36).slice(2)}.html`;
+    await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<link rel="icon" href="data:,"><title>sink</title></head><body style="margin: 8px"><main style="max-width: 752px; margin: 0 auto">` +
+      `<${W} step="sink"></${W}></main><script src="attention-playground.js"></script></body></html>` }));
+    await page.goto(server.url + name);
+    await page.evaluate(() => document.querySelector('attention-playground').ready);
+    const summary = page.locator(`${W} .trained-sink summary`);
+    await summary.waitFor();
+    await H.settle(page);
+    // Nothing of the model is fetched until the learner asks.
+    assert.equal(page.requests.filter((u) => /attention-model/.test(u)).length, 0);
+    await Lr.listen(page);
+    await summary.click();
+    await page.locator(`${W} .trained-sink .trained-head`).first().waitFor();
+    await page.waitForTimeout(1200);
+    const heard = (await Lr.heard(page)).map((m) => m.text.trim());
+    assert.deepEqual(heard, ['“sat” finds nothing it looks for here: 98.5% of its attention rests on the sink. “it” gives 98.5% of its attention to “cat”.']);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.match(text, /a word with nothing to find rests on the sink/);
+    const items = await Lr.readAloud(page);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), []);
+    const said = Lr.transcript(items).join('\n') + '\n' + (await Lr.groupNames(page)).join('\n');
+    assert.doesNotMatch(text + said, /\bheads?\b/i, 'no head before the heads step');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `scrolls sideways by ${overflow} px`);
+    await page.locator(`${W} .trained-sink`).screenshot({ path: require('node:path').join(H.screenshots, `trained-sink-${width}.png`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
+  test(`${width} px: the heads of the real trained model on the chapter's sentence`, async () => {
+    const server = touch ? phone : browser;
+    const page = await server.newPage({ width, height });
+    await openHeads(server, page, width, true);
+    await page.locator(`${W} label[for="trained-switch-model"]`).click();
+    await page.locator(`${W} .trained-head`).first().waitFor();
+    await H.settle(page);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    // Layer 1, head 4 (the file's layer 0, head 3): what "it" stands for, on the chapter's sentence.
+    const card = (await page.locator(`${W} .trained-head`).nth(3).textContent()).replace(/\s+/g, ' ');
+    assert.match(card, /layer 1, head 4: finds what “it” stands for/);
+    assert.match(card, /cat“cat”: share of the attention of “it” in layer 1, head 4: 98\.5%/);
+    assert.match(text, /layer 2, head 2: finds the verb’s subject 91\.2%/);
+    const items = await Lr.readAloud(page);
+    assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), []);
+    await H.screenshot(page, `trained-heads-real-${width}.png`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+// explore.html: a typed sentence read by the trained model, a heatmap per head, closed until asked for.
+test('explore.html: the trained model reads a typed sentence, a heatmap per head, every number labelled', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await H.open(page, browser.url + 'explore.html');
+  const summary = page.locator(`${W} .trained-explore-box summary`);
+  await summary.waitFor();
+  assert.equal(page.requests.filter((u) => /attention-model/.test(u)).length, 0, 'no model before it is asked for');
+  const before = Lr.bareNumbers(await Lr.readAloud(page)).map((i) => i.text); // the playground's own, not this card's
+  await summary.click();
+  await page.locator(`${W} table.trained-map`).first().waitFor();
+  await Lr.listen(page);
+  await page.locator(`${W} [data-key="trained-explore-own"]`).fill('The giraffe saw the dog in Zanzibar and it barked');
+  await page.locator(`${W} [data-key="trained-explore-read"]`).click();
+  await page.waitForTimeout(1200);
+  const heard = (await Lr.heard(page)).map((m) => m.text.trim());
+  console.log('# heard (explore): ' + heard.join(' | '));
+  assert.equal(heard.length, 1);
+  assert.match(heard[0], /^Read by the trained model: 10 words\. In layer 1, head 4, “it” gives \d+\.\d% of its attention to “dog”\.$/);
+  assert.equal(await page.locator(`${W} table.trained-map`).count(), 8);
+  const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+  assert.match(text, /The model does not know: giraffe and Zanzibar\./);
+  const box = page.locator(`${W} .trained-explore-box`);
+  const first = await box.locator('table.trained-map').nth(3).locator('tbody tr').nth(8).textContent();
+  assert.match(first.replace(/\s+/g, ' '), /“dog”: share of the attention of “it”: \d+\.\d%/);
+  const items = await Lr.readAloud(page);
+  assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), before, 'every number of the card with its label');
+  await box.screenshot({ path: require('node:path').join(H.screenshots, 'trained-explore-1280.png') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,0 +1,135 @@
+// The trained model's view model (web/js/trained/trained-model.js), against
+// small hand-made attention outputs and the committed model's header
+// (models/storybook-en.apm): every share a row gives a word, the percentages
+// and the sentences beside them, worked out by hand.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as I from '../../web/js/i18n/i18n.js';
+import english from '../../web/js/i18n/en/trained.js';
+import * as M from '../../web/js/trained/trained-model.js';
+
+I.partWords('trained', 'en', english);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const header = JSON.parse(fs.readFileSync(path.join(here, '../../models/storybook-en.apm'), 'utf8').split('\n')[1]);
+const w = { t: (k, p) => I.t('en', k, p), share: (s) => I.share('en', s), count: (n) => I.count('en', n), num: (x) => I.num('en', x),
+  quote: (x) => I.quote('en', x), list: (xs) => I.list('en', xs) };
+const pct = (s) => I.share('en', s);
+const tok = (text, known = true) => ({ text, id: known ? 1 : 0, known });
+
+// A hand-made attention(text): 2 layers of 4 heads; every head's weights are `rows` (n rows of n + 1, the sink last).
+function reading(tokens, rows) {
+  const head = { name: 'x', job: 'none', figure: 0, weights: rows };
+  return { tokens, unknown: tokens.filter((x) => !x.known).map((x) => x.text), layers: [0, 1].map(() => ({ heads: [head, head, head, head] })) };
+}
+
+test('a row of attention: the words up to the focus and the sink, rounded together; the sentence says the top one', () => {
+  const tokens = ['the', 'cat', 'sat', 'it'].map((x) => tok(x));
+  const rows = [[1, 0, 0, 0, 0], [0.5, 0.5, 0, 0, 0], [0.1, 0.1, 0.1, 0, 0.7], [0.05, 0.8, 0.05, 0.05, 0.05]];
+  const v = M.readingView(reading(tokens, rows), [{ word: 'was', probability: 0.4523 }, { word: '.', probability: 0.2 }, { word: 'and', probability: 0.0004 }], 3);
+  assert.equal(v.focus, 3, 'opens on the pronoun');
+  assert.deepEqual(v.rows.map((r) => pct(r.share)), ['5.0%', '80.0%', '5.0%', '5.0%']);
+  assert.equal(pct(v.sink), '5.0%');
+  assert.deepEqual([v.top.kind, v.top.index], ['word', 1]);
+  assert.equal(M.lookText(w, v), '“it” gives 80.0% of its attention to “cat”.');
+  assert.deepEqual(v.guesses.map((g) => pct(g.share)), ['45.2%', '20.0%', '< 0.1%']);
+  assert.equal(M.guessText(w, v), 'Its best guess for the next word: “was” (45.2%).');
+  assert.equal(M.readingNews(w, v), '“it” gives 80.0% of its attention to “cat”. Its best guess for the next word: “was” (45.2%).');
+
+  // "sat": only the words up to it and the sink; the sink wins, and the sentence says so.
+  const s = M.readingView(reading(tokens, rows), [], 3, 2);
+  assert.deepEqual(s.rows.map((r) => r.text), ['the', 'cat', 'sat']);
+  assert.deepEqual(s.rows.map((r) => pct(r.share)).concat(pct(s.sink)), ['10.0%', '10.0%', '10.0%', '70.0%']);
+  assert.equal(M.lookText(w, s), '“sat” finds nothing it looks for here: 70.0% of its attention rests on the sink.');
+  // "the" sees only itself.
+  const t0 = M.readingView(reading(tokens, rows), [], 3, 0);
+  assert.equal(M.lookText(w, t0), '“the” gives 100.0% of its attention to itself.');
+});
+
+test('three equal thirds are rounded together, so they add up to 100 %', () => {
+  const tokens = [tok('he'), tok('ran')];
+  const third = 1 / 3;
+  const v = M.readingView(reading(tokens, [[1, 0, 0], [third, third, third]]), [], 0, 1);
+  const shown = v.rows.map((r) => r.share).concat([v.sink]);
+  assert.deepEqual(shown.map(pct), ['33.4%', '33.3%', '33.3%']);
+  assert.equal(shown.reduce((s, x) => s + x.units, 0), 1000);
+  // The top is the first of equal weights: "he", and the sentence gives it its shown share.
+  assert.equal(M.lookText(w, v), '“ran” gives 33.4% of its attention to “he”.');
+});
+
+test('words the model does not know read "?", and one sentence lists them', () => {
+  const tokens = [tok('the'), tok('giraffe', false), tok('saw'), tok('Zanzibar', false), tok('and'), tok('it'), tok('ran')];
+  const n = tokens.length;
+  const rows = tokens.map((_, i) => Array.from({ length: n + 1 }, (x, j) => (j === 1 && i >= 1 ? 0.9 : j === n ? (i >= 1 ? 0.1 : 0) : j === 0 && i === 0 ? 1 : 0)));
+  const v = M.readingView(reading(tokens, rows), [], 3);
+  assert.equal(v.focus, 5, 'the pronoun');
+  assert.deepEqual(v.tokens.map((x) => x.shown), ['the', '?', 'saw', '?', 'and', 'it', 'ran']);
+  assert.deepEqual(v.unknown, ['giraffe', 'Zanzibar']);
+  assert.equal(M.unknownText(w, v.unknown), 'The model does not know: giraffe and Zanzibar.');
+  assert.equal(M.lookText(w, v), '“it” gives 90.0% of its attention to “?”.');
+  assert.equal(M.unknownText(w, []), '');
+  // The same unknown word twice is listed once.
+  assert.deepEqual(M.unknownWords([tok('zog', false), tok('zog', false)]), ['zog']);
+});
+
+test('the opening word: the last pronoun, else the last word with a letter', () => {
+  const words = (s) => s.split(' ').map((x) => tok(x));
+  assert.equal(M.defaultFocus(words('the cat sat on the mat because it was tired')), 7);
+  assert.equal(M.defaultFocus(words('tom met anna and she smiled .')), 4);
+  assert.equal(M.defaultFocus(words('the dog barked .')), 2);
+});
+
+test('the committed model: what the learned step shows of it, and the figures it says', () => {
+  assert.equal(M.shownHead(header.heads), 3, 'layer 0 head 3: the best pronoun figure (0.9114)');
+  const about = M.aboutView({ training: header.training, heldOut: header.heldOut, accuracy: header.accuracy }, header.shape, header.vocabulary);
+  assert.equal(about.words, 404, '407 entries less "?", "." and ","');
+  assert.equal(M.introText(w, about), 'This model read 2,541,442 words of simple stories and learned to guess the next word.');
+  assert.match(M.frameText(w, about), /it knows 404 words .*It is not GPT\./);
+  assert.equal(M.accuracyText(w, about), 'On 1,000 stories it never saw, it guessed the next word right 51.0% of the time; ' +
+    'a guesser that looks only at the word before got 40.9%. Right after “it”, “she”, “he” or “they”: 58.7% against 19.8%.');
+  for (const text of [M.introText(w, about), M.frameText(w, about), M.accuracyText(w, about)]) assert.doesNotMatch(text, /\bheads?\b/i);
+});
+
+test('the snapshots: the pattern forming as the loss falls, each sentence from the shares beside it', () => {
+  const first = M.snapshotView(header.snapshots, 3, 0);
+  assert.equal(first.step, 0);
+  assert.deepEqual(first.words.slice(0, 8), ['the', 'cat', 'sat', 'on', 'the', 'mat', 'because', 'it']);
+  assert.equal(first.rows.length, 8, 'the words up to “it”');
+  // 0.1171 on the second "the" is the most; rounded together, the nine add up to 100.0 %.
+  assert.deepEqual([first.top.kind, first.top.index, pct(first.top.share)], ['word', 4, '11.7%']);
+  assert.equal(first.rows.reduce((s, r) => s + r.share.units, first.sink.units), 1000);
+  assert.equal(M.snapshotText(w, first), 'Step 0 of 5,000 (loss 6.05): “it” gives 11.7% of its attention to “the”.');
+  const last = M.snapshotView(header.snapshots, 3, 99); // past the end: the last one
+  assert.equal(last.at, header.snapshots.steps.length - 1);
+  assert.deepEqual(last.rows.map((r) => pct(r.share)), ['0.0%', '98.5%', '0.0%', '0.0%', '0.0%', '1.5%', '0.0%', '0.0%']);
+  assert.equal(pct(last.sink), '< 0.1%');
+  assert.equal(M.snapshotText(w, last), 'Step 5,000 of 5,000 (loss 1.51): “it” gives 98.5% of its attention to “cat”.');
+});
+
+test('the heads step: each head named only by its measured job, with its figure; the others "no clear job" with their closest', () => {
+  const heads = M.trainedHeads(header.heads, header.heldOut.stories);
+  assert.deepEqual(heads.map((x) => x.job), ['none', 'none', 'pronoun', 'pronoun', 'pronoun', 'subject', 'none', 'none']);
+  assert.equal(M.headName(w, heads[3]), 'finds what “it” stands for');
+  assert.equal(M.headFigureText(w, heads[3]), '91.1% of its attention goes to the word “it” (or “she”, “he”, “they”) stands for, measured on 1,000 new stories.');
+  assert.equal(M.headFigureText(w, heads[5]), '91.2% of its attention goes to the subject of the verb that comes next, measured on 1,000 new stories.');
+  assert.equal(M.headName(w, heads[0]), 'no clear job');
+  // Layer 0 head 0: pronoun 0.2261 is its strongest of pronoun, subject (0.0117) and previous (0.1349).
+  assert.equal(heads[0].closest, 'pronoun');
+  assert.equal(M.headFigureText(w, heads[0]), 'Closest: 22.6% of its attention goes to the word a pronoun stands for, measured on 1,000 new stories: not enough for a name.');
+  // Layer 0 head 1: subject 0.0915 beats previous 0.0894 and pronoun 0.0451.
+  assert.equal(heads[1].closest, 'subject');
+});
+
+test('the sink step: a word with nothing to find rests on the sink, one that finds its match beats it', () => {
+  const tokens = ['the', 'cat', 'sat', 'it'].map((x) => tok(x));
+  const rows = [[1, 0, 0, 0, 0], [0.5, 0.5, 0, 0, 0], [0.005, 0.01, 0, 0, 0.985], [0.001, 0.985, 0.002, 0.002, 0.01]];
+  const [sat, it] = M.sinkExample(reading(tokens, rows), 3, [2, 3]);
+  // "sat": cat 1.0 %, the other words (the 0.5 %, sat 0) 0.5 %, the sink 98.5 %.
+  assert.deepEqual([sat.best.text, pct(sat.best.share), pct(sat.others), pct(sat.sink)], ['cat', '1.0%', '0.5%', '98.5%']);
+  assert.equal(M.lookText(w, sat), '“sat” finds nothing it looks for here: 98.5% of its attention rests on the sink.');
+  assert.deepEqual([it.best.text, pct(it.best.share), pct(it.others), pct(it.sink)], ['cat', '98.5%', '0.5%', '1.0%']);
+  assert.equal(it.otherCount, 3);
+  assert.equal(M.lookText(w, it), '“it” gives 98.5% of its attention to “cat”.');
+});

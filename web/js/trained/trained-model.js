@@ -1,0 +1,260 @@
+// The view model of the trained tiny language model (the trained part): the
+// numbers its views draw, worked out from what the model gave (model_api.mjs:
+// its header's figures, attention(text), nextWords(text, k), the snapshots),
+// and the sentences that say them, built from those same rounded numbers
+// (lib/shares.js), so a sentence never disagrees with the bar beside it.
+// Pure: no DOM, no model calls. `w` is the words in one language:
+// { t, share, count, quote, list } (the views' actions, or i18n bound to a language).
+import { roundRow, single, sum as sumOfShares } from '../lib/shares.js';
+
+// The words whose job is to stand for another, as the model reads them.
+export const PRONOUNS = Object.freeze(['it', 'she', 'he', 'they']);
+
+// The preset sentences a learner can pick: the chapter's, then the storybook's kind.
+export const PRESETS = Object.freeze([
+  'The cat sat on the mat because it was tired',
+  'The girl saw the dog. It barked.',
+  'Tom met Anna and she smiled.',
+  'The children played because they were happy.',
+  'The soldiers near the king were tired.',
+  'The giraffe saw Zanzibar and it ran.',
+]);
+
+// The head the learned step shows (it never names heads): the one whose measured
+// job is finding what a pronoun stands for, with the best figure; else the one
+// that comes closest to it. Its index among all heads (layer by layer).
+export function shownHead(heads) {
+  let best = 0;
+  let bestKey = -Infinity;
+  heads.forEach((x, i) => {
+    const key = (x.job === 'pronoun' ? 1 : 0) * 10 + (x.figures ? x.figures.pronoun : 0);
+    if (key > bestKey) { bestKey = key; best = i; }
+  });
+  return best;
+}
+
+// The word a reading opens on: the last pronoun, else the last word that is not punctuation, else the last.
+export function defaultFocus(tokens) {
+  for (let i = tokens.length - 1; i >= 0; i--) if (PRONOUNS.includes(tokens[i].text.toLowerCase())) return i;
+  for (let i = tokens.length - 1; i >= 0; i--) if (/\p{L}/u.test(tokens[i].text)) return i;
+  return Math.max(0, tokens.length - 1);
+}
+
+// How a word shows: itself when the model knows it, else "?".
+export function shownText(token) { return token.known ? token.text : '?'; }
+
+// The words the model does not know, each once, in the order they come.
+export function unknownWords(tokens) {
+  const out = [];
+  for (const x of tokens) if (!x.known && !out.includes(x.text)) out.push(x.text);
+  return out;
+}
+
+// One row of attention (the focus's weights over the words up to it, the sink
+// last) as shares rounded together: rows [{ index, text, shown, known, share,
+// isFocus }], sink share, and the top entry ({ kind: 'word' | 'sink', index, share }).
+export function attentionRow(tokens, weights, focus) {
+  const n = tokens.length;
+  const seen = Array.from(weights.slice(0, focus + 1));
+  const sinkWeight = weights[n] !== undefined ? weights[n] : weights[weights.length - 1];
+  const shares = roundRow(seen.concat([sinkWeight]));
+  const rows = seen.map((_, j) => ({
+    index: j, text: tokens[j].text, shown: shownText(tokens[j]), known: tokens[j].known, share: shares[j], isFocus: j === focus,
+  }));
+  const sink = shares[shares.length - 1];
+  // The most, as shown (then as weighed); on a tie the earlier word, and the sink only when it is above every word.
+  const more = (a, b) => a.units > b.units || (a.units === b.units && a.weight > b.weight);
+  let top = null;
+  for (const row of rows) if (!top || more(row.share, top.share)) top = { kind: 'word', index: row.index, share: row.share };
+  if (!top || more(sink, top.share)) top = { kind: 'sink', index: -1, share: sink };
+  return { rows, sink, top };
+}
+
+// The next-word guesses as shares (each of the whole vocabulary's 100 %, rounded on its own).
+export function guesses(next) {
+  return next.map((g) => ({ word: g.word, share: single(g.probability) }));
+}
+
+// What a reading shows: the words (unknown ones as "?"), the focus, its row of
+// attention in the shown head, the guesses. reading: attention(text)'s result;
+// next: nextWords(text, 3)'s; head: the index of the head shown (shownHead).
+export function readingView(reading, next, head, focus) {
+  const tokens = reading.tokens;
+  const n = tokens.length;
+  const f = Number.isInteger(focus) && focus >= 0 && focus < n ? focus : defaultFocus(tokens);
+  const perLayer = reading.layers[0].heads.length;
+  const weights = reading.layers[Math.floor(head / perLayer)].heads[head % perLayer].weights[f];
+  const row = attentionRow(tokens, weights, f);
+  return {
+    tokens: tokens.map((x, i) => ({ index: i, text: x.text, shown: shownText(x), known: x.known, isFocus: i === f })),
+    unknown: unknownWords(tokens),
+    focus: f,
+    focusText: tokens[f].text,
+    focusShown: shownText(tokens[f]),
+    rows: row.rows,
+    sink: row.sink,
+    top: row.top,
+    guesses: guesses(next),
+  };
+}
+
+// The snapshots of training (the header's): the shown head's row of the
+// snapshot sentence's focus word at step `at` (an index into steps).
+export function snapshotView(snapshots, head, at) {
+  const steps = snapshots.steps;
+  const k = Math.max(0, Math.min(steps.length - 1, at | 0));
+  const words = snapshots.sentence.split(/\s+/).filter(Boolean);
+  const focus = snapshots.focus;
+  const tokens = words.slice(0, focus + 1).map((text) => ({ text, known: true }));
+  const weights = steps[k].rows[head];
+  const row = attentionRow(tokens, weights, focus);
+  return {
+    at: k, count: steps.length, step: steps[k].step, loss: steps[k].loss,
+    firstLoss: steps[0].loss, lastStep: steps[steps.length - 1].step,
+    sentence: snapshots.sentence, focusText: words[focus], words, rows: row.rows, sink: row.sink, top: row.top,
+  };
+}
+
+// The figures a learner is told about the model, from its header (loadModel's about and shape).
+export function aboutView(about, shape, vocabulary) {
+  const a = about.accuracy;
+  return {
+    wordsRead: about.training.wordsRead,
+    stories: about.training.stories,
+    words: vocabulary.filter((x) => /\p{L}/u.test(x)).length, // not "?" (every word it does not know) nor "." and ","
+    heldOut: about.heldOut.stories,
+    model: single(a.model.all), bigram: single(a.bigram.all),
+    modelAfter: single(a.model.afterPronoun), bigramAfter: single(a.bigram.afterPronoun),
+    context: shape.context,
+  };
+}
+
+// ---- The sentences, each from the numbers shown beside it ----
+
+// "This model read 2,541,442 words of simple stories and learned to guess the next word."
+export function introText(w, about) {
+  return w.t('trained.intro', { words: w.count(about.wordsRead) });
+}
+
+// The honest frame: a real model on a small invented world, and how well it guesses, beside a guesser that looks one word back.
+export function frameText(w, about) {
+  return w.t('trained.frame', { vocabulary: w.count(about.words) });
+}
+
+export function accuracyText(w, about) {
+  return w.t('trained.accuracy', { stories: w.count(about.heldOut), model: w.share(about.model), bigram: w.share(about.bigram),
+    modelAfter: w.share(about.modelAfter), bigramAfter: w.share(about.bigramAfter) });
+}
+
+// "The model does not know: giraffe, Zanzibar." (or nothing when it knows every word)
+export function unknownText(w, unknown) {
+  return unknown.length ? w.t('trained.unknown', { words: w.list(unknown), count: unknown.length }) : '';
+}
+
+// What the focus word looks at, in one sentence, from its row's top entry.
+export function lookText(w, view) {
+  const focus = w.quote(view.focusShown);
+  if (view.top.kind === 'sink') return w.t('trained.look-sink', { focus, pct: w.share(view.top.share) });
+  const top = view.rows[view.top.index];
+  if (top.isFocus) return w.t('trained.look-self', { focus, pct: w.share(top.share) });
+  return w.t('trained.look-word', { focus, word: w.quote(top.shown), pct: w.share(top.share) });
+}
+
+// "Its best guess for the next word: “was” (45.2 %)."
+export function guessText(w, view) {
+  if (!view.guesses.length) return '';
+  const g = view.guesses[0];
+  return w.t('trained.guess-best', { word: w.quote(g.word), pct: w.share(g.share) });
+}
+
+// At one snapshot: "Step 400 of 5,000 (loss 1.83): “it” gives 30.5 % to “cat”, its top word."
+export function snapshotText(w, snap) {
+  const params = { step: w.count(snap.step), last: w.count(snap.lastStep), loss: w.num(snap.loss), focus: w.quote(snap.focusText) };
+  if (snap.top.kind === 'sink') return w.t('trained.snapshot-sink', Object.assign(params, { pct: w.share(snap.top.share) }));
+  const top = snap.rows[snap.top.index];
+  return w.t('trained.snapshot-word', Object.assign(params, { word: w.quote(top.shown), pct: w.share(top.share) }));
+}
+
+// What the live region says after a learner's change: the result first.
+export function readingNews(w, view) {
+  return [lookText(w, view), guessText(w, view), unknownText(w, view.unknown)].filter(Boolean).join(' ');
+}
+
+// ---- The heads step: the trained model's heads, each named only by its measured job ----
+
+// Each head: its job, its figure as a share, and the sentence that names it
+// ("finds what “it” stands for: 91.1 % of its attention goes to the word it
+// stands for, measured on 1,000 new sentences"); an uncertified head is "no
+// clear job", with the figure of the job it comes closest to.
+export function trainedHeads(heads, heldOut) {
+  return heads.map((x, i) => {
+    const jobs = ['pronoun', 'subject', 'previous'];
+    const closest = x.job !== 'none' ? x.job : jobs.includes(x.closest) ? x.closest : jobs.reduce((a, b) => (x.figures[b] > x.figures[a] ? b : a));
+    return { index: i, layer: x.layer, head: x.head, job: x.job, closest, share: single(x.figures[closest]), heldOut };
+  });
+}
+
+export function headName(w, x) { return w.t('trained.job.' + x.job); }
+
+export function headFigureText(w, x) {
+  const params = { pct: w.share(x.share), stories: w.count(x.heldOut) };
+  return x.job === 'none' ? w.t('trained.closest.' + x.closest, params) : w.t('trained.figure.' + x.job, params);
+}
+
+// The heads step on a sentence: for each head, what the focus looks at there:
+// its three largest shares (ties by the sentence's order), the sink, and the
+// other words together, all from one row rounded together, so they add up.
+export function headsReading(reading, heads, heldOut, focus) {
+  const tokens = reading.tokens;
+  const f = Number.isInteger(focus) && focus >= 0 && focus < tokens.length ? focus : defaultFocus(tokens);
+  const perLayer = reading.layers[0].heads.length;
+  const named = trainedHeads(heads, heldOut);
+  return {
+    focus: f,
+    focusShown: shownText(tokens[f]),
+    tokens: tokens.map((x, i) => ({ index: i, text: x.text, shown: shownText(x), known: x.known, isFocus: i === f })),
+    unknown: unknownWords(tokens),
+    heads: named.map((x) => {
+      const weights = reading.layers[Math.floor(x.index / perLayer)].heads[x.index % perLayer].weights[f];
+      const row = attentionRow(tokens, weights, f);
+      const order = row.rows.slice().sort((a, b) => b.share.units - a.share.units || b.share.weight - a.share.weight || a.index - b.index);
+      const top = order.slice(0, 3);
+      const rest = order.slice(3);
+      return Object.assign({}, x, { top, sink: row.sink, others: rest.length ? sumOfShares(rest.map((r) => r.share)) : null, otherCount: rest.length,
+        best: row.top });
+    }),
+  };
+}
+
+// The sink step's example from the trained model: for each word asked about,
+// its largest share, the other words together and the sink, from one row rounded together.
+export function sinkExample(reading, head, words) {
+  const tokens = reading.tokens;
+  const perLayer = reading.layers[0].heads.length;
+  const rows = reading.layers[Math.floor(head / perLayer)].heads[head % perLayer].weights;
+  return words.filter((i) => i >= 0 && i < tokens.length).map((f) => {
+    const row = attentionRow(tokens, rows[f], f);
+    const best = row.rows.reduce((a, r) => (r.share.units > a.share.units || (r.share.units === a.share.units && r.share.weight > a.share.weight) ? r : a));
+    const rest = row.rows.filter((r) => r !== best);
+    return {
+      focus: f, focusShown: shownText(tokens[f]), rows: row.rows, sink: row.sink, top: row.top, best,
+      others: rest.length ? sumOfShares(rest.map((r) => r.share)) : null, otherCount: rest.length,
+    };
+  });
+}
+
+// explore.html: a typed sentence read by the trained model, a heatmap per head.
+// Each head: its name and figure (trainedHeads), and a row per word: the shares
+// of the words up to it and of the sink, rounded together (a word after it: null, it cannot see it).
+export function heatmaps(reading, heads, heldOut) {
+  const tokens = reading.tokens;
+  const perLayer = reading.layers[0].heads.length;
+  return trainedHeads(heads, heldOut).map((x) => {
+    const weights = reading.layers[Math.floor(x.index / perLayer)].heads[x.index % perLayer].weights;
+    const rows = tokens.map((_, i) => {
+      const row = attentionRow(tokens, weights[i], i);
+      return { index: i, shown: shownText(tokens[i]), cells: tokens.map((__, j) => (j <= i ? row.rows[j].share : null)), sink: row.sink };
+    });
+    return Object.assign({}, x, { rows });
+  });
+}

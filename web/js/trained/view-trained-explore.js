@@ -1,0 +1,90 @@
+// explore.html: a typed sentence read by the trained model instead of the
+// rules, a heatmap per head (a row per word: the share of its attention each
+// word up to it gets, and the sink; every cell with its number). Closed until
+// asked for, so the model loads only then. Each head is named only by its
+// measured job, with its figure; the others "no clear job".
+// Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model.
+import { h, keyed, replace, setText } from '../lib/dom.js';
+import { saidPart, setSentence } from '../views/view-bits.js';
+import * as M from './trained-model.js';
+import * as I from '../i18n/i18n.js';
+
+export function trainedExploreCard(container, actions) {
+  const { t } = actions;
+  const count = (n) => I.count(actions.lang, n);
+  const w = { t, share: actions.share, count, num: actions.num, quote: actions.quote, list: (words) => I.list(actions.lang, words) };
+  const status = h('p', { class: 'status', role: 'status', text: t('trained.loading') });
+  const own = h('input', { type: 'text', id: 'trained-explore-own', class: 'trained-own', 'data-key': 'trained-explore-own',
+    autocomplete: 'off', spellcheck: 'false', value: M.PRESETS[0] });
+  own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(true); } });
+  const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-explore-read', text: t('trained.read'),
+    on: { click: () => read(true) } });
+  const problem = h('p', { class: 'error', role: 'alert', hidden: true });
+  const unknown = h('p', { class: 'trained-unknown' });
+  const maps = h('div', { class: 'trained-maps' });
+  const body = h('div', { class: 'trained-body', hidden: true }, [
+    h('p', { class: 'explain', text: t('trained.explore-intro') }),
+    h('div', { class: 'picker' }, [h('label', { for: 'trained-explore-own', text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
+    problem, unknown, maps]);
+  const details = h('details', { class: 'trained-sink', 'data-key': 'trained-explore' }, [h('summary', { text: t('trained.explore-summary') }), status, body]);
+  replace(container, [details]);
+  let m = null;
+
+  details.addEventListener('toggle', () => {
+    if (!details.open || m) return;
+    actions.trainedModel().then((loaded) => { m = loaded; status.hidden = true; body.hidden = false; read(false); },
+      (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
+  });
+
+  function read(byLearner) {
+    let reading;
+    try {
+      reading = m.attention(own.value.trim());
+    } catch (error) {
+      problem.hidden = false;
+      setText(problem, t('trained.cannot-read', { reason: String(error && error.message || error) }));
+      return;
+    }
+    problem.hidden = true;
+    const unknownWords = M.unknownWords(reading.tokens);
+    setText(unknown, M.unknownText(w, unknownWords));
+    unknown.hidden = unknownWords.length === 0;
+    const heads = M.heatmaps(reading, m.heads, m.about.heldOut.stories);
+    const words = reading.tokens.map((x) => (x.known ? x.text : '?'));
+    keyed(maps, heads.map((x) => ({ x, key: x.index + '|' + words.join(' ') })), (y) => y.key, (first) => {
+      const { x } = first;
+      const at = { layer: count(x.layer + 1), head: count(x.head + 1) };
+      const name = t('trained.layer-head', at) + ': ' + M.headName(w, x);
+      const figure = h('p', { class: 'explain' });
+      setSentence(figure, M.headFigureText(w, x));
+      const headRow = h('tr', null, [h('th', { scope: 'col', text: t('trained.col-word') })]
+        .concat(words.map((word) => h('th', { scope: 'col', text: word })), [h('th', { scope: 'col', class: 'is-sink', text: t('trained.sink') })]));
+      const rows = x.rows.map((r) => h('tr', null, [h('th', { scope: 'row', text: r.shown })]
+        .concat(r.cells.map((c, j) => (c ? cell(c, t('trained.meter', { word: actions.quote(words[j]), focus: actions.quote(r.shown) }))
+          : h('td', { class: 'tr-cell is-masked' }, [saidPart(t('trained.cannot-see'))]))),
+        [cell(r.sink, t('trained.meter-sink', { focus: actions.quote(r.shown) }), true)])));
+      const table = h('table', { class: 'trained-map' }, [h('caption', { class: 'visually-hidden', text: name }), h('thead', null, headRow), h('tbody', null, rows)]);
+      return { node: h('section', { class: 'trained-head', 'aria-label': name }, [h('h4', { class: 'head-label', text: name }), figure,
+        h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': name }, [table])]), update() {} };
+    });
+    if (byLearner) say(heads[M.shownHead(m.heads)], words, M.defaultFocus(reading.tokens));
+  }
+
+  // A cell: its number, said after its label ("“cat”: share of the attention of “it”: 98.5%").
+  function cell(share, label, sink) {
+    const td = h('td', { class: 'tr-cell' + (sink ? ' is-sink' : '') }, [saidPart(label + ':'), actions.share(share)]);
+    td.style.setProperty('--w', String(Math.min(1, share.weight)));
+    return td;
+  }
+
+  // What the live region says: in the head that finds what "it" stands for best, what the last pronoun (else the last word) looks at.
+  function say(x, words, focus) {
+    const last = x.rows[focus];
+    let best = { share: last.sink, word: t('trained.sink') };
+    last.cells.forEach((c, j) => { if (c && c.units > best.share.units) best = { share: c, word: actions.quote(words[j]) }; });
+    actions.say(t('trained.explore-said', { count: count(words.length), focus: actions.quote(last.shown), word: best.word, pct: actions.share(best.share),
+      layer: count(x.layer + 1), head: count(x.head + 1) }));
+  }
+
+  return { render(vm) { container.hidden = vm.step !== 'all'; } };
+}

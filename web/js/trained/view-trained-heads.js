@@ -1,0 +1,202 @@
+// The heads step's switch: "hand-made heads" (the step as it was) or "heads of
+// the trained model": then the trained model's heads side by side, each named
+// only by its measured job with its figure ("finds what “it” stands for: 91.1%
+// of its attention goes to …, measured on 1,000 new stories"), every other one
+// "no clear job" with the figure it comes closest to; and on a sentence the
+// learner picks or types, what the chosen word looks at in each head (its
+// three largest shares, the other words together and the sink: one row
+// rounded together, so they add up). While the trained heads are shown, the
+// hand-made example's cards step aside (the content's data-heads, trained.css).
+//
+// Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model, asked for
+// only once the trained heads are chosen; actions.keep.trained the choice, the sentence and the focus, across a rebuild.
+import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
+import { meterPart, setSentence } from '../views/view-bits.js';
+import * as M from './trained-model.js';
+import * as I from '../i18n/i18n.js';
+
+const SAY_AFTER_MS = 300;
+
+export function trainedHeadsCard(container, actions) {
+  const { t } = actions;
+  const model = actions.trainedModel;
+  const keep = actions.keep.trained || (actions.keep.trained = {});
+  const count = (n) => I.count(actions.lang, n); // a whole count, grouped ("2,541,442")
+  const w = { t, share: actions.share, count, num: actions.num, quote: actions.quote, list: (words) => I.list(actions.lang, words) };
+  let m = null;
+  let view = null;
+  let sayTimer = 0;
+  const say = (text) => {
+    clearTimeout(sayTimer);
+    sayTimer = setTimeout(() => { if (container.isConnected) actions.say(text); }, SAY_AFTER_MS);
+  };
+
+  const radios = ['hand', 'model'].map((value) => {
+    const id = 'trained-switch-' + value;
+    const input = h('input', { type: 'radio', name: 'trained-switch', id, value, 'data-key': id,
+      'aria-label': t('trained.switch-' + value), on: { change: () => choose(value, true) } });
+    return { value, input, node: h('span', { class: 'segment' }, [input, h('label', { for: id, 'aria-hidden': 'true', text: t('trained.switch-' + value) })]) };
+  });
+  const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('trained.switch') }, radios.map((r) => r.node));
+  const status = h('p', { class: 'status', role: 'status', hidden: true });
+  const intro = h('p', { class: 'explain' });
+  const ownId = 'trained-heads-own';
+  // The presets as buttons in a disclosure, closed at first: a <select> on screen is taken by Orca for the
+  // focus moving into a menu (tests/browser/listening.test.js), and a disclosure keeps the card compact.
+  const presets = h('details', { class: 'trained-presets', 'data-key': 'trained-heads-presets' }, [
+    h('summary', { text: t('trained.presets') }),
+    h('ul', { class: 'trained-preset-list' }, M.PRESETS.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
+      'data-key': 'trained-heads-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } })))),
+  ]);
+  const own = h('input', { type: 'text', id: ownId, class: 'trained-own', 'data-key': 'trained-heads-own', autocomplete: 'off', spellcheck: 'false' });
+  own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
+  const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-heads-read', text: t('trained.read'),
+    on: { click: () => read(own.value, null, true) } });
+  const problem = h('p', { class: 'error', role: 'alert', hidden: true });
+  const unknown = h('p', { class: 'trained-unknown' });
+  const words = h('div', { class: 'trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
+  const lead = h('p', { class: 'explain' });
+  const cards = h('div', { class: 'trained-heads' });
+  const body = h('div', { class: 'trained-body', hidden: true }, [
+    intro,
+    h('div', { class: 'trained-pick', role: 'group', 'aria-label': t('trained.sentence') }, [
+      h('div', { class: 'picker' }, [presets]),
+      h('div', { class: 'picker' }, [h('label', { for: ownId, text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
+    ]),
+    problem, unknown, words, lead, cards,
+  ]);
+  replace(container, [h('h3', { class: 'section-title', id: 'trained-heads-title', text: t('trained.heads-title') }), modes, status, body]);
+
+  function setContent(on) {
+    const content = container.parentNode;
+    if (content) { if (on) content.setAttribute('data-heads', 'trained'); else content.removeAttribute('data-heads'); }
+  }
+
+  function choose(value, byLearner) {
+    keep.heads = value;
+    for (const r of radios) r.input.checked = r.value === value;
+    const on = value === 'model';
+    setContent(on);
+    if (!on) {
+      body.hidden = true;
+      status.hidden = true;
+      if (byLearner) say(t('trained.hand-switch-said'));
+      return;
+    }
+    if (!m) {
+      status.hidden = false;
+      setText(status, t('trained.loading'));
+      model().then((loaded) => {
+        m = loaded;
+        if (keep.heads === 'model') choose('model', byLearner);
+      }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
+      return;
+    }
+    status.hidden = true;
+    body.hidden = false;
+    const named = m.heads.filter((x) => x.job !== 'none').length;
+    setText(intro, t('trained.heads-intro', { count: count(m.heads.length), stories: count(m.about.heldOut.stories) }));
+    const sentence = keep.headsSentence || M.PRESETS[0];
+    if (!own.value) own.value = sentence;
+    read(sentence, keep.headsFocus, false);
+    if (byLearner) say(t('trained.heads-switch-said', { count: count(m.heads.length), named: count(named) }));
+  }
+
+  function read(text, focus, byLearner) {
+    const value = String(text || '').trim();
+    if (!m || !value) return;
+    let reading;
+    try {
+      reading = m.attention(value);
+    } catch (error) {
+      problem.hidden = false;
+      setText(problem, t('trained.cannot-read', { reason: String(error && error.message || error) }));
+      return;
+    }
+    problem.hidden = true;
+    keep.headsSentence = value;
+    keep.headsFocus = focus;
+    view = M.headsReading(reading, m.heads, m.about.heldOut.stories, focus);
+    draw();
+    if (byLearner) say(bestText());
+  }
+
+  // What the focus looks at in the first head with a measured job (else the first head), for the live region.
+  function bestText() {
+    const x = view.heads.find((y) => y.job !== 'none') || view.heads[0];
+    const focus = actions.quote(view.focusShown);
+    const look = x.best.kind === 'sink' ? t('trained.look-sink', { focus, pct: actions.share(x.best.share) })
+      : t('trained.look-word', { focus, word: actions.quote(view.tokens[x.best.index].shown), pct: actions.share(x.best.share) });
+    return t('trained.layer-head', { layer: count(x.layer + 1), head: count(x.head + 1) }) + ', ' + M.headName(w, x) + ': ' + look;
+  }
+
+  function draw() {
+    setText(unknown, M.unknownText(w, view.unknown));
+    unknown.hidden = view.unknown.length === 0;
+    keyed(words, view.tokens, (x) => x.index + ':' + x.text, () => {
+      const button = h('button', { type: 'button', class: 'token' });
+      return {
+        node: button,
+        update(x) {
+          setText(button, x.shown);
+          setAttr(button, 'class', 'token' + (x.isFocus ? ' is-focus' : '') + (x.known ? '' : ' is-unknown'));
+          setAttr(button, 'aria-pressed', x.isFocus ? 'true' : 'false');
+          setAttr(button, 'aria-label', x.known ? null : t('trained.word-unknown', { word: x.text }));
+          setAttr(button, 'data-key', 'trained-heads-word-' + x.index);
+          button.onclick = () => { if (x.index !== view.focus) { read(keep.headsSentence, x.index, false); say(bestText()); } };
+        },
+      };
+    });
+    const focus = actions.quote(view.focusShown);
+    setText(lead, t('trained.heads-sentence', { focus }));
+    keyed(cards, view.heads, (x) => String(x.index), () => {
+      const tag = h('span', { class: 'head-tag' });
+      const name = h('span', { class: 'trained-job' });
+      const title = h('h4', { class: 'head-label' }, [tag, ' ', name]);
+      const figure = h('p', { class: 'explain' });
+      const bars = h('div', { class: 'trained-head-bars' });
+      const node = h('section', { class: 'trained-head' }, [title, figure, bars]);
+      return {
+        node,
+        update(x) {
+          setAttr(node, 'class', 'trained-head' + (x.job === 'none' ? ' is-idle' : ''));
+          setAttr(title, 'id', 'trained-head-' + x.index);
+          setAttr(node, 'aria-labelledby', 'trained-head-' + x.index);
+          setText(tag, t('trained.layer-head', { layer: count(x.layer + 1), head: count(x.head + 1) }) + ':');
+          setText(name, M.headName(w, x));
+          setSentence(figure, M.headFigureText(w, x));
+          const at = { layer: count(x.layer + 1), head: count(x.head + 1) };
+          const rows = x.top.map((r) => ({ key: 'w' + r.index, text: r.shown, share: r.share, kind: r.isFocus ? 'self' : null,
+            label: t('trained.meter-head', Object.assign({ word: actions.quote(r.shown), focus }, at)) }));
+          if (x.others) {
+            const others = t('trained.others', { count: x.otherCount });
+            rows.push({ key: 'others', text: others, share: x.others, kind: null, label: t('trained.meter-head', Object.assign({ word: others, focus }, at)) });
+          }
+          rows.push({ key: 'sink', text: t('trained.sink'), share: x.sink, kind: 'sink',
+            label: t('trained.meter-head', Object.assign({ word: t('trained.sink'), focus }, at)) });
+          keyed(bars, rows, (r) => r.key, () => {
+            const word = h('span', { class: 'token-name', 'aria-hidden': 'true' });
+            const meter = meterPart();
+            const line = h('div', { class: 'trained-head-bar' }, [word, meter.node]);
+            return {
+              node: line,
+              update(r) {
+                setText(word, r.text);
+                setAttr(line, 'class', 'trained-head-bar' + (r.kind ? ' is-' + r.kind : ''));
+                meter.update(r.share, r.label, r.kind, actions.lang);
+              },
+            };
+          });
+        },
+      };
+    });
+  }
+
+  choose(keep.heads === 'model' ? 'model' : 'hand', false);
+  return {
+    render(vm) {
+      container.hidden = vm.step !== 'heads';
+      setContent(!container.hidden && keep.heads === 'model');
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// The sink step's one more example: the sink a real model learned. Closed at
+// first (a disclosure, so the step stays compact and the model loads only when
+// asked for); open, the trained model reads the chapter's sentence and shows,
+// in the way of looking that finds what "it" stands for, a word with nothing
+// to find resting on the sink ("sat") and one that finds its match ("it"),
+// each as bars (its largest share, the other words together, the sink) and a
+// sentence from those same shares. No head is named: the chapter names heads
+// two sections later.
+// Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model.
+import { h, keyed, replace, setText } from '../lib/dom.js';
+import { meterPart, setSentence } from '../views/view-bits.js';
+import * as M from './trained-model.js';
+import * as I from '../i18n/i18n.js';
+
+const SENTENCE = M.PRESETS[0]; // the chapter's: "The cat sat on the mat because it was tired"
+const WORDS = [2, 7]; // "sat" (nothing to find) and "it" (finds "cat")
+
+export function trainedSinkCard(container, actions) {
+  const { t } = actions;
+  const w = { t, share: actions.share, count: (n) => I.count(actions.lang, n), num: actions.num, quote: actions.quote,
+    list: (words) => I.list(actions.lang, words) };
+  const status = h('p', { class: 'status', role: 'status', text: t('trained.loading') });
+  const body = h('div', { class: 'trained-body' }, [status]);
+  const details = h('details', { class: 'trained-sink', 'data-key': 'trained-sink' },
+    [h('summary', { text: t('trained.sink-summary') }), body]);
+  replace(container, [details]);
+  let asked = false;
+
+  details.addEventListener('toggle', () => {
+    if (!details.open || asked) return;
+    asked = true;
+    actions.trainedModel().then((m) => {
+      const examples = M.sinkExample(m.attention(SENTENCE), M.shownHead(m.heads), WORDS);
+      const blocks = examples.map((x) => {
+        const focus = actions.quote(x.focusShown);
+        const bars = h('div', { class: 'trained-head-bars' });
+        const lines = [
+          { key: 'best', text: x.best.shown, share: x.best.share, kind: x.best.isFocus ? 'self' : null, word: actions.quote(x.best.shown) },
+        ].concat(x.others ? [{ key: 'others', text: t('trained.others', { count: x.otherCount }), share: x.others, kind: null,
+          word: t('trained.others', { count: x.otherCount }) }] : [])
+          .concat([{ key: 'sink', text: t('trained.sink'), share: x.sink, kind: 'sink', word: t('trained.sink') }]);
+        keyed(bars, lines, (r) => r.key, () => {
+          const word = h('span', { class: 'token-name', 'aria-hidden': 'true' });
+          const meter = meterPart();
+          const line = h('div', { class: 'trained-head-bar' }, [word, meter.node]);
+          return { node: line, update(r) {
+            setText(word, r.text);
+            line.className = 'trained-head-bar' + (r.kind ? ' is-' + r.kind : '');
+            meter.update(r.share, r.key === 'sink' ? t('trained.meter-sink', { focus }) : t('trained.meter', { word: r.word, focus }), r.kind, actions.lang);
+          } };
+        });
+        const said = h('p', { class: 'trained-sentence' });
+        setSentence(said, M.lookText(w, x));
+        return h('div', { class: 'trained-head' }, [h('h4', { class: 'head-label', text: t('trained.looks', { focus }) }), bars, said]);
+      });
+      replace(body, [h('p', { class: 'explain', text: t('trained.sink-intro', { sentence: SENTENCE }) }),
+        h('div', { class: 'trained-heads' }, blocks)]);
+      actions.say(examples.map((x) => M.lookText(w, x)).join(' '));
+    }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
+  });
+
+  return { render(vm) { container.hidden = vm.step !== 'sink'; } };
+}
