@@ -27,7 +27,7 @@ test('every saved fuzzer case is now accepted whole or rejected with a field-nam
 test('2,000 mutated built-in scenarios from a fixed seed all keep the validation contract', async () => {
   const core = await loadCore();
   const random = seeded(2026);
-  const seeds = fs.readdirSync(scenarios).map((f) => JSON.parse(fs.readFileSync(path.join(scenarios, f), 'utf8')));
+  const seeds = fs.readdirSync(scenarios).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(scenarios, f), 'utf8')));
   const outcomes = { accepted: 0, rejected: 0 };
   for (let i = 0; i < 2000; i++) {
     let input = structuredClone(seeds[i % seeds.length]);
