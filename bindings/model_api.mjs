@@ -4,7 +4,7 @@
 // It replaces the raw factory with one that resolves to { loadModel }:
 //   loadModel()                  the built-in English model
 //   loadModel({ file })          another weights file (a Uint8Array or ArrayBuffer)
-// → a frozen object: language, vocabulary, heads, about, snapshots, and
+// -> a frozen object: language, vocabulary, heads, about, snapshots, and
 //   tokenize(text), attention(text), nextWords(text, k = 3).
 // The file is checked here (its first line, its header's fields, its length)
 // and in the core (its checksum, its numbers against its shape); anything
@@ -20,7 +20,9 @@ createAttentionModel = (function (rawFactory) {
   const SHAPE_FIELDS = ['vocabulary', 'width', 'layers', 'heads', 'context', 'mlp'];
   // A head's job, in plain words, and the figure its gate reads.
   const JOBS = {
-    pronoun: { name: 'finds what “it”, “she”, “he” or “they” stands for', figure: 'pronoun' },
+    // (straight quotes: Emscripten's minifier writes escapes back as characters, and the
+    // classic files of dist/ are pure ASCII)
+    pronoun: { name: 'finds what "it", "she", "he" or "they" stands for', figure: 'pronoun' },
     subject: { name: 'finds the subject of the verb that comes next', figure: 'subject' },
     previous: { name: 'looks at the word just before', figure: 'previous' },
     none: { name: 'no clear job', figure: null },
@@ -71,7 +73,7 @@ createAttentionModel = (function (rawFactory) {
     if (words[0] !== '?') fail('the vocabulary\'s first word must be "?", the word for every unknown word');
     const heads = header.heads;
     if (!Array.isArray(heads) || heads.length !== shape.layers * shape.heads) {
-      fail(`the header must describe ${shape.layers * shape.heads} heads (${shape.layers} layers × ${shape.heads})`);
+      fail(`the header must describe ${shape.layers * shape.heads} heads (${shape.layers} layers x ${shape.heads})`);
     }
     heads.forEach((h, i) => {
       if (!h || !Object.prototype.hasOwnProperty.call(JOBS, h.job) || typeof h.figures !== 'object' || h.figures === null) {

@@ -15,12 +15,13 @@ let browser;
 let scratch;
 test.before(async () => {
   // A folder holding nothing but the classic file, the training module, the
-  // training and explore parts next to it (README, "Embed it") and pages that use them.
+  // training, explore and trained parts and the trained model's module next to it
+  // (README, "Embed it") and pages that use them.
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-single-'));
   // (The ES module build is its entry, the chunks it imports, and attention-training.mjs.)
   const moduleFiles = fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f));
   for (const file of ['attention-playground.js', 'attention-training.js', 'attention-playground-training.js',
-    'attention-playground-explore.js', 'attention-training.mjs']
+    'attention-playground-explore.js', 'attention-training.mjs', 'attention-playground-trained.js', 'attention-model.js', 'attention-model.mjs']
     .concat(moduleFiles)) {
     fs.copyFileSync(path.join(dist, file), path.join(scratch, file));
   }
@@ -92,8 +93,9 @@ test('the whole playground from file:// takes its explore views from the part ne
   await page.evaluate(() => document.querySelector('attention-playground').whenIdle());
   assert.ok(await page.locator('attention-playground .heatmap-box').isVisible(), 'the heatmap');
   assert.ok(await page.locator('attention-playground [data-key="copy-link"]').isVisible(), 'share');
-  const allowed = [address].concat(['attention-playground.js', 'attention-playground-explore.js']
-    .map((f) => pathToFileURL(path.join(scratch, f)).href));
+  // The whole playground's learned section opens on the trained model: its part and its module.
+  const allowed = [address].concat(['attention-playground.js', 'attention-playground-explore.js',
+    'attention-playground-trained.js', 'attention-model.js'].map((f) => pathToFileURL(path.join(scratch, f)).href));
   assert.deepEqual(page.requests.filter((url) => !allowed.includes(url)), []);
   await page.close();
 

@@ -217,7 +217,7 @@ test('the header is validated: its shape against the numbers, its vocabulary\'s 
   assert.throws(() => loadModel({ file: withHeader((h) => { h.shape.width = d + shape.heads; }) }),
     { message: /^loadModel: the model's numbers are \d+ bytes long, but its shape needs \d+: the file is cut short or not this model's$/ });
   assert.throws(() => loadModel({ file: withHeader((h) => { h.shape.layers = shape.layers + 1; }) }),
-    { message: `loadModel: the header must describe ${(shape.layers + 1) * shape.heads} heads (${shape.layers + 1} layers × ${shape.heads})` });
+    { message: `loadModel: the header must describe ${(shape.layers + 1) * shape.heads} heads (${shape.layers + 1} layers x ${shape.heads})` });
   assert.throws(() => loadModel({ file: withHeader((h) => { h.shape.width = 'wide'; }) }),
     { message: 'loadModel: the header\'s shape.width is not a whole number' });
   assert.throws(() => loadModel({ file: withHeader((h) => { h.vocabulary.pop(); }) }),

@@ -19,7 +19,9 @@ export function trainedExploreCard(container, actions) {
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(true); } });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-explore-read', text: t('trained.read'),
     on: { click: () => read(true) } });
-  const problem = h('p', { class: 'error', role: 'alert', hidden: true });
+  // Styled as the widget's error only while it says something: a hidden .error would be a
+  // second one beside the frame's (hosts and tests find the widget's error by that class).
+  const problem = h('p', { class: 'trained-problem', role: 'alert', hidden: true });
   const unknown = h('p', { class: 'trained-unknown' });
   const maps = h('div', { class: 'trained-maps' });
   const body = h('div', { class: 'trained-body', hidden: true }, [
@@ -42,10 +44,12 @@ export function trainedExploreCard(container, actions) {
       reading = m.attention(own.value.trim());
     } catch (error) {
       problem.hidden = false;
+      problem.classList.add('error');
       setText(problem, t('trained.cannot-read', { reason: String(error && error.message || error) }));
       return;
     }
     problem.hidden = true;
+    problem.classList.remove('error');
     const unknownWords = M.unknownWords(reading.tokens);
     setText(unknown, M.unknownText(w, unknownWords));
     unknown.hidden = unknownWords.length === 0;

@@ -52,7 +52,9 @@ export function trainedHeadsCard(container, actions) {
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-heads-read', text: t('trained.read'),
     on: { click: () => read(own.value, null, true) } });
-  const problem = h('p', { class: 'error', role: 'alert', hidden: true });
+  // Styled as the widget's error only while it says something: a hidden .error would be a
+  // second one beside the frame's (hosts and tests find the widget's error by that class).
+  const problem = h('p', { class: 'trained-problem', role: 'alert', hidden: true });
   const unknown = h('p', { class: 'trained-unknown' });
   const words = h('div', { class: 'trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
   const lead = h('p', { class: 'explain' });
@@ -110,10 +112,12 @@ export function trainedHeadsCard(container, actions) {
       reading = m.attention(value);
     } catch (error) {
       problem.hidden = false;
+      problem.classList.add('error');
       setText(problem, t('trained.cannot-read', { reason: String(error && error.message || error) }));
       return;
     }
     problem.hidden = true;
+    problem.classList.remove('error');
     keep.headsSentence = value;
     keep.headsFocus = focus;
     view = M.headsReading(reading, m.heads, m.about.heldOut.stories, focus);

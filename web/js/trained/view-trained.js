@@ -55,7 +55,9 @@ export function trainedCard(container, actions) {
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-read', text: t('trained.read'),
     on: { click: () => read(own.value, null, true) } });
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
-  const problem = h('p', { class: 'error', role: 'alert', hidden: true });
+  // Styled as the widget's error only while it says something: a hidden .error would be a
+  // second one beside the frame's (hosts and tests find the widget's error by that class).
+  const problem = h('p', { class: 'trained-problem', role: 'alert', hidden: true });
   const pick = h('div', { class: 'trained-pick', role: 'group', 'aria-label': t('trained.sentence') }, [
     h('div', { class: 'picker' }, [presets]),
     h('div', { class: 'picker' }, [h('label', { for: ownId, text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
@@ -111,10 +113,12 @@ export function trainedCard(container, actions) {
       next = m.nextWords(value, 3);
     } catch (error) {
       problem.hidden = false;
+      problem.classList.add('error');
       setText(problem, t('trained.cannot-read', { reason: String(error && error.message || error) }));
       return;
     }
     problem.hidden = true;
+    problem.classList.remove('error');
     keep.sentence = value;
     keep.focus = focus;
     view = M.readingView(reading, next, head, focus);
