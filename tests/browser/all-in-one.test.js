@@ -303,9 +303,9 @@ test('a page that loads both files, in either order, keeps the first one’s glo
     }));
     assert.deepEqual(kept, { element: true, api: true }, name);
     assert.equal((await H.readTable(p, 'refers')).find((r) => r.token === 'cat').meter, 99.9, name);
-    // The classic file's element fetches its explore and trained parts beside it; the all-in-one's fetches nothing.
+    // The classic file's element fetches its explore part beside it; the all-in-one's fetches nothing.
     const parts = p.requests.filter((r) => /attention-(playground-[a-z]+|training)\.js$/.test(r) && !r.endsWith(ALL)).map((r) => path.basename(r));
-    assert.deepEqual(parts, first === 'classic' ? ['attention-playground-explore.js', 'attention-playground-trained.js'] : [], name);
+    assert.deepEqual(parts, first === 'classic' ? ['attention-playground-explore.js'] : [], name);
     assert.deepEqual(warnings, [], name);
     assert.deepEqual(p.errors, [], name);
     await p.close();

@@ -93,9 +93,8 @@ test('the whole playground from file:// takes its explore views from the part ne
   await page.evaluate(() => document.querySelector('attention-playground').whenIdle());
   assert.ok(await page.locator('attention-playground .heatmap-box').isVisible(), 'the heatmap');
   assert.ok(await page.locator('attention-playground [data-key="copy-link"]').isVisible(), 'share');
-  // The whole playground's learned section opens on the trained model: its part and its module.
-  const allowed = [address].concat(['attention-playground.js', 'attention-playground-explore.js',
-    'attention-playground-trained.js', 'attention-model.js'].map((f) => pathToFileURL(path.join(scratch, f)).href));
+  const allowed = [address].concat(['attention-playground.js', 'attention-playground-explore.js']
+    .map((f) => pathToFileURL(path.join(scratch, f)).href));
   assert.deepEqual(page.requests.filter((url) => !allowed.includes(url)), []);
   await page.close();
 

@@ -88,7 +88,9 @@ export function layout(actions, trainingKeep) {
     laterView(parts.trained, 'trainedCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'learned'),
     laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
     laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink'),
-    laterView(parts.trainedExplore, 'trainedExploreCard', actions, 'trained', (vm) => vm.step === 'all'),
+    // (explore.html's card waits for a disclosure of the main file's own: shown at every whole playground, it
+    // would fetch the trained part at every load, which the whole playground must not; issue 33.)
+    laterView(parts.trainedExplore, 'trainedExploreCard', actions, 'trained', () => false),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };
