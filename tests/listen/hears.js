@@ -9,9 +9,10 @@
 //   - after Next, the new step's name;
 //   - no number run into a word ("score0", "0the");
 //   - no word of a later section (tests/browser/later-words.js: no "head"
-//     before "Several heads", no "%" before "Dividing your attention"...).
+//     before "Several heads", no "%" before "Dividing your attention"...);
+//     what Next says belongs to the step it opens.
 'use strict';
-const { notYet } = require('../browser/later-words.js');
+const { STEPS, notYet } = require('../browser/later-words.js');
 
 // Orca's announcement that it left browse mode.
 const FOCUS_MODE = /^Focus mode$/i;
@@ -58,10 +59,15 @@ function problems(walk) {
     const run = u.match(/\p{L}{2,}\d|\d\p{L}{2,}/u);
     if (run) out.push(`a number run into a word: “${run[0]}” in “${u}”`);
   }
-  for (const [idea, pattern] of notYet(walk.step)) {
-    for (const u of all) {
-      const found = u.match(pattern);
-      if (found) out.push(`a word of a later section (${idea}): “${found[0]}” in “${u}”`);
+  // After Next the learner is on the following step: its words are checked against that step.
+  const nextStep = STEPS[STEPS.indexOf(walk.step) + 1];
+  const heard = [[walk.step, walk.load.concat(lines, walk.slider || [])], [nextStep, walk.next || []]];
+  for (const [step, said] of heard) {
+    for (const [idea, pattern] of notYet(step)) {
+      for (const u of said) {
+        const found = u.match(pattern);
+        if (found) out.push(`a word of a later section (${idea}): “${found[0]}” in “${u}”`);
+      }
     }
   }
   return out;
