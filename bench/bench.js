@@ -233,10 +233,17 @@ async function modelFigures() {
     ['  its weights (the .apm as base64; the rest of the gzip)', weights64.length, whole - code],
     ['models/storybook-en.apm on its own', apm.length, gzip(apm)],
     ['  its header line (vocabulary, figures, snapshots)', second + 1, gzip(apm.subarray(0, second + 1))],
-    ['  its numbers (int8, a float32 scale per row)', apm.length - second - 1, gzip(apm.subarray(second + 1))],
+    ['  its numbers (5 and 6 bits each, a float32 scale per row)', apm.length - second - 1, gzip(apm.subarray(second + 1))],
   ]);
   console.log(`  (shape: ${JSON.stringify(header.shape)}, ${header.training.parameters} parameters)`);
   goal(whole <= 60 * 1024, `the model part ≤ 60 KB gzip: ${fixed(whole / 1024, 1)} KB (code ${fixed(code / 1024, 1)} KB, weights ${fixed((whole - code) / 1024, 1)} KB)`);
+  // A language with a model of its own brings its weights file as a part (web/js/model-files/).
+  for (const language of ['es']) {
+    const file = path.join(dist, `attention-playground-model-${language}.js`);
+    const own = fs.readFileSync(file);
+    console.log(`  ${path.basename(file)} (models/storybook-${language}.apm, for a widget in that language): ` +
+      `${own.length} B, ${gzip(own)} B gzip; with the model's module: ${fixed((whole + gzip(own)) / 1024, 1)} KB gzip`);
+  }
 
   // A 24-word sentence of the storybook's kind (every word known).
   const text = 'the girl saw the big dog near the river . she smiled and the dog barked . later the girl was happy because it';

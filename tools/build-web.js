@@ -141,7 +141,8 @@ const shared = {
   bundle: true,
   platform: 'browser',
   target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-  loader: { '.css': 'text', '.json': 'json' },
+  // A trained model's weights file (model-files/, a part) arrives as its bytes.
+  loader: { '.css': 'text', '.json': 'json', '.apm': 'binary' },
   alias: { 'attention-core-wasm': coreModule },
   legalComments: 'none',
   sourcemap: 'external',

@@ -9,7 +9,7 @@
 // tests/node/manifest-types.test.js checks the words against the parsers and the
 // manifest's types against the hand-written attention-playground-types.d.ts;
 // tests/node/types-settings.test.js checks the .d.ts's lists of settings.
-import { SETTINGS } from '../web/js/state/settings.js';
+import { MODEL_CHOICES, SETTINGS } from '../web/js/state/settings.js';
 import { ABOUT } from '../web/js/state/settings-about.js';
 import { ALL, STEP_IDS } from '../web/js/lesson/steps.js';
 
@@ -43,6 +43,7 @@ const KINDS = {
   heading: TEXT,
   task: TEXT,
   lang: { attribute: 'string', property: 'string' }, // HTMLElement's own lang
+  model: { attribute: words(MODEL_CHOICES), property: `${words(MODEL_CHOICES)} | null` },
   training: TEXT,
 };
 

@@ -51,6 +51,8 @@ export interface PlaygroundStateDetail {
   step: PlaygroundStep;
   heading: string | null;
   task: string | null;
+  /** Whose heads the heads step shows: the hand-made example's, or the trained model's. */
+  model: 'hand-made' | 'trained';
   /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150") and the numbers
    *  the learner changed in it (";q0.3.4:5@120;e10.15:0.5"); with scenario "learned" the playground
    *  shows those learned weights. Null when the view is closed. */
@@ -85,6 +87,7 @@ export interface AttentionPlaygroundAttributes {
   hide?: string;
   controls?: string;
   lang?: string;
+  model?: 'hand-made' | 'trained';
   training?: string;
   hash?: string | boolean;
   theme?: 'light' | 'dark';
@@ -116,6 +119,7 @@ export interface AttentionPlaygroundProperties {
   hide: string[] | string | null;
   /** The controls shown (the other side of `hide`). */
   controls: string[] | string | null;
+  model: 'hand-made' | 'trained' | null;
   training: string | null;
   /** Whether this element follows the page's URL hash (the first such element on the page does; any
    *  other reads only a link addressed to it, "#widget=<its id or place>&…"). */

@@ -34,6 +34,7 @@ export const LAYERS = Object.freeze([
     about: 'what a part loaded on demand brings together (element/part-list.js lists the parts); the other parts are a module of their own layer',
     mayImport: ['views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'lib'],
     modules: ['explore/explore-views.js', 'training/training-part.js', 'sentence/sentence-part.js', 'notes/notes-part.js',
+      'model-files/model-es.js',
       'trained/trained-part.js'],
   },
   {
@@ -162,5 +163,5 @@ export const FOLDERS = Object.freeze({
     '.': 'entries', element: 'the element', views: 'views', model: 'view model', state: 'state', data: 'data',
     lesson: 'lesson', style: 'style', i18n: 'words', wasm: 'wasm', loader: 'part loader', lib: 'lib',
   }),
-  part: Object.freeze(['explore', 'sentence', 'heatmap', 'training', 'export', 'examples', 'notes', 'scenario', 'trained']),
+  part: Object.freeze(['explore', 'sentence', 'heatmap', 'training', 'export', 'examples', 'notes', 'scenario', 'trained', 'model-files']),
 });

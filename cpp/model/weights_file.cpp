@@ -15,7 +15,7 @@ namespace {
 struct Layout {
     std::size_t rows;
     std::size_t cols;
-    bool quantized;
+    int bits;  // 0: float32, whole
 };
 
 std::vector<Layout> layouts(const Weights& w) {
@@ -27,8 +27,8 @@ std::vector<Layout> layouts(const Weights& w) {
         const bool vector = name.find("sink") != std::string::npos || name.find("Bias") != std::string::npos;
         std::size_t cols = s.width;
         if (name.find("mlpIn") != std::string::npos && !vector) cols = s.mlp;
-        if (vector) out.push_back({1, span.size, false});
-        else out.push_back({span.size / cols, cols, true});
+        if (vector) out.push_back({1, span.size, 0});
+        else out.push_back({span.size / cols, cols, name == "embed" ? kEmbedBits : kMatrixBits});
     }
     return out;
 }
@@ -45,11 +45,66 @@ float get_float(const std::string& in, std::size_t at) {
     return x;
 }
 
+// The largest whole number a value of `bits` bits stands for: symmetric
+// (-15..15 in 5 bits), so a row's largest number is exact.
+int top_level(int bits) { return (1 << (bits - 1)) - 1; }
+
+std::size_t packed_bytes(const Layout& l) { return (l.rows * l.cols * std::size_t(l.bits) + 7) / 8; }
+
 std::size_t payload_size(const std::vector<Layout>& layout) {
     std::size_t size = 0;
-    for (const Layout& l : layout) size += l.quantized ? l.rows * 4 + l.rows * l.cols : l.cols * 4;
+    for (const Layout& l : layout) size += l.bits ? l.rows * 4 + packed_bytes(l) : l.cols * 4;
     return size;
 }
+
+// Whole numbers of `bits` bits each, two's complement, packed lowest bit
+// first into bytes; the last byte padded with zeros.
+class BitWriter {
+public:
+    explicit BitWriter(std::string& out) : out_(out) {}
+    void put(int value, int bits) {
+        const unsigned mask = (1u << bits) - 1u;
+        buffer_ |= (unsigned(value) & mask) << filled_;
+        filled_ += bits;
+        while (filled_ >= 8) {
+            out_.push_back(char(buffer_ & 0xffu));
+            buffer_ >>= 8;
+            filled_ -= 8;
+        }
+    }
+    void flush() {
+        if (filled_ > 0) out_.push_back(char(buffer_ & 0xffu));
+        buffer_ = 0;
+        filled_ = 0;
+    }
+
+private:
+    std::string& out_;
+    unsigned buffer_ = 0;
+    int filled_ = 0;
+};
+
+class BitReader {
+public:
+    BitReader(const std::string& in, std::size_t at) : in_(in), at_(at) {}
+    int get(int bits) {
+        while (filled_ < bits) {
+            buffer_ |= unsigned(static_cast<unsigned char>(in_[at_++])) << filled_;
+            filled_ += 8;
+        }
+        const unsigned raw = buffer_ & ((1u << bits) - 1u);
+        buffer_ >>= bits;
+        filled_ -= bits;
+        const unsigned sign = 1u << (bits - 1);
+        return raw & sign ? int(raw) - int(1u << bits) : int(raw);
+    }
+
+private:
+    const std::string& in_;
+    std::size_t at_;
+    unsigned buffer_ = 0;
+    int filled_ = 0;
+};
 
 }  // namespace
 
@@ -61,23 +116,26 @@ std::string encode_payload(const Weights& weights) {
     for (std::size_t k = 0; k < all.size(); ++k) {
         const Layout& l = layout[k];
         const double* data = all[k].data;
-        if (!l.quantized) {
+        if (!l.bits) {
             for (std::size_t i = 0; i < l.cols; ++i) put_float(out, float(data[i]));
             continue;
         }
+        const double top_q = top_level(l.bits);
         std::vector<float> scales(l.rows);
         for (std::size_t r = 0; r < l.rows; ++r) {
             double top = 0.0;
             for (std::size_t c = 0; c < l.cols; ++c) top = std::max(top, std::abs(data[r * l.cols + c]));
-            scales[r] = float(top / 127.0);
+            scales[r] = float(top / top_q);
             put_float(out, scales[r]);
         }
+        BitWriter bits(out);
         for (std::size_t r = 0; r < l.rows; ++r) {
             for (std::size_t c = 0; c < l.cols; ++c) {
                 const double q = scales[r] > 0 ? std::round(data[r * l.cols + c] / double(scales[r])) : 0.0;
-                out.push_back(char(static_cast<signed char>(std::clamp(q, -127.0, 127.0))));
+                bits.put(int(std::clamp(q, -top_q, top_q)), l.bits);
             }
         }
+        bits.flush();
     }
     return out;
 }
@@ -96,17 +154,17 @@ Weights decode_payload(const Shape& shape, const std::string& payload) {
     for (std::size_t k = 0; k < all.size(); ++k) {
         const Layout& l = layout[k];
         double* data = all[k].data;
-        if (!l.quantized) {
+        if (!l.bits) {
             for (std::size_t i = 0; i < l.cols; ++i, at += 4) data[i] = double(get_float(payload, at));
             continue;
         }
         std::vector<double> scales(l.rows);
         for (std::size_t r = 0; r < l.rows; ++r, at += 4) scales[r] = double(get_float(payload, at));
+        BitReader bits(payload, at);
         for (std::size_t r = 0; r < l.rows; ++r) {
-            for (std::size_t c = 0; c < l.cols; ++c, ++at) {
-                data[r * l.cols + c] = scales[r] * double(static_cast<signed char>(payload[at]));
-            }
+            for (std::size_t c = 0; c < l.cols; ++c) data[r * l.cols + c] = scales[r] * double(bits.get(l.bits));
         }
+        at += packed_bytes(l);
     }
     for (const Span& s : all) {
         for (std::size_t i = 0; i < s.size; ++i) {

@@ -1,15 +1,21 @@
 #pragma once
 // The weights file: what ./build.sh model writes and the page reads.
 //
-//   line 1: "attention-playground-model 1" (the format and its version)
+//   line 1: "attention-playground-model 2" (the format and its version)
 //   line 2: the header, one line of JSON (models/README.md lists its fields:
 //           shape, vocabulary, how it was trained, each head's measured job,
 //           the payload's size and checksum)
 //   then:   the payload, every tensor in spans() order: a matrix as one
-//           float32 scale per row, then its rows in int8 (value ≈ scale × byte);
-//           a vector (the sinks, the biases) as float32. Little-endian.
-// One scale per row keeps every row's largest number exact to 1/127 of itself
-// (the measured gates and the loss move by about 0.001; models/README.md).
+//           float32 scale per row, then its numbers as whole numbers of a few
+//           bits (value ≈ scale × whole number; kEmbedBits for the embedding,
+//           kMatrixBits for the others), packed lowest bit first, the tensor's
+//           last byte padded with zeros; a vector (the sinks, the biases) as
+//           float32. Little-endian.
+// One scale per row keeps every row's largest number exact. Why so few bits:
+// the model part must stay small (60 KB gzip), and measured on the held-out
+// stories, 5 bits for the embedding and 6 for the rest move the heads' gate
+// figures by under 0.02 and next-word accuracy by under 0.002 against int8
+// (4 bits everywhere broke the subject head: 0.74, on top 89 %).
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -18,7 +24,9 @@
 
 namespace attention::model {
 
-inline constexpr const char* kWeightsMagic = "attention-playground-model 1";
+inline constexpr const char* kWeightsMagic = "attention-playground-model 2";
+inline constexpr int kEmbedBits = 5;   // the embedding: 2 in 3 of the numbers
+inline constexpr int kMatrixBits = 6;  // every other matrix
 
 // The payload of `weights`, quantized; and the weights that payload stands
 // for (what the page will compute with, so the gates are measured on them).

@@ -50,6 +50,12 @@ def _parts_for(attributes, scenario):
         wanted.add("scenario")  # the checks of an example of one's own (the built-in ones come checked)
     if step in (None, "learned", "all") or "training" in attributes:
         wanted.add("training")
+    # The trained tiny language model's views (the learned step's card, the heads step's switch, the
+    # sink step's real example), and its weights in the widget's language where it has a model of its own.
+    if step in (None, "learned", "heads", "sink", "all") or attributes.get("model", "").strip().lower() == "trained":
+        wanted.add("trained")
+        if "model-" + language in manifest["parts"]:
+            wanted.add("model-" + language)
     return sorted(wanted)
 
 
@@ -71,8 +77,9 @@ class Playground:
     """One <attention-playground> widget. Keyword arguments are its attributes
     (README "Embed it"): scenario (an id, or a dict: a scenario of your own),
     sentence, step, focus, heads, head, magnitude, sink, causal, numbers, detail,
-    rows, sliders, order, edits, hide, controls, heading, task, lang, training,
-    theme. Lists become comma-separated lists, True/False on/off.
+    rows, sliders, order, edits, hide, controls, heading, task, lang, model
+    ("trained": the heads step shows the trained tiny language model's heads),
+    training, theme. Lists become comma-separated lists, True/False on/off.
 
     parts: which of the widget's on-demand parts the output carries: 'auto'
     (those these settings can need), 'all', or a list of names.
@@ -93,6 +100,8 @@ class Playground:
         names = [manifest["main"]] + [manifest["parts"][name] for name in self.parts]
         if "training" in self.parts:
             names.append(manifest["training"])
+        if "trained" in self.parts:
+            names.append(manifest["model"])  # the trained model's module, its English weights inside
         return names
 
     def _frame_document(self):

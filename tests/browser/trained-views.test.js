@@ -247,16 +247,15 @@ for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
   });
 }
 
-// explore.html: a typed sentence read by the trained model, a heatmap per head, closed until asked for.
-// Skipped until explore.html's card has a disclosure of the main file's own (web/js/element/layout.js): shown at every
-// whole playground, the card fetched the trained part at every load (issue 33).
-test('explore.html: the trained model reads a typed sentence, a heatmap per head, every number labelled',
-  { skip: 'explore.html\'s trained card waits for a disclosure in the main file (issue 33)' }, async () => {
+// explore.html: a typed sentence read by the trained model, a heatmap per head, in a disclosure of the main
+// file's own (web/js/element/layout.js): neither the trained part nor the model is fetched until it is opened.
+test('explore.html: the trained model reads a typed sentence, a heatmap per head, every number labelled', async () => {
   const page = await browser.newPage({ width: 1280, height: 1000 });
   await H.open(page, browser.url + 'explore.html');
-  const summary = page.locator(`${W} .trained-explore-box summary`);
+  const summary = page.locator(`${W} details[data-key="trained-explore"] > summary`);
   await summary.waitFor();
-  assert.equal(page.requests.filter((u) => /attention-model/.test(u)).length, 0, 'no model before it is asked for');
+  assert.deepEqual(page.requests.filter((u) => /attention-model|attention-playground-trained/.test(u)), [],
+    'neither the trained part nor the model before the disclosure is opened');
   const before = Lr.bareNumbers(await Lr.readAloud(page)).map((i) => i.text); // the playground's own, not this card's
   await summary.click();
   await page.locator(`${W} table.trained-map`).first().waitFor();

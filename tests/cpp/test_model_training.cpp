@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstring>
 #include <string>
 
 #include "input_error.hpp"
@@ -54,7 +55,7 @@ TEST_SUITE("training the language model") {
 }
 
 TEST_SUITE("the weights file") {
-    TEST_CASE("every number comes back within half a step of its row's scale, vectors exactly as float32") {
+    TEST_CASE("every number comes back within half a step of its row's scale (1/15 of its largest for the embedding, 1/31 for the others), vectors exactly as float32") {
         const Shape shape{9, 8, 2, 2, 6, 5};
         const Weights w = initial_weights(shape, 3);
         const Weights back = decode_payload(shape, encode_payload(w));
@@ -71,19 +72,40 @@ TEST_SUITE("the weights file") {
                 double top = 0.0;  // the row's largest size, which sets its scale
                 const std::size_t row = i / cols;
                 for (std::size_t c = 0; c < cols; ++c) top = std::max(top, std::abs(sa[k].data[row * cols + c]));
-                CHECK(std::abs(sb[k].data[i] - sa[k].data[i]) <= top / 127.0 / 2.0 + 1e-7);
+                const double levels = sa[k].name == "embed" ? 15.0 : 31.0;
+                CHECK(std::abs(sb[k].data[i] - sa[k].data[i]) <= top / levels / 2.0 + 1e-7);
             }
         }
     }
 
-    TEST_CASE("its size is one float32 scale and one byte a number for matrices, four bytes for vectors") {
-        // Shape {5 words, width 4, 1 layer, 2 heads, context 3, no MLP}:
-        // embed 5 rows (5×4 + 5×4 bytes), position 3 rows (3×4 + 3×4), query/key/value/out
-        // 4 rows each (4 × (4×4 + 4×4)), sink 2 floats (8), readout 4 rows (4×4 + 4×4),
-        // outBias 5 floats (20).
+    TEST_CASE("its size is one float32 scale a row and 5 bits a number for the embedding, 6 bits for other matrices, four bytes a vector's number") {
+        // Shape {5 words, width 4, 1 layer, 2 heads, context 3, no MLP}, each matrix's bits
+        // rounded up to whole bytes: embed 5 rows (5×4 + ⌈20×5/8⌉ = 20 + 13), position 3 rows
+        // (12 + ⌈12×6/8⌉ = 12 + 9), query/key/value/out 4 rows each (4 × (16 + ⌈16×6/8⌉ = 16 + 12)),
+        // sink 2 floats (8), readout 4 rows (16 + 12), outBias 5 floats (20).
         const Shape shape{5, 4, 1, 2, 3, 0};
         const std::string payload = encode_payload(initial_weights(shape, 1));
-        CHECK(payload.size() == std::size_t(40 + 24 + 4 * 32 + 8 + 32 + 20));
+        CHECK(payload.size() == std::size_t(33 + 21 + 4 * 28 + 8 + 28 + 20));
+    }
+
+    TEST_CASE("the embedding's numbers are packed 5 bits each, lowest bit first, after their row's scale") {
+        // One word, width 2: its row [1.0, -0.4] has scale 1/15, so the whole numbers 15 and
+        // -6. In 5 bits, two's complement: 15 = 01111, -6 = 32 - 6 = 26 = 11010. Lowest bit
+        // first: byte 0 holds 15 in bits 0-4 and 26's three low bits (010) in bits 5-7:
+        // 0b01001111 = 0x4f; byte 1 holds 26's two high bits (11): 0x03.
+        const Shape shape{1, 2, 1, 1, 1, 0};
+        Weights w = zero_weights(shape);
+        w.embed(0, 0) = 1.0;
+        w.embed(0, 1) = -0.4;
+        const std::string payload = encode_payload(w);
+        float scale = 0.0f;
+        std::memcpy(&scale, payload.data(), 4);
+        CHECK(scale == doctest::Approx(1.0 / 15.0));
+        CHECK(static_cast<unsigned char>(payload[4]) == 0x4f);
+        CHECK(static_cast<unsigned char>(payload[5]) == 0x03);
+        const Weights back = decode_payload(shape, payload);
+        CHECK(back.embed(0, 0) == doctest::Approx(1.0));
+        CHECK(back.embed(0, 1) == doctest::Approx(-6.0 / 15.0));
     }
 
     TEST_CASE("a payload of the wrong size is refused, saying how long it is and should be") {
@@ -91,7 +113,7 @@ TEST_SUITE("the weights file") {
         std::string payload = encode_payload(initial_weights(shape, 1));
         payload.pop_back();
         CHECK_THROWS_WITH_AS(decode_payload(shape, payload),
-                             "the model's numbers are 251 bytes long, but its shape needs 252: the file is cut short or not this model's",
+                             "the model's numbers are 221 bytes long, but its shape needs 222: the file is cut short or not this model's",
                              InputError);
     }
 

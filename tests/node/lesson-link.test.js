@@ -292,7 +292,7 @@ test('detail is the plain state, with ids instead of indices and the link form',
   assert.deepEqual(d, {
     scenario: 'heads', sentence: null, scenarios: null, focus: 1, focusWord: 'ran', heads: ['where'], head: 'where', magnitude: 9,
     sink: { on: false, score: 2 }, causal: false, numbers: false, detail: false, rows: 'top', sliders: false,
-    order: [0, 1, 2, 3, 4, 5], edits: [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], hide: [], lang: null, training: null,
+    order: [0, 1, 2, 3, 4, 5], edits: [{ head: 'where', token: 5, key: [0, 2, 0, 0] }], hide: [], lang: null, model: 'hand-made', training: null,
     step: 'needs', heading: null, task: null,
     hash: 'scenario=heads&heads=where&edits=where.5.k:0,2',
   });
@@ -329,7 +329,7 @@ test('every key is documented (settings-about.js, for the manifest and the edito
   const { describe } = await import(path.join(webJs, 'state/settings-about.js'));
   const keys = describe().map((x) => x.key);
   assert.deepEqual(keys, ['scenario', 'sentence', 'scenarios', 'step', 'focus', 'heads', 'head', 'magnitude', 'sink', 'causal', 'numbers',
-    'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'heading', 'task', 'lang', 'training']);
+    'detail', 'rows', 'sliders', 'order', 'edits', 'hide', 'controls', 'heading', 'task', 'lang', 'model', 'training']);
   assert.ok(describe().every((x) => x.about.length > 10));
 });
 

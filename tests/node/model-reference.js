@@ -1,7 +1,9 @@
 // A second, independent reading of the weights file, written from its
 // description in models/README.md alone (not from the C++): the header, the
-// payload decoded (per matrix one float32 scale per row, then its rows in int8;
-// a vector as float32; little-endian; in the README's order), the FNV-1a
+// payload decoded (per matrix one float32 scale per row, then its numbers as
+// two's-complement whole numbers of 5 bits (the embedding) or 6 bits (the
+// others), packed lowest bit first, the matrix's last byte padded; a vector as
+// float32; little-endian; in the README's order), the FNV-1a
 // checksum, and the model's forward pass in plain JavaScript (word embedding +
 // position; per layer, per head: causal scores q·k / sqrt(head size), a softmax
 // over the words so far and the head's sink score, the sink's weight last; the
@@ -37,15 +39,24 @@ function fnv1a(bytes) {
 function decode(shape, payload) {
   const view = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
   let at = 0;
-  const matrix = (rows, cols) => {
+  // Bit k of the matrix's numbers is bit (k mod 8) of its byte floor(k / 8), read one bit at a time.
+  const matrix = (rows, cols, bits) => {
     const scales = [];
     for (let r = 0; r < rows; r++, at += 4) scales.push(view.getFloat32(at, true));
+    const bitAt = (k) => (view.getUint8(at + Math.floor(k / 8)) >> (k % 8)) & 1;
     const m = [];
+    let k = 0;
     for (let r = 0; r < rows; r++) {
       const row = new Float64Array(cols);
-      for (let c = 0; c < cols; c++, at++) row[c] = scales[r] * view.getInt8(at);
+      for (let c = 0; c < cols; c++) {
+        let whole = 0;
+        for (let b = 0; b < bits; b++, k++) whole += bitAt(k) * 2 ** b;
+        if (whole >= 2 ** (bits - 1)) whole -= 2 ** bits; // two's complement
+        row[c] = scales[r] * whole;
+      }
       m.push(row);
     }
+    at += Math.ceil(k / 8);
     return m;
   };
   const vector = (n) => {
@@ -54,13 +65,13 @@ function decode(shape, payload) {
     return v;
   };
   const { vocabulary: V, width: d, context, layers: L, heads, mlp } = shape;
-  const w = { embed: matrix(V, d), position: matrix(context, d), layers: [] };
+  const w = { embed: matrix(V, d, 5), position: matrix(context, d, 6), layers: [] };
   for (let l = 0; l < L; l++) {
-    const layer = { query: matrix(d, d), key: matrix(d, d), value: matrix(d, d), out: matrix(d, d), sink: vector(heads) };
-    if (mlp > 0) Object.assign(layer, { mlpIn: matrix(d, mlp), mlpInBias: vector(mlp), mlpOut: matrix(mlp, d), mlpOutBias: vector(d) });
+    const layer = { query: matrix(d, d, 6), key: matrix(d, d, 6), value: matrix(d, d, 6), out: matrix(d, d, 6), sink: vector(heads) };
+    if (mlp > 0) Object.assign(layer, { mlpIn: matrix(d, mlp, 6), mlpInBias: vector(mlp), mlpOut: matrix(mlp, d, 6), mlpOutBias: vector(d) });
     w.layers.push(layer);
   }
-  w.readout = matrix(d, d);
+  w.readout = matrix(d, d, 6);
   w.outBias = vector(V);
   if (at !== payload.length) throw new Error(`decoded ${at} bytes of ${payload.length}`);
   return w;

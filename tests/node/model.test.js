@@ -199,12 +199,12 @@ test('loadModel({ file }) takes the same file as bytes and reads it the same; th
 test('the weights file\'s first line is checked: another kind of file, another format version', async () => {
   const { loadModel } = await api();
   assert.throws(() => loadModel({ file: fileOf({ magic: 'PK\u0003\u0004 zip' }) }),
-    { message: 'loadModel: this is not a model file: its first line should be "attention-playground-model 1"' });
-  assert.throws(() => loadModel({ file: fileOf({ magic: 'attention-playground-model 2' }) }),
-    { message: 'loadModel: this model file is format "2"; this version reads format 1' });
-  assert.throws(() => loadModel({ file: withHeader((h) => { h.format = 2; }) }),
-    { message: 'loadModel: the header\'s format is 2; this version reads 1' });
-  assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":1')) }),
+    { message: 'loadModel: this is not a model file: its first line should be "attention-playground-model 2"' });
+  assert.throws(() => loadModel({ file: fileOf({ magic: 'attention-playground-model 1' }) }),
+    { message: 'loadModel: this model file is format "1"; this version reads format 2' });
+  assert.throws(() => loadModel({ file: withHeader((h) => { h.format = 1; }) }),
+    { message: 'loadModel: the header\'s format is 1; this version reads 2' });
+  assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":2')) }),
     { message: 'loadModel: the file is cut short: its header line does not end' });
   assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":\n')) }),
     { message: /^loadModel: the header is not valid JSON \(/ });

@@ -56,7 +56,7 @@ test('readSources: the link’s scenario beats the attribute’s, and every unus
   assert.deepEqual(read.pairs, [['scenario', 'sky', 'attribute'], ['magnitude', '4', 'attribute'],
     ['scenario', 'heads', 'hash'], ['focus', '2', 'hash']]);
   assert.deepEqual(read.notes, ['Ignored “colour=red”: not a setting (settings: scenario, sentence, scenarios, step, focus, heads, head, ' +
-    'magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, heading, task, lang, training)']);
+    'magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, heading, task, lang, model, training)']);
   const noLink = SS.readSources({ attributes: [['scenario', 'skyy']], link: null, custom: null, ids: IDS, around: 'en' });
   assert.equal(noLink.source, null);
   assert.deepEqual(noLink.notes, ['Ignored scenario="skyy": there is no example called “skyy” (did you mean “sky”?)']);

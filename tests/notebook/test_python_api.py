@@ -82,6 +82,15 @@ class Parts(unittest.TestCase):
         self.assertIn("examples", ap.Playground(step="softmax", scenarios=["it", "bank"]).parts)
         self.assertNotIn("examples", ap.Playground(step="softmax", scenarios=["it", "sky"]).parts)
 
+    def test_the_trained_model_comes_along_where_a_view_shows_it_in_the_widgets_language(self):
+        heads = ap.Playground(step="heads", model="trained")
+        self.assertEqual(heads.attributes["model"], "trained")
+        self.assertIn("trained", heads.parts)
+        self.assertIn("attention-model.js", heads.files())
+        self.assertIn("model-es", ap.Playground(step="learned", lang="es").parts)  # Spanish reads with its own model
+        self.assertNotIn("model-es", ap.Playground(step="learned").parts)
+        self.assertNotIn("attention-model.js", ap.Playground(step="softmax").files())
+
     def test_a_language_written_with_an_underscore_carries_its_part(self):
         self.assertIn("es", ap.Playground(step="softmax", lang="es_MX").parts)
         self.assertIn("es", ap.Playground(step="softmax", lang="es-MX").parts)

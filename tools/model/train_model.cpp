@@ -133,7 +133,7 @@ std::string header_json(const TrainingPlan& plan, Language language, const SeedR
     const SnapshotSentence snapshot = snapshot_sentence(language);
     const Shape& s = plan.shape;
     std::ostringstream j;
-    j << "{\"format\":1,\"language\":\"" << language_code(language) << "\""
+    j << "{\"format\":2,\"language\":\"" << language_code(language) << "\""
       << ",\"shape\":{\"vocabulary\":" << s.vocabulary << ",\"width\":" << s.width << ",\"layers\":" << s.layers
       << ",\"heads\":" << s.heads << ",\"context\":" << s.context << ",\"mlp\":" << s.mlp << "}"
       << ",\"vocabulary\":" << list(vocabulary.words, quoted)

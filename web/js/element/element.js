@@ -236,8 +236,9 @@ export class AttentionPlaygroundElement extends Base {
   /** The current view as a picture: a promise of a PNG Blob. */
   exportPNG() { return this._picture().then(({ image, picture }) => image.png(picture)); }
 
-  /** A promise of the trained tiny language model (the `model` API's loadModel() result), loaded once per page on first use. */
-  trainedModel() { return trainedModel(this._host); }
+  /** A promise of the trained tiny language model of the widget's language (the `model` API's loadModel() result;
+   * English where the language has no model of its own), loaded once per page and language on first use. */
+  trainedModel() { return trainedModel(this._host, I.resolve(this._langTag())); }
 
   /** Resolves once everything asked of the widget so far is drawn, parts loaded on demand included. */
   whenIdle() { return this._updates.whenIdle(); }

@@ -40,10 +40,13 @@ export function layout(actions, trainingKeep) {
     trainedHeads: h('section', { class: 'card trained-heads-card', 'aria-labelledby': 'trained-heads-title' }),
     // The sink step's one more example: the sink the trained model learned (closed until asked for).
     trainedSink: h('div', { class: 'trained-sink-box' }),
-    // explore.html: the sentence read by the trained model, a heatmap per head (closed until asked for).
+    // explore.html: the sentence read by the trained model, a heatmap per head, in a disclosure of the
+    // main file's own, so the trained part and the model are fetched only once a learner opens it.
     trainedExplore: h('div', { class: 'trained-explore-box' }),
     training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
+  const exploreOpener = h('details', { class: 'trained-sink trained-explore', 'data-key': 'trained-explore' }, [
+    h('summary', { text: t('trained.explore-summary') }), parts.trainedExplore]);
   // Reading order is drawing order: the step's name and its Try this first,
   // then the sentence and what it shows, the focus word's query next to the
   // table it drives, the dials under the numbers they move (so on a phone a
@@ -61,7 +64,7 @@ export function layout(actions, trainingKeep) {
     // The tables and the controls that move their numbers: side by side where there is room.
     h('div', { class: 'work' }, [parts.heads, parts.order, parts.dials]),
     parts.heatmap,
-    parts.trainedExplore,
+    exploreOpener,
     parts.meaning,
     parts.trainedSink,
     parts.share,
@@ -88,9 +91,7 @@ export function layout(actions, trainingKeep) {
     laterView(parts.trained, 'trainedCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'learned'),
     laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
     laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink'),
-    // (explore.html's card waits for a disclosure of the main file's own: shown at every whole playground, it
-    // would fetch the trained part at every load, which the whole playground must not; issue 33.)
-    laterView(parts.trainedExplore, 'trainedExploreCard', actions, 'trained', () => false),
+    laterView(parts.trainedExplore, 'trainedExploreCard', actions, 'trained', (vm) => vm.step === 'all', exploreOpener),
     trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };

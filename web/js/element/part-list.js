@@ -6,6 +6,7 @@
 //   heatmap   the canvas heatmap of a long sentence (heatmap-canvas.js)
 //   training  "Where the vectors come from": its view and controller (training-part.js)
 //   trained   the trained tiny language model's views: the learned step's card (trained-part.js)
+//   model-es  the Spanish model's weights file (model-files/model-es.js), for a Spanish widget's trained views
 //   export    "Save as PNG/SVG" and exportSVG()/exportPNG(): the picture (export-image.js)
 //   examples  the built-in examples no step opens with (more-examples.js)
 //   explore   the views only the whole playground shows: heatmap, own sentence, share (explore-views.js)
@@ -35,7 +36,16 @@ export const LANGUAGES = Object.freeze([
   { name: 'es', load: () => import('../i18n/es/index.js') },
 ]);
 
-export const PARTS = Object.freeze(LANGUAGES.concat([
+// The languages with a trained model of their own besides English (whose
+// weights are inside the model's module): each brings its weights file as a
+// part (models/storybook-<language>.apm), asked for when a widget in that
+// language shows the trained model (model-bridge.js). A language not here
+// reads with the English model.
+export const MODELS = Object.freeze([
+  { name: 'model-es', language: 'es', load: () => import('../model-files/model-es.js') },
+]);
+
+export const PARTS = Object.freeze(LANGUAGES.concat(MODELS, [
   { name: 'sentence', load: () => import('../sentence/sentence-part.js') },
   { name: 'heatmap', load: () => import('../heatmap/heatmap-canvas.js') },
   { name: 'training', load: () => import('../training/training-part.js') },

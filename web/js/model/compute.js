@@ -345,7 +345,7 @@ export function compute(core, scenario, wholeState, options) {
     heads, heatmap,
     order: checkOrder(scenario, state, row, answered.original, order.length <= FULL),
     step: state.step, steps: STEP_IDS, shows,
-    heading: state.heading, task: state.task, training: state.training,
+    heading: state.heading, task: state.task, training: state.training, model: state.model,
     // What the learner did that no setting holds (element.js): the search result
     // picked, and the steps the training view has trained.
     picked: options && Number.isInteger(options.picked) ? options.picked : null,

@@ -36,6 +36,8 @@ export const VIEW_NAMES = Object.freeze(['steps', 'title', 'task', 'tokens', 'fo
   'search', 'training', 'meaning']);
 const HIDEABLE = CONTROL_NAMES.concat(VIEW_NAMES);
 export const MAX_TEXT = 200; // characters of an author's heading or task
+// The `model` setting's values: the heads step shows the hand-made heads, or the trained model's.
+export const MODEL_CHOICES = Object.freeze(['hand-made', 'trained']);
 
 export const MAX_SENTENCE = 60000; // characters of a typed sentence in a link or an attribute
 // Characters of a whole lesson link (location.hash, after the "#"); a longer
@@ -367,6 +369,19 @@ export const SETTINGS = Object.freeze([
     write: (st) => st.lang,
   },
   {
+    // Whose heads the heads step shows: the hand-made example's, or the trained
+    // model's (trained/view-trained-heads.js, its switch); the same switch for a
+    // lesson link, an attribute and the notebook's show(model="trained").
+    key: 'model',
+    start: () => 'hand-made',
+    parse(raw, { say }) {
+      const text = raw.trim().toLowerCase();
+      if (!MODEL_CHOICES.includes(text)) problem(say('url.model'));
+      return { model: text };
+    },
+    write: (st) => (st.model === 'trained' ? 'trained' : null),
+  },
+  {
     key: 'training',
     start: () => null, // set by the element from its training view (training-bridge.js)
     parse(raw, { say }) {
@@ -381,4 +396,4 @@ export const KEYS = Object.freeze(SETTINGS.map((s) => s.key));
 export const BY_KEY = Object.freeze(Object.fromEntries(SETTINGS.map((s) => [s.key, s])));
 // The settings that belong to the lesson rather than to one example: they stay
 // when the learner picks another example or types a sentence.
-export const LESSON_KEYS = Object.freeze(['step', 'scenarios', 'hide', 'controls', 'lang', 'heading', 'task']);
+export const LESSON_KEYS = Object.freeze(['step', 'scenarios', 'hide', 'controls', 'lang', 'heading', 'task', 'model']);

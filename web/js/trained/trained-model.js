@@ -7,18 +7,42 @@
 // { t, share, count, quote, list } (the views' actions, or i18n bound to a language).
 import { roundRow, single, sum as sumOfShares } from '../lib/shares.js';
 
-// The words whose job is to stand for another, as the model reads them.
-export const PRONOUNS = Object.freeze(['it', 'she', 'he', 'they']);
+// The words whose job is to stand for another, as the models read them: the
+// English model's and the Spanish model's (no word is in both languages).
+export const PRONOUNS = Object.freeze(['it', 'she', 'he', 'they', 'él', 'ella', 'ellos', 'ellas']);
 
-// The preset sentences a learner can pick: the chapter's, then the storybook's kind.
-export const PRESETS = Object.freeze([
-  'The cat sat on the mat because it was tired',
-  'The girl saw the dog. It barked.',
-  'Tom met Anna and she smiled.',
-  'The children played because they were happy.',
-  'The soldiers near the king were tired.',
-  'The giraffe saw Zanzibar and it ran.',
-]);
+// The preset sentences a learner can pick, per language of the model (its
+// header's "language"): the chapter's first, then the storybook's kind (a
+// pronoun, a verb agreeing across another noun), then one with words it does not know.
+const PRESETS = Object.freeze({
+  en: Object.freeze([
+    'The cat sat on the mat because it was tired',
+    'The girl saw the dog. It barked.',
+    'Tom met Anna and she smiled.',
+    'The children played because they were happy.',
+    'The soldiers near the king were tired.',
+    'The giraffe saw Zanzibar and it ran.',
+  ]),
+  es: Object.freeze([
+    'El gato se sentó en la alfombra porque él estaba cansado',
+    'La niña vio al perro. Él ladró.',
+    'Pedro conoció a Ana y ella sonrió.',
+    'Los niños jugaron porque ellos estaban contentos.',
+    'Los soldados cerca del rey corren.',
+    'La jirafa vio Zanzíbar y ella corrió.',
+  ]),
+});
+
+// The presets for a model of `language` (English's for a language without its own).
+export const presetsOf = (language) => PRESETS[language] || PRESETS.en;
+
+// The sink step's example, per language of the model: the chapter's sentence
+// and the words asked about: one with nothing to find, and the pronoun.
+const SINK_SENTENCES = Object.freeze({
+  en: Object.freeze({ sentence: PRESETS.en[0], words: Object.freeze([2, 7]) }), // "sat", "it" (finds "cat")
+  es: Object.freeze({ sentence: PRESETS.es[0], words: Object.freeze([3, 7]) }), // «sentó», «él» (finds «gato»)
+});
+export const sinkSentenceOf = (language) => SINK_SENTENCES[language] || SINK_SENTENCES.en;
 
 // The head the learned step shows (it never names heads): the one whose measured
 // job is finding what a pronoun stands for, with the best figure; else the one

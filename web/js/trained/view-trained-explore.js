@@ -1,8 +1,10 @@
 // explore.html: a typed sentence read by the trained model instead of the
 // rules, a heatmap per head (a row per word: the share of its attention each
-// word up to it gets, and the sink; every cell with its number). Closed until
-// asked for, so the model loads only then. Each head is named only by its
-// measured job, with its figure; the others "no clear job".
+// word up to it gets, and the sink; every cell with its number). Built inside
+// the main file's disclosure (element/layout.js) once a learner opens it, so the
+// part and the model load only then. It reads the sentence the playground shows
+// (the learner's typed one) until the learner types in its own box. Each head is
+// named only by its measured job, with its figure; the others "no clear job".
 // Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model.
 import { h, keyed, replace, setText } from '../lib/dom.js';
 import { saidPart, setSentence } from '../views/view-bits.js';
@@ -15,8 +17,9 @@ export function trainedExploreCard(container, actions) {
   const w = { t, share: actions.share, count, num: actions.num, quote: actions.quote, list: (words) => I.list(actions.lang, words) };
   const status = h('p', { class: 'status', role: 'status', text: t('trained.loading') });
   const own = h('input', { type: 'text', id: 'trained-explore-own', class: 'trained-own', 'data-key': 'trained-explore-own',
-    autocomplete: 'off', spellcheck: 'false', value: M.PRESETS[0] });
+    autocomplete: 'off', spellcheck: 'false' });
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(true); } });
+  own.addEventListener('input', () => { follows = false; });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-explore-read', text: t('trained.read'),
     on: { click: () => read(true) } });
   // Styled as the widget's error only while it says something: a hidden .error would be a
@@ -28,15 +31,19 @@ export function trainedExploreCard(container, actions) {
     h('p', { class: 'explain', text: t('trained.explore-intro') }),
     h('div', { class: 'picker' }, [h('label', { for: 'trained-explore-own', text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
     problem, unknown, maps]);
-  const details = h('details', { class: 'trained-sink', 'data-key': 'trained-explore' }, [h('summary', { text: t('trained.explore-summary') }), status, body]);
-  replace(container, [details]);
+  replace(container, [status, body]);
   let m = null;
+  let follows = true; // the box shows the playground's sentence until the learner types in it
+  let shownSentence = '';
 
-  details.addEventListener('toggle', () => {
-    if (!details.open || m) return;
-    actions.trainedModel().then((loaded) => { m = loaded; status.hidden = true; body.hidden = false; read(false); },
-      (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
-  });
+  actions.trainedModel().then((loaded) => {
+    m = loaded;
+    const words = shownSentence.split(/\s+/).filter(Boolean);
+    own.value = follows && words.length > 0 && words.length <= m.shape.context ? shownSentence : M.presetsOf(m.language)[0];
+    status.hidden = true;
+    body.hidden = false;
+    read(false);
+  }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
 
   function read(byLearner) {
     let reading;
@@ -90,5 +97,13 @@ export function trainedExploreCard(container, actions) {
       layer: count(x.layer + 1), head: count(x.head + 1) }));
   }
 
-  return { render(vm) { container.hidden = vm.step !== 'all'; } };
+  return {
+    render(vm) {
+      container.hidden = vm.step !== 'all';
+      const sentence = vm.tokens.slice().sort((a, b) => a.index - b.index).map((x) => x.text).join(' ');
+      if (sentence === shownSentence) return;
+      shownSentence = sentence;
+      if (m && follows && sentence.split(/\s+/).length <= m.shape.context) { own.value = sentence; read(false); }
+    },
+  };
 }

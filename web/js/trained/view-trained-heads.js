@@ -8,8 +8,10 @@
 // rounded together, so they add up). While the trained heads are shown, the
 // hand-made example's cards step aside (the content's data-heads, trained.css).
 //
+// The choice is the `model` setting (state.model: "hand-made" or "trained"; a lesson link's model=trained):
+// the switch sets it, and the view follows the view model's.
 // Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model, asked for
-// only once the trained heads are chosen; actions.keep.trained the choice, the sentence and the focus, across a rebuild.
+// only once the trained heads are chosen; actions.keep.trained the sentence and the focus, across a rebuild.
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
@@ -31,10 +33,13 @@ export function trainedHeadsCard(container, actions) {
     sayTimer = setTimeout(() => { if (container.isConnected) actions.say(text); }, SAY_AFTER_MS);
   };
 
+  // The switch's two sides and the setting's value each stands for.
+  const SETTING = { hand: 'hand-made', model: 'trained' };
+  let shown = null; // the side shown, once the view model has said
   const radios = ['hand', 'model'].map((value) => {
     const id = 'trained-switch-' + value;
     const input = h('input', { type: 'radio', name: 'trained-switch', id, value, 'data-key': id,
-      'aria-label': t('trained.switch-' + value), on: { change: () => choose(value, true) } });
+      'aria-label': t('trained.switch-' + value), on: { change: () => { choose(value, true); actions.set({ model: SETTING[value] }); } } });
     return { value, input, node: h('span', { class: 'segment' }, [input, h('label', { for: id, 'aria-hidden': 'true', text: t('trained.switch-' + value) })]) };
   });
   const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('trained.switch') }, radios.map((r) => r.node));
@@ -43,10 +48,10 @@ export function trainedHeadsCard(container, actions) {
   const ownId = 'trained-heads-own';
   // The presets as buttons in a disclosure, closed at first: a <select> on screen is taken by Orca for the
   // focus moving into a menu (tests/browser/listening.test.js), and a disclosure keeps the card compact.
+  // (Its sentences are the model's language's: filled in when the model is here.)
+  const presetList = h('ul', { class: 'trained-preset-list' });
   const presets = h('details', { class: 'trained-presets', 'data-key': 'trained-heads-presets' }, [
-    h('summary', { text: t('trained.presets') }),
-    h('ul', { class: 'trained-preset-list' }, M.PRESETS.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
-      'data-key': 'trained-heads-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } })))),
+    h('summary', { text: t('trained.presets') }), presetList,
   ]);
   const own = h('input', { type: 'text', id: ownId, class: 'trained-own', 'data-key': 'trained-heads-own', autocomplete: 'off', spellcheck: 'false' });
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
@@ -75,7 +80,7 @@ export function trainedHeadsCard(container, actions) {
   }
 
   function choose(value, byLearner) {
-    keep.heads = value;
+    shown = value;
     for (const r of radios) r.input.checked = r.value === value;
     const on = value === 'model';
     setContent(on);
@@ -90,7 +95,7 @@ export function trainedHeadsCard(container, actions) {
       setText(status, t('trained.loading'));
       model().then((loaded) => {
         m = loaded;
-        if (keep.heads === 'model') choose('model', byLearner);
+        if (shown === 'model') choose('model', byLearner);
       }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
       return;
     }
@@ -98,7 +103,12 @@ export function trainedHeadsCard(container, actions) {
     body.hidden = false;
     const named = m.heads.filter((x) => x.job !== 'none').length;
     setText(intro, t('trained.heads-intro', { count: count(m.heads.length), stories: count(m.about.heldOut.stories) }));
-    const sentence = keep.headsSentence || M.PRESETS[0];
+    const choices = M.presetsOf(m.language);
+    if (!presetList.firstChild) {
+      replace(presetList, choices.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
+        'data-key': 'trained-heads-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } }))));
+    }
+    const sentence = keep.headsSentence || choices[0];
     if (!own.value) own.value = sentence;
     read(sentence, keep.headsFocus, false);
     if (byLearner) say(t('trained.heads-switch-said', { count: count(m.heads.length), named: count(named) }));
@@ -196,11 +206,12 @@ export function trainedHeadsCard(container, actions) {
     });
   }
 
-  choose(keep.heads === 'model' ? 'model' : 'hand', false);
   return {
     render(vm) {
       container.hidden = vm.step !== 'heads';
-      setContent(!container.hidden && keep.heads === 'model');
+      const wanted = vm.model === 'trained' ? 'model' : 'hand';
+      if (wanted !== shown) choose(wanted, false);
+      setContent(!container.hidden && shown === 'model');
     },
   };
 }

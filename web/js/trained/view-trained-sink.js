@@ -12,8 +12,6 @@ import { meterPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
 import * as I from '../i18n/i18n.js';
 
-const SENTENCE = M.PRESETS[0]; // the chapter's: "The cat sat on the mat because it was tired"
-const WORDS = [2, 7]; // "sat" (nothing to find) and "it" (finds "cat")
 
 export function trainedSinkCard(container, actions) {
   const { t } = actions;
@@ -30,7 +28,8 @@ export function trainedSinkCard(container, actions) {
     if (!details.open || asked) return;
     asked = true;
     actions.trainedModel().then((m) => {
-      const examples = M.sinkExample(m.attention(SENTENCE), M.shownHead(m.heads), WORDS);
+      const example = M.sinkSentenceOf(m.language);
+      const examples = M.sinkExample(m.attention(example.sentence), M.shownHead(m.heads), example.words);
       const blocks = examples.map((x) => {
         const focus = actions.quote(x.focusShown);
         const bars = h('div', { class: 'trained-head-bars' });
@@ -53,7 +52,7 @@ export function trainedSinkCard(container, actions) {
         setSentence(said, M.lookText(w, x));
         return h('div', { class: 'trained-head' }, [h('h4', { class: 'head-label', text: t('trained.looks', { focus }) }), bars, said]);
       });
-      replace(body, [h('p', { class: 'explain', text: t('trained.sink-intro', { sentence: SENTENCE }) }),
+      replace(body, [h('p', { class: 'explain', text: t('trained.sink-intro', { sentence: example.sentence }) }),
         h('div', { class: 'trained-heads' }, blocks)]);
       actions.say(examples.map((x) => M.lookText(w, x)).join(' '));
     }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));

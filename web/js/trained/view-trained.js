@@ -46,10 +46,10 @@ export function trainedCard(container, actions) {
   const ownId = 'trained-own';
   // The presets as buttons in a disclosure, closed at first: a <select> on screen is taken by Orca for the
   // focus moving into a menu (tests/browser/listening.test.js), and a disclosure keeps the card compact.
+  // (Its sentences are the model's language's: filled in when the model is here.)
+  const presetList = h('ul', { class: 'trained-preset-list' });
   const presets = h('details', { class: 'trained-presets', 'data-key': 'trained-presets' }, [
-    h('summary', { text: t('trained.presets') }),
-    h('ul', { class: 'trained-preset-list' }, M.PRESETS.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
-      'data-key': 'trained-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } })))),
+    h('summary', { text: t('trained.presets') }), presetList,
   ]);
   const own = h('input', { type: 'text', id: ownId, class: 'trained-own', 'data-key': 'trained-own', autocomplete: 'off', spellcheck: 'false' });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-read', text: t('trained.read'),
@@ -219,7 +219,10 @@ export function trainedCard(container, actions) {
     setSentence(accuracy, M.accuracyText(w, about));
     scrub.max = String(m.snapshots.steps.length - 1);
     if (keep.snapshot === undefined) keep.snapshot = m.snapshots.steps.length - 1;
-    const sentence = keep.sentence || M.PRESETS[0];
+    const choices = M.presetsOf(m.language);
+    replace(presetList, choices.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
+      'data-key': 'trained-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } }))));
+    const sentence = keep.sentence || choices[0];
     if (!own.value) own.value = sentence;
     status.hidden = true;
     body.hidden = false;

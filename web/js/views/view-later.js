@@ -3,7 +3,9 @@
 // playground's explore parts (steps.js); the trained part's cards (trained/) when
 // their step is shown. Its container stays hidden, and nothing is fetched,
 // until then; then the real view is built once, draws the latest drawing, and
-// draws every one after. A part that cannot be had is asked for once per page
+// draws every one after. With an `opener` (a <details> of the main file around
+// the container), the opener is what is shown, and the part is asked for only
+// once the learner opens it. A part that cannot be had is asked for once per page
 // (element/part-list.js): it leaves the container hidden, the widget names its
 // file on screen (missing-parts.js), and the console says why, once.
 import { loadedPart, part } from '../loader/parts.js';
@@ -15,8 +17,12 @@ const ask = (name) => asked.get(name) || asked.set(name, part(name).catch((error
   return null;
 })).get(name);
 
-export function laterView(container, name, actions, partName = 'explore', shown = (vm) => vm.shows.explore) {
+export function laterView(container, name, actions, partName = 'explore', shown = (vm) => vm.shows.explore, opener = null) {
   container.hidden = true;
+  if (opener) {
+    opener.hidden = true;
+    opener.addEventListener('toggle', () => { if (opener.open && latest) render(...latest); });
+  }
   let view = null;
   let latest = null;
   let waiting = false;
@@ -29,8 +35,9 @@ export function laterView(container, name, actions, partName = 'explore', shown 
 
   function render(vm, extra) {
     latest = [vm, extra];
+    if (opener) opener.hidden = !shown(vm);
     if (view) { view.render(vm, extra); return; }
-    if (!shown(vm)) return;
+    if (!shown(vm) || (opener && !opener.open)) return;
     const loaded = loadedPart(partName);
     if (loaded) { build(loaded); return; }
     if (waiting) return;

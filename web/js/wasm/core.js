@@ -3,9 +3,12 @@
 //   getCore()      the attention core, bundled with the widget
 //   getTraining()  the training module, loaded only when a learner opens
 //                  "Where do queries, keys and values come from?"
-//   getModel()     the trained tiny language model's module (its weights inside),
-//                  resolved to loadModel()'s frozen model; loaded only when a
-//                  view asks for it (element/model-bridge.js)
+//   getModel(language, file)
+//                  the trained tiny language model's module (the English
+//                  weights inside), resolved to loadModel()'s frozen model of
+//                  that language: the built-in one, or file() (a promise of
+//                  another weights file's bytes); loaded only when a view asks
+//                  for it (element/model-bridge.js), once per language
 // The core comes from the Emscripten build (tools/build-web.js points this
 // import at build/wasm/attention-core.web.mjs, the browser-only build); how the
 // training module is fetched depends on the bundle: '#training-loader' is
@@ -19,7 +22,8 @@ import loadModelFactory from '#model-loader';
 
 let corePromise = null;
 let trainingPromise = null;
-let modelPromise = null;
+let modelApiPromise = null;
+const modelPromises = new Map(); // language -> promise of its loaded model
 
 export function getCore() {
   if (!corePromise) corePromise = createAttentionCore();
@@ -35,11 +39,16 @@ export function getTraining() {
   return trainingPromise;
 }
 
-export function getModel() {
-  if (!modelPromise) {
-    modelPromise = loadModelFactory().then((factory) => factory()).then((api) => api.loadModel());
-    // As getTraining(): a failure is not kept here, and the loader fetches the file once (model-script.js).
-    modelPromise.catch(() => { modelPromise = null; });
+export function getModel(language = 'en', file = null) {
+  if (!modelApiPromise) {
+    modelApiPromise = loadModelFactory().then((factory) => factory());
+    modelApiPromise.catch(() => { modelApiPromise = null; });
   }
-  return modelPromise;
+  if (!modelPromises.has(language)) {
+    const loading = modelApiPromise.then((api) => (file ? file().then((bytes) => api.loadModel({ file: bytes })) : api.loadModel()));
+    // As getTraining(): a failure is not kept here, and the loader fetches the file once (model-script.js).
+    loading.catch(() => { modelPromises.delete(language); });
+    modelPromises.set(language, loading);
+  }
+  return modelPromises.get(language);
 }

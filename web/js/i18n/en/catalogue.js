@@ -46,6 +46,8 @@ export default {
   'section.order': 'Word order',
   'section.heads': 'Heads',
   'section.heatmap': 'The whole sentence at once',
+  // explore.html's disclosure of the trained model's reading (its card comes with the trained part once opened).
+  'trained.explore-summary': 'Read it with the trained model',
   'section.meaning': 'What this means',
   'section.share': 'Share and save',
   // ---- notes about ignored settings (view-notes.js)

@@ -27,6 +27,7 @@ export default {
   'url.no-head': 'names no head (write “all” or head ids such as {ids})',
   'url.sink': 'not “off”, “on” or a score from 0 to 10',
   'url.rows': 'not “top” or “all”',
+  'url.model': 'not “hand-made” or “trained”',
   'url.order': 'not an order of the {count} token indices 0 to {last}, each once',
   'url.edit-form': '“{entry}” is not head.token.q:numbers or head.token.k:numbers',
   'url.edit-token': '“{entry}”: there is no token {token} (the last is {last})',

@@ -62,7 +62,6 @@ export default {
   'trained.meter-head': '{word}: share of the attention of {focus} in layer {layer}, head {head}',
   'trained.sink-summary': 'The same in a real trained model',
   'trained.sink-intro': 'A real model, trained on simple stories, learned a sink of its own. In the way of looking it learned for “it”, “she”, “he” and “they”, on “{sentence}”: a word with nothing to find rests on the sink; “it” finds the word it stands for, which easily beats the sink.',
-  'trained.explore-summary': 'Read it with the trained model',
   'trained.explore-intro': 'The same sentence read by a real model our core trained on simple stories (not by the rules above): what each word looks at in each of its heads, the sink last. A word cannot see the words after it.',
   'trained.cannot-see': 'after this word: not seen',
   'trained.explore-said': 'Read by the trained model: {count} words. In layer {layer}, head {head}, {focus} gives {pct} of its attention to {word}.',

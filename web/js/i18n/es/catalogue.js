@@ -43,6 +43,7 @@ export default {
   'section.order': 'El orden de las palabras',
   'section.heads': 'Cabezas',
   'section.heatmap': 'Toda la frase a la vez',
+  'trained.explore-summary': 'Leerla con el modelo entrenado',
   'section.meaning': 'Qué significa esto',
   'section.share': 'Compartir y guardar',
   // ---- lo que dicen esos avisos (lesson-link.js, settings.js)

@@ -22,6 +22,7 @@ export default {
   'url.no-head': 'no nombra ninguna cabeza (escribe «all» o identificadores de cabeza como {ids})',
   'url.sink': 'no es «off», «on» ni una puntuación de 0 a 10',
   'url.rows': 'no es «top» ni «all»',
+  'url.model': 'no es «hand-made» ni «trained»',
   'url.order': 'no es un orden de los {count} índices de token de 0 a {last}, cada uno una vez',
   'url.edit-form': '«{entry}» no tiene la forma cabeza.token.q:números o cabeza.token.k:números',
   'url.edit-token': '«{entry}»: no hay token {token} (el último es el {last})',
