@@ -133,3 +133,12 @@ test('the sink step: a word with nothing to find rests on the sink, one that fin
   assert.equal(it.otherCount, 3);
   assert.equal(M.lookText(w, it), '“it” gives 98.5% of its attention to “cat”.');
 });
+
+test('each model language\'s sink example asks about a word with nothing to find and the pronoun, by their places', () => {
+  const words = (language) => M.sinkSentenceOf(language).sentence.toLowerCase().split(/\s+/);
+  assert.deepEqual(M.sinkSentenceOf('en').words.map((i) => words('en')[i]), ['sat', 'it']);
+  assert.deepEqual(M.sinkSentenceOf('es').words.map((i) => words('es')[i]), ['sentó', 'él']);
+  assert.equal(M.sinkSentenceOf('ar'), M.sinkSentenceOf('en'), 'a language without a model reads with the English one');
+  assert.equal(M.presetsOf('es')[0], 'El gato se sentó en la alfombra porque él estaba cansado');
+  assert.equal(M.defaultFocus(words('es').map((text) => ({ text }))), 8, '«él», the last pronoun');
+});

@@ -45,7 +45,7 @@ export function layout(actions, trainingKeep) {
     trainedExplore: h('div', { class: 'trained-explore-box' }),
     training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
-  const exploreOpener = h('details', { class: 'trained-sink trained-explore', 'data-key': 'trained-explore' }, [
+  const exploreOpener = h('details', { class: 'trained-explore', 'data-key': 'trained-explore' }, [
     h('summary', { text: t('trained.explore-summary') }), parts.trainedExplore]);
   // Reading order is drawing order: the step's name and its Try this first,
   // then the sentence and what it shows, the focus word's query next to the

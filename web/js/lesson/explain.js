@@ -409,7 +409,9 @@ export function announcement(vm) {
     case 'softmax': case 'sink': return bestShare(vm, say);
     case 'values': return sentences([say.t('say.gathers', { token: say.quote(vm.focusText), gathers: head.blend.reading.phrase }), bestShare(vm, say)]);
     case 'learned': return '';
-    case 'heads': case 'order':
+    // The trained model's heads in place of the hand-made ones: their card says its own news (trained/).
+    case 'heads': if (vm.model === 'trained') return ''; // falls through
+    case 'order':
       if (vm.step === 'order' && vm.order.shuffled) return vm.texts.order;
       return vm.shownHeads.length > 1 ? headByHead(vm, say) : bestShare(vm, say);
     default: return vm.texts.meaning;

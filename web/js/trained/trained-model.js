@@ -40,7 +40,7 @@ export const presetsOf = (language) => PRESETS[language] || PRESETS.en;
 // and the words asked about: one with nothing to find, and the pronoun.
 const SINK_SENTENCES = Object.freeze({
   en: Object.freeze({ sentence: PRESETS.en[0], words: Object.freeze([2, 7]) }), // "sat", "it" (finds "cat")
-  es: Object.freeze({ sentence: PRESETS.es[0], words: Object.freeze([3, 7]) }), // «sentó», «él» (finds «gato»)
+  es: Object.freeze({ sentence: PRESETS.es[0], words: Object.freeze([3, 8]) }), // «sentó», «él» (finds «gato»)
 });
 export const sinkSentenceOf = (language) => SINK_SENTENCES[language] || SINK_SENTENCES.en;
 

@@ -1,0 +1,100 @@
+// The trained model in a Spanish widget, and the heads step's switch as a
+// setting (model=trained): a widget with lang="es" reads with the Spanish model
+// (models/storybook-es.apm, its part attention-playground-model-es.js), on its
+// own sentences, in Spanish words; model="trained" opens the heads step on the
+// trained model's heads, and the switch writes the setting back (the change
+// event, the lesson link). The figures are worked out from the Spanish file's
+// numbers by the Node reference's own forward pass (tests/node/model-reference.js):
+// in layer 1, head 0 (its pronoun head) «él» gives 0.972 to «gato» and
+// «sentó» leaves 0.940 on the sink.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const H = require('./helpers.js');
+const Lr = require('./listener.js');
+
+const W = 'attention-playground';
+let browser;
+before(async () => { browser = await H.start(); });
+after(async () => { await browser.close(); });
+
+async function openWidget(page, attributes) {
+  const name = `trained-setting-${Math.random().toString(36).slice(2)}.html`;
+  const attrs = Object.entries(attributes).map(([k, v]) => `${k}="${v}"`).join(' ');
+  await page.route(browser.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<link rel="icon" href="data:,"><title>trained</title></head>' +
+    `<body style="margin: 8px"><main style="max-width: 752px; margin: 0 auto"><${W} ${attrs}></${W}></main>` +
+    '<script src="attention-playground.js"></script></body></html>' }));
+  await page.goto(browser.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await H.settle(page);
+}
+
+test('a Spanish widget\'s learned step reads with the Spanish model: its sentence, «él» finding «gato», in Spanish', async () => {
+  const page = await browser.newPage({ width: 760, height: 1000 });
+  await openWidget(page, { step: 'learned', lang: 'es' });
+  await page.locator(`${W} .trained-body`).waitFor();
+  await H.settle(page);
+  assert.ok(page.requests.some((u) => /attention-playground-model-es\.js$/.test(u)), 'the Spanish weights part is fetched');
+  const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+  assert.match(text, /Este modelo leyó 2\.643\.094 palabras de cuentos sencillos/);
+  assert.match(text, /conoce \d+ palabras españolas/);
+  assert.match(text, /«él» da el 97,2 % de su atención a «gato»\./);
+  assert.doesNotMatch(text, /«it»|«she»/);
+  const presets = await page.locator(`${W} [data-key^="trained-preset-"]`).allTextContents();
+  assert.equal(presets[0], 'El gato se sentó en la alfombra porque él estaba cansado');
+  const items = await Lr.readAloud(page);
+  assert.deepEqual(Lr.bareNumbers(items).map((i) => i.text), [], 'every number with its label');
+  await H.screenshot(page, 'trained-learned-es-760.png');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a Spanish widget\'s sink step: «sentó» rests on the sink the Spanish model learned, «él» finds «gato»', async () => {
+  const page = await browser.newPage({ width: 360, height: 740 });
+  await openWidget(page, { step: 'sink', lang: 'es' });
+  await Lr.listen(page);
+  await page.locator(`${W} .trained-sink summary`).click();
+  await page.locator(`${W} .trained-sink .trained-head`).first().waitFor();
+  await page.waitForTimeout(1200);
+  assert.deepEqual((await Lr.heard(page)).map((m) => m.text.trim()), [
+    '«sentó» no encuentra aquí nada de lo que busca: el 94,0 % de su atención descansa en el sumidero. «él» da el 97,2 % de su atención a «gato».',
+  ]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('model="trained" opens the heads step on the trained heads; the switch writes the setting back', async () => {
+  const page = await browser.newPage({ width: 760, height: 1000 });
+  await openWidget(page, { step: 'heads', model: 'trained' });
+  await page.locator(`${W} .trained-head`).first().waitFor();
+  await H.settle(page);
+  assert.equal(await page.locator(`${W} [data-key="trained-switch-model"]`).isChecked(), true);
+  assert.equal(await page.locator(`${W} .work`).isVisible(), false, 'the hand-made heads step aside');
+  assert.equal(await page.evaluate(() => document.querySelector('attention-playground').stateDetail.model), 'trained');
+  await page.evaluate(() => {
+    window.changes = [];
+    document.querySelector('attention-playground').addEventListener('change', (e) => window.changes.push(e.detail.model));
+  });
+  await page.locator(`${W} label[for="trained-switch-hand"]`).click();
+  await H.settle(page);
+  assert.deepEqual(await page.evaluate(() => window.changes), ['hand-made']);
+  assert.equal(await page.locator(`${W} .work`).isVisible(), true);
+  await page.locator(`${W} label[for="trained-switch-model"]`).click();
+  await H.settle(page);
+  assert.deepEqual(await page.evaluate(() => window.changes), ['hand-made', 'trained']);
+  assert.match(await page.evaluate(() => document.querySelector('attention-playground').stateDetail.hash), /(^|&)model=trained(&|$)/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a model setting that cannot be used is a note, and the step keeps its hand-made heads', async () => {
+  const page = await browser.newPage({ width: 760, height: 1000 });
+  await openWidget(page, { step: 'heads', model: 'gpt' });
+  const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+  assert.match(text, /Ignored model="gpt": not “hand-made” or “trained”/);
+  assert.equal(await page.locator(`${W} .work`).isVisible(), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
