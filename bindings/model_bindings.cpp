@@ -17,6 +17,7 @@
 #include <map>
 #include <string>
 
+#include "guarded.hpp"
 #include "input_error.hpp"
 #include "model/reading.hpp"
 #include "model/weights_file.hpp"
@@ -30,17 +31,6 @@ namespace {
 std::map<std::string, Model>& models() {
     static std::map<std::string, Model> loaded;
     return loaded;
-}
-
-template <typename Compute>
-val guarded(Compute&& compute) {
-    val result = val::object();
-    try {
-        result.set("ok", compute());
-    } catch (const std::exception& e) {
-        result.set("error", failure_message(e));
-    }
-    return result;
 }
 
 std::size_t size_field(const val& shape, const char* field) {

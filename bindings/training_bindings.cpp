@@ -15,6 +15,7 @@
 #include <exception>
 #include <string>
 
+#include "guarded.hpp"
 #include "projection.hpp"
 #include "toy_tasks.hpp"
 #include "trainer.hpp"
@@ -24,19 +25,6 @@ using emscripten::val;
 using namespace attention;
 
 namespace {
-
-// { ok } or { error }; a failed allocation is one more error ("out of memory:
-// ..."), by which time the call's memory has been given back.
-template <typename Compute>
-val guarded_training(Compute&& compute) {
-    val result = val::object();
-    try {
-        result.set("ok", compute());
-    } catch (const std::exception& e) {
-        result.set("error", failure_message(e));
-    }
-    return result;
-}
 
 val task_to_val(Task task) {
     const TaskInfo info = task_info(task);
@@ -61,7 +49,7 @@ val example_to_val(const Example& e) {
 }
 
 val training_tasks_js() {
-    return guarded_training([] {
+    return guarded([] {
         val tasks = val::array();
         for (int t = 0; t < 3; ++t) tasks.call<void>("push", task_to_val(Task(t)));
         return tasks;
@@ -71,7 +59,7 @@ val training_tasks_js() {
 // setup: { task, seed (hex string), heads, querySize, valueSize, options, hyper }
 // with every field present (core_api.mjs fills in the task's suggestions).
 val start_training_js(const val& setup) {
-    return guarded_training([&] {
+    return guarded([&] {
         TrainingSetup s;
         s.task = task_from_id(string_from_val(require_field(setup, "task", "setup"), "task"));
         s.seed = hex64_from_val(require_field(setup, "seed", "setup"), "seed");
@@ -85,7 +73,7 @@ val start_training_js(const val& setup) {
 }
 
 val train_steps_js(const val& state, unsigned steps, unsigned batch) {
-    return guarded_training([&] {
+    return guarded([&] {
         const TrainResult r = train_steps(state_from_val(state), steps, batch);
         val out = val::object();
         out.set("state", state_to_val(r.state));
@@ -95,7 +83,7 @@ val train_steps_js(const val& state, unsigned steps, unsigned batch) {
 }
 
 val evaluate_training_js(const val& state, unsigned count, const std::string& seed) {
-    return guarded_training([&] {
+    return guarded([&] {
         const TrainingState s = state_from_val(state);
         const std::vector<Example> examples = make_examples(s.task, count, hex64_from_val(val(seed), "seed"));
         const Evaluation e = evaluate(s, examples);
@@ -111,7 +99,7 @@ val evaluate_training_js(const val& state, unsigned count, const std::string& se
 }
 
 val training_examples_js(const std::string& task, unsigned count, const std::string& seed) {
-    return guarded_training([&] {
+    return guarded([&] {
         val out = val::array();
         for (const Example& e : make_examples(task_from_id(task), count, hex64_from_val(val(seed), "seed"))) {
             out.call<void>("push", example_to_val(e));
@@ -122,7 +110,7 @@ val training_examples_js(const std::string& task, unsigned count, const std::str
 
 // Everything the layer computes for one sequence, for the playground views.
 val layer_forward_js(const val& state, const val& embeddings) {
-    return guarded_training([&] {
+    return guarded([&] {
         const TrainingState s = state_from_val(state);
         // Refused before 65,536 rows are converted one number at a time (their count read once).
         if (!is_array(embeddings)) throw InputError("embeddings must be an array of rows");
@@ -153,7 +141,7 @@ val layer_forward_js(const val& state, const val& embeddings) {
 
 // q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d).
 val project_js(const val& embeddings, const val& weights) {
-    return guarded_training([&] {
+    return guarded([&] {
         return matrix_to_val(project(matrix_from_val(embeddings, "embeddings"), matrix_from_val(weights, "weights")));
     });
 }

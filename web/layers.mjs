@@ -48,7 +48,7 @@ export const LAYERS = Object.freeze([
       'heatmap/heatmap-canvas.js', 'heatmap/heatmap-paint.js', 'export/export-image.js', 'training/loss-plot.js',
       'training/training-body.js', 'training/training-heat.js', 'training/training-bars.js',
       'trained/view-trained.js', 'trained/view-trained-heads.js',
-      'trained/view-trained-sink.js', 'trained/view-trained-explore.js'],
+      'trained/view-trained-sink.js', 'trained/view-trained-explore.js', 'trained/trained-bits.js'],
   },
   {
     name: 'view model',

@@ -78,9 +78,38 @@ TrainingRun train_model(const TrainingPlan& plan, const std::vector<Story>& stor
     return run;
 }
 
+namespace {
+
+// The running sums behind an Accuracy: one guess at a time (its loss, whether
+// it was right, whether it came after a pronoun), then the means.
+class AccuracyTally {
+public:
+    void add(double loss, bool hit, bool after_pronoun) {
+        a_.loss += loss;
+        right_ += hit;
+        ++a_.guesses;
+        if (after_pronoun) {
+            pronoun_right_ += hit;
+            ++a_.pronoun_guesses;
+        }
+    }
+    Accuracy result() const {
+        Accuracy a = a_;
+        a.loss /= double(std::max<std::size_t>(1, a.guesses));
+        a.accuracy = double(right_) / double(std::max<std::size_t>(1, a.guesses));
+        a.after_pronoun = double(pronoun_right_) / double(std::max<std::size_t>(1, a.pronoun_guesses));
+        return a;
+    }
+
+private:
+    Accuracy a_;
+    std::size_t right_ = 0, pronoun_right_ = 0;
+};
+
+}  // namespace
+
 Accuracy model_accuracy(const Weights& weights, const std::vector<Story>& stories) {
-    Accuracy a;
-    std::size_t right = 0, pronoun_right = 0;
+    AccuracyTally tally;
     for (const Story& story : stories) {
         std::vector<int> tokens = story.tokens;
         if (tokens.size() > weights.shape.context) tokens.resize(weights.shape.context);
@@ -89,20 +118,11 @@ Accuracy model_accuracy(const Weights& weights, const std::vector<Story>& storie
         for (std::size_t i = 0; i + 1 < tokens.size(); ++i) {
             const Vector p = next_word_probabilities(trace, i);
             const std::size_t guess = std::size_t(std::max_element(p.begin(), p.end()) - p.begin());
-            const bool hit = int(guess) == tokens[i + 1];
-            a.loss -= std::log(std::max(1e-300, p(std::size_t(tokens[i + 1]))));
-            right += hit;
-            ++a.guesses;
-            if (is_pronoun(story, i)) {
-                pronoun_right += hit;
-                ++a.pronoun_guesses;
-            }
+            const double loss = -std::log(std::max(1e-300, p(std::size_t(tokens[i + 1]))));
+            tally.add(loss, int(guess) == tokens[i + 1], is_pronoun(story, i));
         }
     }
-    a.loss /= double(std::max<std::size_t>(1, a.guesses));
-    a.accuracy = double(right) / double(std::max<std::size_t>(1, a.guesses));
-    a.after_pronoun = double(pronoun_right) / double(std::max<std::size_t>(1, a.pronoun_guesses));
-    return a;
+    return tally.result();
 }
 
 Accuracy bigram_accuracy(const std::vector<Story>& storybook, const std::vector<Story>& stories,
@@ -121,26 +141,16 @@ Accuracy bigram_accuracy(const std::vector<Story>& storybook, const std::vector<
     for (std::size_t v = 0; v < vocabulary; ++v) {
         for (std::size_t c : counts[v]) totals[v] += double(c);
     }
-    Accuracy a;
-    std::size_t right = 0, pronoun_right = 0;
+    AccuracyTally tally;
     for (const Story& story : stories) {
         for (std::size_t i = 0; i + 1 < story.tokens.size(); ++i) {
             const std::size_t word = std::size_t(story.tokens[i]), next = std::size_t(story.tokens[i + 1]);
-            a.loss -= std::log((double(counts[word][next]) + kBigramSmoothing) /
-                               (totals[word] + kBigramSmoothing * double(vocabulary)));
-            const bool hit = best[std::size_t(story.tokens[i])] == story.tokens[i + 1];
-            right += hit;
-            ++a.guesses;
-            if (is_pronoun(story, i)) {
-                pronoun_right += hit;
-                ++a.pronoun_guesses;
-            }
+            const double loss = -std::log((double(counts[word][next]) + kBigramSmoothing) /
+                                          (totals[word] + kBigramSmoothing * double(vocabulary)));
+            tally.add(loss, best[word] == story.tokens[i + 1], is_pronoun(story, i));
         }
     }
-    a.loss /= double(std::max<std::size_t>(1, a.guesses));
-    a.accuracy = double(right) / double(std::max<std::size_t>(1, a.guesses));
-    a.after_pronoun = double(pronoun_right) / double(std::max<std::size_t>(1, a.pronoun_guesses));
-    return a;
+    return tally.result();
 }
 
 }  // namespace attention::model

@@ -10,7 +10,7 @@
 //   - no number run into a word ("score0", "0the");
 //   - no word of a later section (tests/browser/later-words.js: no "head"
 //     before "Several heads", no "%" before "Dividing your attention"...);
-//     what Next says belongs to the step it opens.
+//     what Next says belongs to the step it opens, and the Next button's name may name it.
 'use strict';
 const { STEPS, notYet } = require('../browser/later-words.js');
 
@@ -62,10 +62,12 @@ function problems(walk) {
   // After Next the learner is on the following step: its words are checked against that step.
   const nextStep = STEPS[STEPS.indexOf(walk.step) + 1];
   const heard = [[walk.step, walk.load.concat(lines, walk.slider || [])], [nextStep, walk.next || []]];
+  // The Next button's name says where it goes ("Next: Several heads"): that one name may name the next section.
+  const nextButton = walk.nextName ? `Next: ${walk.nextName}` : null;
   for (const [step, said] of heard) {
     for (const [idea, pattern] of notYet(step)) {
       for (const u of said) {
-        const found = u.match(pattern);
+        const found = (nextButton ? u.split(nextButton).join('') : u).match(pattern);
         if (found) out.push(`a word of a later section (${idea}): “${found[0]}” in “${u}”`);
       }
     }

@@ -5,6 +5,8 @@
 // (<engine>-<step>.txt), and summary.json (per walk: utterances, problems);
 // prints the problems and exits 1 if there are any.
 //   node tests/listen/run.js [--engines chromium,firefox] [--steps softmax,heads] [--out build/listen] [--dist dist]
+// A step may carry settings of its link after a colon: --steps heads:model=trained walks
+// #step=heads&model=trained (the trained model's heads), written to <engine>-heads-model-trained.txt.
 // It does not start while another Orca runs on the machine (one per user,
 // machine-wide), and it ends only the processes it started.
 'use strict';
@@ -44,7 +46,10 @@ function inSession(argv) {
 }
 
 async function listen(opts) {
-  for (const step of opts.steps) if (!STEPS.includes(step)) throw new Error(`no step "${step}": use ${STEPS.join(', ')}`);
+  for (const spec of opts.steps) {
+    const step = spec.split(':')[0];
+    if (!STEPS.includes(step)) throw new Error(`no step "${step}": use ${STEPS.join(', ')} (settings after a colon: heads:model=trained)`);
+  }
   if (!fs.existsSync(path.join(opts.dist, 'attention-playground.js'))) throw new Error(`${opts.dist} has no widget: run ./build.sh build first`);
   fs.mkdirSync(opts.out, { recursive: true });
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'listen-'));
@@ -71,13 +76,15 @@ async function listen(opts) {
     for (const engine of opts.engines) {
       const browser = await Browsers.open(engine);
       try {
-        for (const step of opts.steps) {
+        for (const spec of opts.steps) {
+          const [step, settings] = spec.split(':');
+          const hash = `#step=${step}` + (settings ? '&' + settings : '');
           const began = Date.now();
           // A query of its own per walk: an address that differs only in its #… is not loaded again.
           let heard;
           let problems;
           try {
-            heard = await walk(browser, orca, `${base}?walk=${summary.length + 1}#step=${step}`, step, { lastValue });
+            heard = await walk(browser, orca, `${base}?walk=${summary.length + 1}${hash}`, step, { lastValue });
             const value = (heard.slider || []).map((u) => u.match(/^magnitude ([\d.]+)$/)).find(Boolean);
             if (value) lastValue = Number(value[1]);
             problems = Hears.problems(heard);
@@ -85,11 +92,11 @@ async function listen(opts) {
             heard = { step, engine, name: '', load: [], lines: [], shares: [], tabs: {}, slider: null, next: null };
             problems = [`the walk failed: ${error.message.split('\n')[0]}`];
           }
-          fs.writeFileSync(path.join(opts.out, `${engine}-${step}.txt`), Hears.transcript(heard) +
+          fs.writeFileSync(path.join(opts.out, `${engine}-${spec.replace(/[:=&]/g, '-')}.txt`), Hears.transcript(heard) +
             (problems.length ? '\n# problems\n' + problems.map((p) => `- ${p}`).join('\n') + '\n' : '\n# no problems\n'));
-          summary.push({ engine, step, utterances: Hears.count(heard), problems, seconds: Math.round((Date.now() - began) / 1000), walk: heard });
+          summary.push({ engine, step: spec, utterances: Hears.count(heard), problems, seconds: Math.round((Date.now() - began) / 1000), walk: heard });
           console.log(`${browser.label} ${step}: ${Hears.count(heard)} utterances, ${problems.length} problems ` +
-            `(${Math.round((Date.now() - began) / 1000)} s)${problems.map((p) => `\n  - ${p}`).join('')}`);
+            `(${Math.round((Date.now() - began) / 1000)} s)${settings ? ` [${settings}]` : ''}${problems.map((p) => `\n  - ${p}`).join('')}`);
         }
       } finally {
         await browser.close();

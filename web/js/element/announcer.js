@@ -21,7 +21,7 @@ export function announcer() {
   function flush() {
     timer = 0;
     if (!pending) return;
-    const message = [...pending.news, pending.result, ...pending.done].filter(Boolean).join(' ');
+    const message = [pending.result, ...pending.news, ...pending.done].filter(Boolean).join(' ');
     pending = null;
     if (!message) return;
     said = message;

@@ -9,6 +9,7 @@
 import { h, keyed, replace, setText } from '../lib/dom.js';
 import { saidPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
+import { problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 export function trainedExploreCard(container, actions) {
@@ -22,15 +23,13 @@ export function trainedExploreCard(container, actions) {
   own.addEventListener('input', () => { follows = false; });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-explore-read', text: t('trained.read'),
     on: { click: () => read(true) } });
-  // Styled as the widget's error only while it says something: a hidden .error would be a
-  // second one beside the frame's (hosts and tests find the widget's error by that class).
-  const problem = h('p', { class: 'trained-problem', role: 'alert', hidden: true });
+  const problem = problemLine(t);
   const unknown = h('p', { class: 'trained-unknown' });
   const maps = h('div', { class: 'trained-maps' });
   const body = h('div', { class: 'trained-body', hidden: true }, [
     h('p', { class: 'explain', text: t('trained.explore-intro') }),
     h('div', { class: 'picker' }, [h('label', { for: 'trained-explore-own', text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
-    problem, unknown, maps]);
+    problem.node, unknown, maps]);
   replace(container, [status, body]);
   let m = null;
   let follows = true; // the box shows the playground's sentence until the learner types in it
@@ -50,13 +49,10 @@ export function trainedExploreCard(container, actions) {
     try {
       reading = m.attention(own.value.trim());
     } catch (error) {
-      problem.hidden = false;
-      problem.classList.add('error');
-      setText(problem, t('trained.cannot-read', { reason: String(error && error.message || error) }));
+      problem.show(error);
       return;
     }
-    problem.hidden = true;
-    problem.classList.remove('error');
+    problem.hide();
     const unknownWords = M.unknownWords(reading.tokens);
     setText(unknown, M.unknownText(w, unknownWords));
     unknown.hidden = unknownWords.length === 0;

@@ -15,6 +15,7 @@
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
+import { drawWordButtons, problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 const SAY_AFTER_MS = 300;
@@ -57,9 +58,7 @@ export function trainedHeadsCard(container, actions) {
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-heads-read', text: t('trained.read'),
     on: { click: () => read(own.value, null, true) } });
-  // Styled as the widget's error only while it says something: a hidden .error would be a
-  // second one beside the frame's (hosts and tests find the widget's error by that class).
-  const problem = h('p', { class: 'trained-problem', role: 'alert', hidden: true });
+  const problem = problemLine(t);
   const unknown = h('p', { class: 'trained-unknown' });
   const words = h('div', { class: 'trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
   const lead = h('p', { class: 'explain' });
@@ -70,7 +69,7 @@ export function trainedHeadsCard(container, actions) {
       h('div', { class: 'picker' }, [presets]),
       h('div', { class: 'picker' }, [h('label', { for: ownId, text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
     ]),
-    problem, unknown, words, lead, cards,
+    problem.node, unknown, words, lead, cards,
   ]);
   replace(container, [h('h3', { class: 'section-title', id: 'trained-heads-title', text: t('trained.heads-title') }), modes, status, body]);
 
@@ -121,13 +120,10 @@ export function trainedHeadsCard(container, actions) {
     try {
       reading = m.attention(value);
     } catch (error) {
-      problem.hidden = false;
-      problem.classList.add('error');
-      setText(problem, t('trained.cannot-read', { reason: String(error && error.message || error) }));
+      problem.show(error);
       return;
     }
-    problem.hidden = true;
-    problem.classList.remove('error');
+    problem.hide();
     keep.headsSentence = value;
     keep.headsFocus = focus;
     view = M.headsReading(reading, m.heads, m.about.heldOut.stories, focus);
@@ -147,19 +143,8 @@ export function trainedHeadsCard(container, actions) {
   function draw() {
     setText(unknown, M.unknownText(w, view.unknown));
     unknown.hidden = view.unknown.length === 0;
-    keyed(words, view.tokens, (x) => x.index + ':' + x.text, () => {
-      const button = h('button', { type: 'button', class: 'token' });
-      return {
-        node: button,
-        update(x) {
-          setText(button, x.shown);
-          setAttr(button, 'class', 'token' + (x.isFocus ? ' is-focus' : '') + (x.known ? '' : ' is-unknown'));
-          setAttr(button, 'aria-pressed', x.isFocus ? 'true' : 'false');
-          setAttr(button, 'aria-label', x.known ? null : t('trained.word-unknown', { word: x.text }));
-          setAttr(button, 'data-key', 'trained-heads-word-' + x.index);
-          button.onclick = () => { if (x.index !== view.focus) { read(keep.headsSentence, x.index, false); say(bestText()); } };
-        },
-      };
+    drawWordButtons(words, view.tokens, t, 'trained-heads-word-', (index) => {
+      if (index !== view.focus) { read(keep.headsSentence, index, false); say(bestText()); }
     });
     const focus = actions.quote(view.focusShown);
     setText(lead, t('trained.heads-sentence', { focus }));

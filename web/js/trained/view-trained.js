@@ -13,6 +13,7 @@
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, saidPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
+import { drawWordButtons, problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 const SAY_AFTER_MS = 300; // a held key on the scrubber says only where it settled
@@ -55,9 +56,7 @@ export function trainedCard(container, actions) {
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-read', text: t('trained.read'),
     on: { click: () => read(own.value, null, true) } });
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
-  // Styled as the widget's error only while it says something: a hidden .error would be a
-  // second one beside the frame's (hosts and tests find the widget's error by that class).
-  const problem = h('p', { class: 'trained-problem', role: 'alert', hidden: true });
+  const problem = problemLine(t);
   const pick = h('div', { class: 'trained-pick', role: 'group', 'aria-label': t('trained.sentence') }, [
     h('div', { class: 'picker' }, [presets]),
     h('div', { class: 'picker' }, [h('label', { for: ownId, text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
@@ -93,7 +92,7 @@ export function trainedCard(container, actions) {
 
   replace(body, [
     intro, frame, accuracy,
-    pick, problem,
+    pick, problem.node,
     unknown, words,
     // What the word looks at right under the words that choose it (on a phone, one screen), then the guesses.
     looksTitle, h('p', { class: 'explain', text: t('trained.looks-note') }), lookScroll, lookSentence,
@@ -112,13 +111,10 @@ export function trainedCard(container, actions) {
       reading = m.attention(value);
       next = m.nextWords(value, 3);
     } catch (error) {
-      problem.hidden = false;
-      problem.classList.add('error');
-      setText(problem, t('trained.cannot-read', { reason: String(error && error.message || error) }));
+      problem.show(error);
       return;
     }
-    problem.hidden = true;
-    problem.classList.remove('error');
+    problem.hide();
     keep.sentence = value;
     keep.focus = focus;
     view = M.readingView(reading, next, head, focus);
@@ -135,20 +131,7 @@ export function trainedCard(container, actions) {
   function drawReading() {
     setText(unknown, M.unknownText(w, view.unknown));
     unknown.hidden = view.unknown.length === 0;
-    keyed(words, view.tokens, (x) => x.index + ':' + x.text, () => {
-      const button = h('button', { type: 'button', class: 'token' });
-      return {
-        node: button,
-        update(x) {
-          setText(button, x.shown);
-          setAttr(button, 'class', 'token' + (x.isFocus ? ' is-focus' : '') + (x.known ? '' : ' is-unknown'));
-          setAttr(button, 'aria-pressed', x.isFocus ? 'true' : 'false');
-          setAttr(button, 'aria-label', x.known ? null : t('trained.word-unknown', { word: x.text }));
-          setAttr(button, 'data-key', 'trained-word-' + x.index);
-          button.onclick = () => focusOn(x.index);
-        },
-      };
-    });
+    drawWordButtons(words, view.tokens, t, 'trained-word-', focusOn);
     keyed(guessList, view.guesses.map((g, i) => Object.assign({ i }, g)), (g) => String(g.i), () => {
       const word = h('span', { class: 'token-name' });
       const meter = meterPart();
