@@ -216,7 +216,7 @@ function rulesOf(code) {
     const entry = (key) => (own && typeof own[key] === 'string' ? own[key] : null);
     ruleCache.set(code, entry('intl.decimal') === null ? null : {
       decimal: entry('intl.decimal'), group: entry('intl.group') || '', groupMin: Number(entry('intl.group-min') || 1),
-      percent: entry('intl.percent') || '{n}%', and: entry('intl.and'), andLast: entry('intl.and-last') || entry('intl.and'),
+      percent: entry('intl.percent') || '{n}%', minus: entry('intl.minus') || '-', and: entry('intl.and'), andLast: entry('intl.and-last') || entry('intl.and'),
       comma: entry('intl.comma') || ', ',
       andBefore: entry('intl.and-alt-before') ? new RegExp(entry('intl.and-alt-before')) : null, andAlt: entry('intl.and-alt'),
     });
