@@ -9,7 +9,7 @@
 //
 // rules: { decimal: ".", group: ",", groupMin: 1 (the fewest digits before a
 //   group separator, less one: Spanish writes 2000 but 20.000), percent:
-//   "{n}%", minus: "-" (Arabic's: a left-to-right mark first), and: " and " (two items), andLast: " and " (before the last of
+//   "{n}%", and: " and " (two items), andLast: " and " (before the last of
 //   three or more), comma: ", ", andBefore: a RegExp or null, andAlt: the
 //   "and" used before a word it matches (Spanish "e" before "i…", "hi…") }
 
@@ -78,7 +78,7 @@ export function formatNumber(x, form, rules) {
   const digits = (form.grouping ? grouped(whole, rules) : whole) + (shown ? rules.decimal + shown : '');
   const zero = /^0*$/.test(whole + fraction);
   const negative = form.sign === 'auto' ? x < 0 || Object.is(x, -0) : x < 0 && !zero;
-  const text = (negative ? rules.minus || '-' : '') + digits;
+  const text = (negative ? '-' : '') + digits;
   return form.percent ? rules.percent.replace('{n}', text) : text;
 }
 

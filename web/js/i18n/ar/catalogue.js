@@ -2,26 +2,24 @@
 // en/catalogue.js, in whole sentences (never words glued together), with
 // Western digits (0-9, as the sliders, the links and code write them: why, in
 // web/scenarios/ar/README.md), a decimal point and angle quotes. The widget
-// that speaks it reads right to left ('intl.direction'). A key missing here
+// that speaks it reads right to left (index.js says so). A key missing here
 // reads in English. It comes with the Arabic part (index.js).
 
 export default {
   // ---- numbers, lists, quotes
-  'intl.locale': 'ar', // numbers, percentages and lists (Intl): Western digits, as Intl writes "ar"
-  // The direction of a widget that speaks it (element/frame.js): right to left.
-  'intl.direction': 'rtl',
-  // The same rules spelled out (number-text.js; a node test holds them to Intl's "ar"): a left-to-right
-  // mark before a minus and around "%", so that "−2.5" and "87.5%" keep their order in a right-to-left line.
-  'intl.decimal': '.',
-  'intl.group': ',',
-  'intl.group-min': '1',
-  'intl.percent': '{n}\u200e%\u200e',
-  'intl.minus': '\u200e-',
-  // «و» is written joined to the word after it: «أ وب وج».
-  'intl.and': ' و',
-  'intl.comma': ' و',
-  'intl.and-alt-before': '',
-  'intl.and-alt': '',
+  // Numbers, percentages and lists by Intl in this locale (i18n.js: a catalogue whose intl.decimal is no
+  // string gets Intl): Western digits (nu-latn), a decimal point, and the left-to-right marks Intl writes
+  // before a minus and around "%", so that "−2.5" and "87.5%" keep their order in a right-to-left line;
+  // «و» joined to the word after it («أ وب وج»). The rules below are Intl's, so none is spelled out.
+  'intl.locale': 'ar-u-nu-latn',
+  'intl.decimal': null,
+  'intl.group': null,
+  'intl.group-min': null,
+  'intl.percent': null,
+  'intl.and': null,
+  'intl.comma': null,
+  'intl.and-alt-before': null,
+  'intl.and-alt': null,
   // In words, not with "<" and ">" (they turn round in a right-to-left line).
   'share.below': 'أقل من {pct}',
   'share.above': 'أكثر من {pct}',

@@ -2,8 +2,10 @@
 // widget says in Arabic. Its catalogue, and its words of each part loaded on
 // demand, which join the catalogue once their part is here (i18n.js
 // partWords), so they come with Arabic and not with their parts; and its own
-// built-in examples and word list for a typed sentence (scenarios.js). Its
-// catalogue says the widget reads right to left ('intl.direction': element/frame.js).
+// built-in examples and word list for a typed sentence (scenarios.js); and
+// how a widget that speaks it is drawn (element/frame.js): right to left, in
+// a font stack that names the systems' own Arabic faces first (none fetched:
+// a page's --ap-font still wins).
 import * as I from '../i18n.js';
 import catalogue from './catalogue.js';
 import explore from './explore.js';
@@ -19,6 +21,8 @@ import { OWN } from './scenarios.js';
 // By the name of the part they come with (as its English ones do: explore-words.js…).
 const words = Object.freeze({ explore, export: exportWords, heatmap, notes, sentence, training, trained, whole });
 
-I.register('ar', catalogue, words, OWN);
+const DRAWN = { dir: 'rtl', font: 'var(--ap-font, "Noto Sans Arabic", "Noto Naskh Arabic", "Geeza Pro", "Segoe UI", Tahoma, system-ui, sans-serif)' };
+
+I.register('ar', catalogue, words, Object.assign({}, DRAWN, OWN));
 
 export default Object.freeze({ catalogue, words });

@@ -8,15 +8,12 @@ export default {
   // ---- numbers, lists, quotes
   // The locale of numbers, percentages and lists (Intl): British English lists have no comma before “and”.
   'intl.locale': 'en-GB',
-  // The direction of a widget that speaks it (element/frame.js): Arabic's is 'rtl'.
-  'intl.direction': 'ltr',
   // The same rules spelled out, so the widget writes numbers and lists without Intl (number-text.js;
   // a node test holds them to Intl's en-GB).
   'intl.decimal': '.',
   'intl.group': ',',
   'intl.group-min': '1',
   'intl.percent': '{n}%',
-  'intl.minus': '-',
   'intl.and': ' and ',
   'intl.comma': ', ',
   // Another "and" before the words a pattern matches (Spanish "e" before "i…"): none in English.

@@ -6,14 +6,12 @@
 export default {
   // ---- números, listas, comillas
   'intl.locale': 'es', // números, porcentajes y listas (Intl)
-  'intl.direction': 'ltr',
   // Las mismas reglas por escrito (number-text.js; una prueba las compara con Intl): 2000 pero 20.000,
   // «87,5 %» con espacio de no separación, y «e» en vez de «y» ante «i…» o «hi…» (no «hia…», «hie…»).
   'intl.decimal': ',',
   'intl.group': '.',
   'intl.group-min': '2',
   'intl.percent': '{n}\u00a0%',
-  'intl.minus': '-',
   'intl.and': ' y ',
   'intl.comma': ', ',
   'intl.and-alt-before': '^(?:[iI]|[hH][iI](?![aeAE]))',
