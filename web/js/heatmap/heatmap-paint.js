@@ -172,6 +172,7 @@ function hatch(ctx, g, v, masked) {
 function writeCellNumbers(ctx, g, v) {
   const { cw, ch } = g;
   textStyle(ctx, `${g.fontSize}px ${g.font}`, 'center', 'middle');
+  ctx.direction = 'ltr'; // "<1" in a right-to-left grid too (paintCells restores the context)
   for (let r = v.firstRow; r <= v.lastRow; r++) {
     const row = v.rows[r - v.firstRow];
     for (let c = v.firstCol; c <= v.lastCol; c++) {
@@ -193,6 +194,7 @@ function paintSinkColumn(ctx, g, v) {
     ctx.fillRect(left + 1, v.ry(r), sinkWidth - 3, ch - 1);
     if (g.withNumbers) {
       textStyle(ctx, `${g.fontSize}px ${g.font}`, 'center', 'middle');
+      ctx.direction = 'ltr';
       ctx.fillStyle = inkOn(g, w);
       write(ctx, g, cellText(sinkShare), left + 1 + (sinkWidth - 3) / 2, v.ry(r) + (ch - 1) / 2 + 0.5, 'center');
     }

@@ -302,7 +302,9 @@ export default {
 
   // ---- "some tokens need other tokens" (view-needs.js)
   'needs.section': 'ما تحتاج إليه هذه الكلمة',
-  'needs.intro': 'كثيرًا ما لا تعرف معنى الكلمة وحدها: عليك أن تنظر إلى كلمات أخرى. انقر أي كلمة.',
+  // The clitic, said where the first example opens (and under the whole playground's sentence: tokens.hint).
+  'needs.intro': 'كثيرًا ما لا تعرف معنى الكلمة وحدها: عليك أن تنظر إلى كلمات أخرى. انقر أي كلمة. ' +
+    'الضمير الذي يُكتب متصلًا بآخر الكلمة (لأنه = لأن + ـه) يظهر هنا كلمةً مستقلة «ـه»، كما يقطّعه النموذج اللغوي، لكي تنقره وحده.',
   'needs.found': '{token} تحتاج إلى {looksFor}. وفي هذه الجملة تجد ذلك في {list}.',
   'needs.self': '{token} تحتاج إلى {looksFor}، ولا تعطيها أي كلمة أخرى ذلك: فتنتهي إلى نفسها.',
   'needs.none': '{token} تحتاج إلى {looksFor}، لكن لا كلمة في هذه الجملة تعطيها ذلك.',
