@@ -3,9 +3,9 @@
 // demand, which join the catalogue once their part is here (i18n.js
 // partWords), so they come with Arabic and not with their parts; and its own
 // built-in examples and word list for a typed sentence (scenarios.js); and
-// how a widget that speaks it is drawn (element/frame.js): right to left, in
-// a font stack that names the systems' own Arabic faces first (none fetched:
-// a page's --ap-font still wins).
+// how a widget that speaks it is drawn (element/frame.js): right to left, with
+// the systems' own Arabic faces named before the widget's font stack (none
+// fetched: a page's --ap-font still wins).
 import * as I from '../i18n.js';
 import catalogue from './catalogue.js';
 import explore from './explore.js';
@@ -21,7 +21,7 @@ import { OWN } from './scenarios.js';
 // By the name of the part they come with (as its English ones do: explore-words.js…).
 const words = Object.freeze({ explore, export: exportWords, heatmap, notes, sentence, training, trained, whole });
 
-const DRAWN = { dir: 'rtl', font: 'var(--ap-font, "Noto Sans Arabic", "Noto Naskh Arabic", "Geeza Pro", "Segoe UI", Tahoma, system-ui, sans-serif)' };
+const DRAWN = { dir: 'rtl', font: '"Noto Sans Arabic", "Noto Naskh Arabic", "Geeza Pro", "Segoe UI", Tahoma' };
 
 I.register('ar', catalogue, words, Object.assign({}, DRAWN, OWN));
 
