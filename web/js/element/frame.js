@@ -4,7 +4,7 @@
 // own direction, not the page's: the direction of the language it speaks (its
 // part says: i18n.js ownOf 'dir'; Arabic's right to left, in a left-to-right
 // page too; English's left to right, in a right-to-left page too), and its
-// font (ownOf 'font': Arabic's faces, before the widget's stack; a page's --ap-font wins). While it loads ("loading")
+// font (ownOf 'font': Arabic's faces, before the widget's stack, var(--font); a page's --ap-font wins). While it loads ("loading")
 // it keeps the room of the step it will show (reserved-heights.js).
 import { discard, h, replace } from '../lib/dom.js';
 import * as I from '../i18n/i18n.js';
@@ -36,8 +36,7 @@ export function widgetFrame(shadowRoot) {
       frame.setAttribute('lang', lang);
       const code = I.resolve(lang);
       frame.dir = I.ownOf('dir', code) || 'ltr';
-      const faces = I.ownOf('font', code);
-      frame.style.fontFamily = faces ? `var(--ap-font, ${faces}, var(--font))` : ''; // --font: the widget's stack (playground.css)
+      frame.style.fontFamily = I.ownOf('font', code) || '';
     },
     // A drawing: the content in place of the status or an error.
     shown() {

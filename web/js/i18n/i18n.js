@@ -78,7 +78,7 @@ export function register(lang, entries, words = {}, own = {}) {
 // English ones' ids and head ids), which a widget speaking it shows in place of
 // the English ones (element/state-sources.js builtInJson), and its word list
 // for a typed sentence, 'lexicon' (i18n/<lang>/lexicon.json; sentence/own-sentence.js);
-// and how a widget that speaks it is drawn (element/frame.js): 'dir' ('rtl'), 'font' (the faces named before the widget's stack).
+// and how a widget that speaks it is drawn (element/frame.js): 'dir' ('rtl'), 'font' (a font-family: its faces, then the widget's var(--font)).
 // A page that speaks English never downloads them. lang: a language the widget
 // has (resolve); name: a built-in example's id, 'lexicon', 'dir' or 'font' (no name of Object.prototype). Else null.
 const owns = Object.create(null);

@@ -21,7 +21,8 @@ import { OWN } from './scenarios.js';
 // By the name of the part they come with (as its English ones do: explore-words.js…).
 const words = Object.freeze({ explore, export: exportWords, heatmap, notes, sentence, training, trained, whole });
 
-const DRAWN = { dir: 'rtl', font: '"Noto Sans Arabic", "Noto Naskh Arabic", "Geeza Pro", "Segoe UI", Tahoma' };
+// (var(--font): the widget's own stack, web/js/style/font.js, as playground.css names it.)
+const DRAWN = { dir: 'rtl', font: 'var(--ap-font, "Noto Sans Arabic", "Noto Naskh Arabic", "Geeza Pro", "Segoe UI", Tahoma, var(--font))' };
 
 I.register('ar', catalogue, words, Object.assign({}, DRAWN, OWN));
 
