@@ -3,8 +3,8 @@
 // no sink before "What if nothing matches?" — in what is on screen, in what a
 // screen reader reads (listener.js), in the names it says on entering a region
 // or a group (aria-label, aria-labelledby), and in what the live region says
-// after a change, in English and in Spanish (on Spanish's own examples). A head is also named by its own
-// label (the example's "stands for?", «¿a quién se refiere?»), quoted or not.
+// after a change, in English, in Spanish and in Arabic (on each one's own examples). A head is also named by its own
+// label (the example's "stands for?", «¿a quién se refiere?», «إلامَ يعود؟»), quoted or not.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -47,7 +47,7 @@ async function everything(page, step) {
   return { visible, said, named, heard };
 }
 
-for (const lang of ['en', 'es']) {
+for (const lang of ['en', 'es', 'ar']) {
   test(`${lang}: every step shows and says only the chapter's words up to its section`, async () => {
     for (const step of STEPS) {
       const page = await browser.newPage({ width: 1280, height: 1000 });

@@ -6,10 +6,12 @@
 
 const STEPS = ['needs', 'search', 'scores', 'softmax', 'sink', 'values', 'learned', 'heads', 'order'];
 // Per language, an idea's step and the words that name it. A head is also named
-// by its quoted question (“where?”, «¿dónde?»).
+// by its quoted question (“where?”, «¿dónde?», «أين؟»). Arabic: «رأس» and its
+// plural «رؤوس» (the widget writes neither for anything else), «%» or «سوفتماكس», «مصب».
 const LATER = {
   en: { heads: /\bheads?\b|“[\w ]+\?”/i, softmax: /%|softmax/i, sink: /\bsinks?\b/i },
   es: { heads: /\bcabezas?\b|«¿[^»]+\?»/i, softmax: /%|softmax/i, sink: /sumidero/i },
+  ar: { heads: /رأس|رؤوس|«[^»]+؟»/, softmax: /%|softmax|سوفتماكس/i, sink: /مصب/ },
 };
 
 // The ideas a step comes before, each with its pattern: [['heads', /…/], …].

@@ -25,8 +25,8 @@ async function setView(page, attributes) {
   await H.settle(page);
 }
 
-// In English, and in Spanish on its own examples (web/scenarios/es/).
-for (const lang of ['en', 'es']) test(`the browser sweep (${lang}): every example, focus words, magnitudes 1, 3, 9, sink off and on — tables and sentences as the numbers say`, async () => {
+// In English, and in Spanish and Arabic on their own examples (web/scenarios/<lang>/).
+for (const lang of ['en', 'es', 'ar']) test(`the browser sweep (${lang}): every example, focus words, magnitudes 1, 3, 9, sink off and on — tables and sentences as the numbers say`, async () => {
   const page = await browser.newPage();
   await H.open(page, browser.url + 'explore.html');
   if (lang !== 'en') {

@@ -10,9 +10,9 @@ const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 const I = require(path.join(webJs, 'i18n/i18n.js'));
 const { formatNumber } = require(path.join(webJs, 'i18n/number-text.js'));
 
-// Spanish is a part loaded on demand (the list of parts, web/js/element/part-list.js, says how it arrives).
+// Spanish and Arabic are parts loaded on demand (the list of parts, web/js/element/part-list.js, says how they arrive).
 require(path.join(webJs, 'element/part-list.js'));
-test.before(() => I.load('es'));
+test.before(() => Promise.all([I.load('es'), I.load('ar')]));
 
 // Edge values by hand, then a seeded spread over many magnitudes.
 function values() {
@@ -29,7 +29,7 @@ function values() {
   return out;
 }
 
-for (const lang of ['en', 'es']) {
+for (const lang of ['en', 'es', 'ar']) {
   test(`every number form in ${lang} reads as Intl writes it in the catalogue’s locale`, () => {
     const locale = I.t(lang, 'intl.locale');
     const minus = (text) => text.replace(/-/g, '−');
@@ -63,6 +63,15 @@ test('the digits are the shortest decimal rounded half away from zero, not the b
   assert.equal(formatNumber(0.99951, { significant: 3, percent: true, sign: 'negative' }, rules), '100%');
   assert.equal(formatNumber(20000, { places: 0, grouping: true, sign: 'auto' }, Object.assign({}, rules, { groupMin: 2 })), '20,000');
   assert.equal(formatNumber(2000, { places: 0, grouping: true, sign: 'auto' }, Object.assign({}, rules, { groupMin: 2 })), '2000');
+});
+
+test('Arabic writes Western digits, a left-to-right mark before a minus and around “%”, and joins «و» to the word after it', () => {
+  // Worked out by hand: U+200E is the left-to-right mark, U+2212 the minus sign.
+  assert.equal(I.pct('ar', 0.875), '87.5\u200e%\u200e');
+  assert.equal(I.num('ar', -2.5), '\u200e\u22122.5');
+  assert.equal(I.count('ar', 200001), '200,001');
+  assert.equal(I.list('ar', ['«القط»', '«الكلب»', '«الحصيرة»']), '«القط» و«الكلب» و«الحصيرة»');
+  assert.equal(I.share('ar', { weight: 0.0004, units: 0, bound: '<' }), 'أقل من 0.1\u200e%\u200e');
 });
 
 test('a catalogue that spells out no rules is written by Intl in its locale', () => {

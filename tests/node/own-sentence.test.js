@@ -9,9 +9,9 @@ const { loadCore } = require('./load-core.js');
 
 const webJs = path.join(__dirname, '..', '..', 'web', 'js');
 
-// Spanish is a part loaded on demand (the list of parts, web/js/element/part-list.js, says how it arrives): these tests speak it.
+// Spanish and Arabic are parts loaded on demand (the list of parts, web/js/element/part-list.js, says how they arrive): these tests speak them.
 require(path.join(webJs, 'element/part-list.js'));
-test.before(() => require(path.join(webJs, 'i18n/i18n.js')).load('es'));
+test.before(() => Promise.all(['es', 'ar'].map((lang) => require(path.join(webJs, 'i18n/i18n.js')).load(lang))));
 const lexiconData = require(path.join(__dirname, '..', '..', 'web', 'lexicon.json'));
 const { scenarioFromSentence, lookupWord, lexiconInfo, OWN_SENTENCE_DEFAULTS } = require(path.join(webJs, 'sentence/own-sentence.js'));
 
@@ -318,8 +318,8 @@ function checkShape(s) {
   assert.ok(s.sink.score >= 0 && s.sink.score <= 10);
   assert.equal(typeof s.causal, 'boolean');
   assert.deepEqual(s.hidden, []);
-  // Every generated text also in Spanish (the only other catalogue), within the same limits.
-  assert.deepEqual(Object.keys(s.translations), ['es']);
+  // Every generated text also in Spanish and Arabic (the other catalogues these tests load), within the same limits.
+  assert.deepEqual(Object.keys(s.translations).sort(), ['ar', 'es']);
   const es = s.translations.es;
   for (const field of ['title', 'tryThis']) assert.ok(typeof es[field] === 'string' && es[field].length > 0, field);
   assert.deepEqual(Object.keys(es.heads), ['who', 'where', 'meaning']);
@@ -582,4 +582,37 @@ test('Spanish: a word list of its own, every noun with its gender; «ella» and 
   // An English sentence typed in a Spanish widget is still read with English's word list (it knows more of its words).
   const english = scenarioFromSentence('The cat sat on the mat because it was tired', (await loadCore()).tokenize, { lang: 'es' });
   assert.equal(english.unknown.filter(Boolean).length, 0);
+});
+
+// Arabic's own word list (web/js/i18n/ar/lexicon.json, docs/lexicon-format.md), read in an Arabic widget.
+test('Arabic: a word list of its own, every noun with its gender, the joined article and particles read off; «لأنها» and «لأنه» find the noun of their gender', async () => {
+  const info = lexiconInfo('ar');
+  assert.deepEqual(info.problems, []);
+  assert.ok(info.words >= 300, `only ${info.words} Arabic words`);
+  // The article «ال», the particles «و» «ف» «ب» «ل» («لل» before the article), a broken plural, a describing word's forms,
+  // short vowels and the tatweel written or not.
+  for (const [word, lemma, plural] of [['القط', 'قط', false], ['والقط', 'قط', false], ['القطط', 'قط', true], ['للمدينة', 'مدينة', false],
+    ['بالسيارة', 'سيارة', false], ['الرجال', 'رجل', true], ['متعبة', 'متعب', false], ['متعبًا', 'متعب', false], ['وهو', 'هو', false],
+    ['ـه', 'ه', false], ['فرحلت', 'رحل', false], ['القِطّ', 'قط', false]]) {
+    const read = lookupWord(word, 'ar');
+    assert.equal(read.lemma, lemma, word);
+    assert.equal(read.plural, plural, word);
+  }
+  assert.equal(lookupWord('الحصيرة', 'ar').gender, 'female');
+  assert.equal(lookupWord('القط', 'ar').gender, 'male');
+  assert.equal(lookupWord('عود', 'ar').kind, 'ambiguous');
+  assert.equal(lookupWord('cat').lemma, 'cat', 'English reads English');
+
+  // «لأنها» is feminine: of a feminine animal and a feminine thing, the animal (a person or an animal first).
+  const qitta = await run('جلست القطة على الحصيرة لأنها كانت متعبة', { lang: 'ar' });
+  assert.equal(qitta.s.unknown.filter(Boolean).length, 0);
+  assert.equal(qitta.row('who', 'لأنها').top, 'القطة');
+  // «لأنه» is masculine: «القط», never «الحصيرة».
+  const qitt = await run('جلس القط على الحصيرة لأنه كان متعبا', { lang: 'ar' });
+  assert.equal(qitt.row('who', 'لأنه').top, 'القط');
+  assert.ok(qitt.row('who', 'لأنه').to('الحصيرة') < 0.01);
+  // Two masculine nouns, a person and a thing: «وهو» prefers the person.
+  assert.equal((await run('رأى الولد الكتاب وهو سعيد', { lang: 'ar' })).row('who', 'وهو').top, 'الولد');
+  // Its words are described in Arabic.
+  assert.match(qitta.s.translations.ar.tokens[String(qitta.at('لأنها'))].who.looksFor, /^الاسم المؤنث الذي ينوب عنه «لأنها»/);
 });

@@ -41,8 +41,8 @@ const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
 const { LANGUAGES } = require(path.join(webJs, 'element/part-list.js'));
 
-// Each language's own examples and the words its sentences are held to: English's, and Spanish's on its own
-// examples (web/scenarios/es/), in its catalogue's words (i18n/es/catalogue.js).
+// Each language's own examples and the words its sentences are held to: English's, and Spanish's and Arabic's on
+// their own examples (web/scenarios/<lang>/), in their catalogues' words (i18n/<lang>/catalogue.js).
 const SAYS = {
   en: { examples: BUILT_IN_SCENARIOS, percent: /(?:[<>] )?\d+(?:\.\d)?%/g, all: '100.0%', none: '0.0%', sink: 'the sink',
     rest: /^The rest still get (\S+(?: \S+)?%) between them/, nothing: /^Nothing here fits/, small: /at magnitude \d+ its score is only/,
@@ -52,6 +52,11 @@ const SAYS = {
     rest: /^El resto aún se reparte (\S+(?: \S+)?\u00a0%)/, nothing: /^Nada de aquí encaja/, small: /con magnitud \d+ su puntuación es solo/,
     meaningNothing: /nada encaja/i, right: 'Sí:', notBest: 'Casi:', none_: 'Ningún título encaja con lo que busca', noBest: /^Ningún título encaja claramente mejor/,
     fits: ['encaja', 'encaja un poco', 'no encaja'] },
+  // Arabic's on its own examples (web/scenarios/ar/): a left-to-right mark around "%", "<" and ">" said in words, an Arabic comma.
+  ar: { percent: /(?:(?:أقل|أكثر) من )?\d+(?:\.\d)?\u200e%\u200e/g, all: '100.0\u200e%\u200e', none: '0.0\u200e%\u200e', sink: 'المصب',
+    rest: /^ويبقى للباقي (.+?\u200e%\u200e) فيما بينها/, nothing: /^لا شيء هنا يلائم/, small: /بالشدة \d+ لا تبلغ درجتها/,
+    meaningNothing: /لا شيء يلائم/, right: 'نعم:', notBest: 'ليس تمامًا:', none_: 'لا عنوان يلائم ما تبحث عنه', noBest: /^لا عنوان يلائم البحث أكثر من غيره بوضوح/,
+    fits: ['يلائم', 'يلائم قليلًا', 'لا يلائم'], comma: '،' },
 };
 let lang = 'en';
 let say = SAYS.en;
@@ -177,7 +182,7 @@ function checkSearch(core, scenario, focus, where) {
     if (said.startsWith(say.right)) assert.ok(picked.dot === top && top > 0, at);
     else if (said.startsWith(say.notBest)) {
       assert.ok(rows.some((r) => r.dot > picked.dot), `${at}: another fits better`);
-      assert.ok(said.includes(`${quoted(picked.text)} ${label},`), `${at}: it ${label}`);
+      assert.ok(said.includes(`${quoted(picked.text)} ${label}${say.comma || ','}`), `${at}: it ${label}`);
     } else if (said.startsWith(say.none_)) {
       assert.ok(!(top > 0) || vm.heads[vm.shownHead].focus.query.every((q) => q === 0), at);
     } else {

@@ -1,8 +1,10 @@
 // The widget's frame in its shadow root: the stylesheet, then the loading
 // status, the error, the line of missing files (missing-parts.js), the views'
 // content and the one live region (announcer.js). The frame has the widget's
-// own direction, not the page's: every language it speaks (its catalogues)
-// reads left to right, in a right-to-left page too. While it loads ("loading")
+// own direction, not the page's: the direction of the language it speaks (its
+// part says: i18n.js ownOf 'dir'; Arabic's right to left, in a left-to-right
+// page too; English's left to right, in a right-to-left page too), and its
+// font (ownOf 'font': Arabic's faces, before the widget's stack, var(--font); a page's --ap-font wins). While it loads ("loading")
 // it keeps the room of the step it will show (reserved-heights.js).
 import { discard, h, replace } from '../lib/dom.js';
 import * as I from '../i18n/i18n.js';
@@ -32,6 +34,9 @@ export function widgetFrame(shadowRoot) {
       discard(content); // for good: nothing of it is kept (dom.js)
       content = next;
       frame.setAttribute('lang', lang);
+      const code = I.resolve(lang);
+      frame.dir = I.ownOf('dir', code) || 'ltr';
+      frame.style.fontFamily = I.ownOf('font', code) || '';
     },
     // A drawing: the content in place of the status or an error.
     shown() {

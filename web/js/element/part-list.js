@@ -2,6 +2,7 @@
 // when something on screen needs it, so a page showing one step of the
 // chapter loads the core and that step's code first. The one list of them:
 //   es        Spanish: its catalogue and its words of every part (i18n/es/index.js)
+//   ar        Arabic, right to left: the same (i18n/ar/index.js)
 //   sentence  reading a typed sentence: the word list and the words it writes (sentence-part.js)
 //   heatmap   the canvas heatmap of a long sentence (heatmap-canvas.js)
 //   training  "Where the vectors come from": its view and controller (training-part.js)
@@ -34,6 +35,7 @@ import { part, useParts } from '../loader/parts.js';
 // nothing else (tests/node/languages.test.mjs holds the two to each other).
 export const LANGUAGES = Object.freeze([
   { name: 'es', load: () => import('../i18n/es/index.js') },
+  { name: 'ar', load: () => import('../i18n/ar/index.js') },
 ]);
 
 // The languages with a trained model of their own besides English (whose

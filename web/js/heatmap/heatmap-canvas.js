@@ -15,6 +15,10 @@
 // and the percentage in the readout (aria-live polite), with the row's
 // summary ("Row “it”: most attention to “cat” (99.9%)"). Enter (or a click)
 // makes the row's word the focus; the cursor row follows the focus.
+// In a right-to-left widget the grid is mirrored, as its table is: the row
+// labels on the right, the first key next to them and the later ones to the
+// left (heatmap-paint.js mirrors the drawing; the pointer, the keys and the
+// scroll position are read the same way round here).
 //
 //   const grid = heatmapCanvas(actions)   // grid.element: put it in the page
 //   grid.render(vm, t)                             // t(key, params): the widget's language
@@ -67,10 +71,14 @@ export function heatmapCanvas(actions, readout) {
   let labelCache = new Map();
   const fitted = (ctx, text, width, key) => fittedIn(labelCache, ctx, text, width, key);
   let log = false;
+  let rtl = false; // the widget reads right to left: the grid is drawn mirrored (readColours)
 
   const cellW = () => SIZES[size].w;
   const cellH = () => SIZES[size].h;
   const gridLeft = () => left + sinkWidth;
+  // How far the grid is scrolled from its first key: a right-to-left box scrolls to negative scrollLeft.
+  const scrollX = () => (rtl ? -scroller.scrollLeft : scroller.scrollLeft);
+  const scrollXTo = (x) => { scroller.scrollLeft = rtl ? -x : x; };
 
   function schedule() {
     if (!frame) frame = requestAnimationFrame(() => { frame = 0; draw(); });
@@ -127,6 +135,7 @@ export function heatmapCanvas(actions, readout) {
       gap: own('--ap-heat-gap') || read('card'),
     };
     font = style.fontFamily || font;
+    rtl = style.direction === 'rtl';
   }
 
   // The row labels' band fits the longest label (measured once per sentence),
@@ -181,8 +190,8 @@ export function heatmapCanvas(actions, readout) {
     else if (y + cellH() > scroller.scrollTop + viewH) scroller.scrollTop = y + cellH() - viewH;
     if (c !== null && c >= 0) {
       const x = c * cellW();
-      if (x < scroller.scrollLeft) scroller.scrollLeft = x;
-      else if (x + cellW() > scroller.scrollLeft + viewW) scroller.scrollLeft = x + cellW() - viewW;
+      if (x < scrollX()) scrollXTo(x);
+      else if (x + cellW() > scrollX() + viewW) scrollXTo(x + cellW() - viewW);
     }
   }
 
@@ -209,21 +218,22 @@ export function heatmapCanvas(actions, readout) {
     paintGrid(ctx, {
       map, rows, t, colours, font, log, left, sinkWidth, viewW, viewH, top: TOP,
       cw: cellW(), ch: cellH(), fontSize: SIZES[size].font, withNumbers: size === 'numbers',
-      sx: scroller.scrollLeft, sy: scroller.scrollTop,
+      sx: scrollX(), sy: scroller.scrollTop, rtl,
       hover, cursor, focused: canvas.getRootNode().activeElement === canvas, fit: fitted,
     });
   }
 
   // ------------------------------------------------------------ pointer and keys
 
-  // The cell at a point of the canvas (CSS pixels), or null.
-  function hit(x, y) {
+  // The cell at a point of the canvas (CSS pixels from its left edge), or null.
+  function hit(pointX, y) {
     if (!map || y < TOP) return null;
+    const x = rtl ? scroller.clientWidth - pointX : pointX; // from the labels' side
     const r = Math.floor((y - TOP + scroller.scrollTop) / cellH());
     if (r < 0 || r >= map.tokenCount) return null;
     if (x < left) return { r, c: null };
     if (x < gridLeft()) return { r, c: -1 };
-    const c = Math.floor((x - gridLeft() + scroller.scrollLeft) / cellW());
+    const c = Math.floor((x - gridLeft() + scrollX()) / cellW());
     return c >= 0 && c < map.tokenCount ? { r, c } : null;
   }
 
@@ -260,8 +270,8 @@ export function heatmapCanvas(actions, readout) {
     switch (event.key) {
       case 'ArrowUp': r -= 1; break;
       case 'ArrowDown': r += 1; break;
-      case 'ArrowLeft': c -= 1; break;
-      case 'ArrowRight': c += 1; break;
+      case 'ArrowLeft': c += rtl ? 1 : -1; break;
+      case 'ArrowRight': c += rtl ? -1 : 1; break;
       case 'PageUp': r -= page; break;
       case 'PageDown': r += page; break;
       case 'Home': if (event.ctrlKey) r = 0; c = minC; break;

@@ -3,6 +3,10 @@
 // are big enough), the sink's column, the focus row's lines, the cell under the
 // pointer and the keyboard cursor, then the row and column labels. Pure
 // drawing: heatmap-canvas.js owns the state and says what to draw (g).
+// Right to left (g.rtl), the whole grid is drawn mirrored (x becomes
+// viewW − x: the row labels on the right, the first key beside them, the
+// causal triangle's "before" to the right), and every text turned back the
+// right way round where it is written (write, turned).
 import { cellText, shade } from './heatmap-text.js';
 import './heatmap-words.js'; // the words it writes
 
@@ -28,11 +32,12 @@ export function fittedIn(cache, ctx, text, width, key) {
 }
 
 // g: { map, rows, t, colours, font, log, left, sinkWidth, viewW, viewH, top, cw, ch,
-//      fontSize, withNumbers, sx, sy, hover, cursor, focused, fit(ctx, text, width, key) }
+//      fontSize, withNumbers, sx, sy, rtl, hover, cursor, focused, fit(ctx, text, width, key) }
 // rows[r]: query r's row, there for every row on screen (visibleRows).
 // The steps in the order they are drawn, each over the ones before it.
 export function paintGrid(ctx, g) {
   const { colours, viewW, viewH, sinkWidth, hover, cursor, focused } = g;
+  if (g.rtl) ctx.transform(-1, 0, 0, 1, viewW, 0); // mirrored: x → viewW − x
   ctx.fillStyle = colours.card;
   ctx.fillRect(0, 0, viewW, viewH);
   const v = viewport(g);
@@ -73,6 +78,28 @@ function viewport(g) {
 // The ink of a number on a cell of weight w: the strong ink from the sixth shade on.
 function inkOn(g, w) {
   return shade(w, g.log) >= 5 ? g.colours.inkDark : g.colours.inkLight;
+}
+
+// Text anchored at (x, y), aligned as in a left-to-right grid ('left',
+// 'right' or 'center'); in a mirrored one it is turned back to read the right
+// way round, its alignment swapped so that it keeps to the same side of the cells.
+function write(ctx, g, text, x, y, align) {
+  if (!g.rtl) {
+    ctx.textAlign = align;
+    ctx.fillText(text, x, y);
+    return;
+  }
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(-1, 1);
+  ctx.textAlign = align === 'left' ? 'right' : align === 'right' ? 'left' : align;
+  ctx.fillText(text, 0, 0);
+  ctx.restore();
+}
+
+// After translating to a turned label's anchor: unmirrors it in a mirrored grid.
+function turned(ctx, g) {
+  if (g.rtl) ctx.scale(-1, 1);
 }
 
 function textStyle(ctx, font, align, baseline) {
@@ -145,12 +172,13 @@ function hatch(ctx, g, v, masked) {
 function writeCellNumbers(ctx, g, v) {
   const { cw, ch } = g;
   textStyle(ctx, `${g.fontSize}px ${g.font}`, 'center', 'middle');
+  ctx.direction = 'ltr'; // "<1" in a right-to-left grid too (paintCells restores the context)
   for (let r = v.firstRow; r <= v.lastRow; r++) {
     const row = v.rows[r - v.firstRow];
     for (let c = v.firstCol; c <= v.lastCol; c++) {
       if (c >= row.seen) continue;
       ctx.fillStyle = inkOn(g, row.weights[c]);
-      ctx.fillText(cellText(row.cells[c]), v.cx(c) + (cw - 1) / 2, v.ry(r) + (ch - 1) / 2 + 0.5);
+      write(ctx, g, cellText(row.cells[c]), v.cx(c) + (cw - 1) / 2, v.ry(r) + (ch - 1) / 2 + 0.5, 'center');
     }
   }
 }
@@ -166,8 +194,9 @@ function paintSinkColumn(ctx, g, v) {
     ctx.fillRect(left + 1, v.ry(r), sinkWidth - 3, ch - 1);
     if (g.withNumbers) {
       textStyle(ctx, `${g.fontSize}px ${g.font}`, 'center', 'middle');
+      ctx.direction = 'ltr';
       ctx.fillStyle = inkOn(g, w);
-      ctx.fillText(cellText(sinkShare), left + 1 + (sinkWidth - 3) / 2, v.ry(r) + (ch - 1) / 2 + 0.5);
+      write(ctx, g, cellText(sinkShare), left + 1 + (sinkWidth - 3) / 2, v.ry(r) + (ch - 1) / 2 + 0.5, 'center');
     }
   }
   ctx.restore();
@@ -218,7 +247,7 @@ function paintRowLabels(ctx, g, v, active) {
     const style = (idle ? 'italic ' : '') + (isFocus || lit ? '700 ' : '');
     ctx.font = `${style}${fontSize + 1}px ${font}`;
     ctx.fillStyle = isFocus ? colours.accent : idle ? colours.muted : colours.ink;
-    ctx.fillText(g.fit(ctx, map.tokens[r], left - 12, style + r), left - 8, v.ry(r) + ch / 2);
+    write(ctx, g, g.fit(ctx, map.tokens[r], left - 12, style + r), left - 8, v.ry(r) + ch / 2, 'right');
   }
   ctx.restore();
 }
@@ -238,6 +267,7 @@ function paintColumnLabels(ctx, g, v, active) {
     ctx.fillStyle = lit ? colours.accent : colours.ink;
     ctx.save();
     ctx.translate(v.cx(c) + cw / 2, TOP - 6);
+    turned(ctx, g);
     ctx.rotate(-Math.PI / 2);
     ctx.fillText(g.fit(ctx, map.tokens[c], TOP - 10, (lit || c === map.focusPosition ? 'B' : 'R') + c), 0, 0);
     ctx.restore();
@@ -255,6 +285,7 @@ function paintSinkLabel(ctx, g, active) {
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.translate(g.left + g.sinkWidth / 2, TOP - 6);
+  turned(ctx, g);
   ctx.rotate(-Math.PI / 2);
   ctx.fillText(g.fit(ctx, t('heatmap.sink'), TOP - 10, 'sink'), 0, 0);
   ctx.restore();
@@ -266,8 +297,8 @@ function paintCorner(ctx, g) {
   const TOP = g.top;
   ctx.fillStyle = g.colours.muted;
   textStyle(ctx, `${g.fontSize}px ${g.font}`, 'right', 'alphabetic');
-  ctx.fillText(g.fit(ctx, t('heatmap.corner-key'), left - 10, 'ck'), left - 8, TOP - 24);
-  ctx.fillText(g.fit(ctx, t('heatmap.corner-query'), left - 10, 'cq'), left - 8, TOP - 8);
+  write(ctx, g, g.fit(ctx, t('heatmap.corner-key'), left - 10, 'ck'), left - 8, TOP - 24, 'right');
+  write(ctx, g, g.fit(ctx, t('heatmap.corner-query'), left - 10, 'cq'), left - 8, TOP - 8, 'right');
 }
 
 // Lines under the labels and beside them.

@@ -27,7 +27,7 @@
 // Numbers, by the rules the catalogue spells out (intl.decimal, intl.group,
 // intl.percent, intl.and…: number-text.js, no Intl, whose first use costs a
 // page 15-20 ms), else through Intl in the locale it names (intl.locale;
-// a catalogue registered without intl.decimal gets Intl): num(lang, x)
+// a catalogue registered without intl.decimal, or with it null as Arabic's, gets Intl): num(lang, x)
 // gives at most two decimals ("2.7" / "2,7", minus as "−"); count(lang, n) a whole count, grouped ("200,001" / "200.001");
 // pct(lang, w) a weight 0..1 as a percentage with one decimal ("87.0%" /
 // "87,0 %"); quote(lang, text) gives “it” / «it»; list(lang, words) joins
@@ -77,9 +77,10 @@ export function register(lang, entries, words = {}, own = {}) {
 // its own built-in examples, written in it (web/scenarios/<lang>/, by the
 // English ones' ids and head ids), which a widget speaking it shows in place of
 // the English ones (element/state-sources.js builtInJson), and its word list
-// for a typed sentence, 'lexicon' (i18n/<lang>/lexicon.json; sentence/own-sentence.js).
+// for a typed sentence, 'lexicon' (i18n/<lang>/lexicon.json; sentence/own-sentence.js);
+// and how a widget that speaks it is drawn (element/frame.js): 'dir' ('rtl'), 'font' (a font-family: its faces, then the widget's var(--font)).
 // A page that speaks English never downloads them. lang: a language the widget
-// has (resolve); name: a built-in example's id or 'lexicon' (no name of Object.prototype). Else null.
+// has (resolve); name: a built-in example's id, 'lexicon', 'dir' or 'font' (no name of Object.prototype). Else null.
 const owns = Object.create(null);
 export function ownOf(name, lang) { return (owns[lang] && owns[lang][name]) || null; }
 

@@ -2,7 +2,8 @@
 // knows (English's, web/lexicon.json, docs/lexicon-format.md; another
 // language's comes with its part: i18n/es/lexicon.json), generated forms
 // included (English: plurals, -s/-ed/-ing; Spanish: plurals, an adjective's
-// gender and number, a regular verb's forms), each mapped to its entry; built
+// gender and number, a regular verb's forms; Arabic: the joined article and
+// particles, a describing word's forms), each mapped to its entry; built
 // once per word list, on first use, with a list of the problems found in the
 // data (the tests check it is empty). useLexicon chooses the list the next
 // readings use (own-sentence.js, for the language a sentence is read in).
@@ -17,8 +18,30 @@ let lexicon = english;
 // The word list the readings use from now on (a language's, else English's).
 export function useLexicon(data) { lexicon = data || english; }
 
-// A word without its accents ("sento" finds "sentó", "arbol" "árbol").
-export function bareWord(word) { return word.normalize('NFD').replace(/[\u0300-\u036f]/g, ''); }
+// A word without its accents ("sento" finds "sentó", "arbol" "árbol"), or
+// without Arabic's short vowels and its tatweel ("متعبًا" finds "متعبا", "ـه" "ه").
+export function bareWord(word) { return word.normalize('NFD').replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, ''); }
+
+// Arabic: the particles written joined before a word (the article «ال», and
+// «و» «ف» «ب» «ك» «ل»; «ل» + «ال» is «لل»): «القط», «والقط», «بالقط», «للقط»
+// find «قط». noun: whether it takes the article (nouns, places, describing words).
+const ARABIC = {
+  forms(word, noun) {
+    const bases = [word];
+    if (noun && !word.startsWith('ال')) bases.push('ال' + word);
+    const out = bases.slice(1);
+    for (const base of bases) {
+      for (const p of ['و', 'ف']) out.push(p + base);
+      if (!noun) continue;
+      for (const p of ['ب', 'ك', 'وب', 'فب', 'وك']) out.push(p + base);
+      const withL = base.startsWith('ال') ? 'لل' + base.slice(2) : 'ل' + base;
+      out.push(withL, 'و' + withL, 'ف' + withL);
+    }
+    return out;
+  },
+  // A describing word's feminine, its accusative and its plurals: «متعبة», «متعبا», «متعبون».
+  adjective(word) { return ['ة', 'ا', 'ون', 'ين', 'ات'].map((end) => word + end); },
+};
 
 // Spanish: a noun's plural, an adjective's forms, a regular verb's forms (irregular ones are listed).
 const SPANISH = {
@@ -76,6 +99,7 @@ function verbForms(base, double) {
 
 function buildIndex(data) {
   const spanish = data.language === 'es';
+  const arabic = data.language === 'ar';
   const features = new Set(data.features);
   const valueFeatures = new Set(data.valueFeatures);
   const forms = new Map();
@@ -123,6 +147,15 @@ function buildIndex(data) {
       for (const extra of parts.slice(1)) {
         list(extra, { entry, plural: isNoun }, where);   // irregular plural or verb form
       }
+      if (arabic) {
+        const describing = group.kind === 'feeling' || group.kind === 'adjective';
+        const spellings = [lemma].concat(parts.slice(1).map((f) => f.toLowerCase()), describing ? ARABIC.adjective(lemma) : []);
+        spellings.forEach((form, k) => {
+          for (const f of ARABIC.forms(form, NOUN_KINDS.has(group.kind) || describing)) generated.push([f, { entry, plural: isNoun && k > 0 && !describing }]);
+          if (describing && k >= parts.length) generated.push([form, { entry, plural: false }]);
+        });
+        continue;
+      }
       if (isNoun) generated.push([spanish ? SPANISH.plural(lemma) : pluralOf(lemma), { entry, plural: true }]);
       if (group.kind === 'verb') for (const f of spanish ? SPANISH.verb(lemma) : verbForms(lemma, double)) generated.push([f, { entry, plural: false }]);
       if (spanish && (group.kind === 'feeling' || group.kind === 'adjective')) for (const f of SPANISH.adjective(lemma)) generated.push([f, { entry, plural: false }]);
@@ -145,7 +178,8 @@ function buildIndex(data) {
     list(entry.lemma, { entry, plural: false }, where);
     const verb = { lemma: entry.lemma, display: a.word, kind: 'verb', topic: verbTopic, derivedFrom: entry };
     for (const f of (a.verbForms || '').split(/\s+/).filter(Boolean)) list(f, { entry: verb, plural: false }, where);
-    if (NOUN_KINDS.has(a.as)) generated.push([spanish ? SPANISH.plural(entry.lemma) : pluralOf(entry.lemma), { entry, plural: true }]);
+    if (arabic) for (const f of ARABIC.forms(entry.lemma, true)) generated.push([f, { entry, plural: false }]);
+    else if (NOUN_KINDS.has(a.as)) generated.push([spanish ? SPANISH.plural(entry.lemma) : pluralOf(entry.lemma), { entry, plural: true }]);
     if (a.verbTopic) for (const f of verbForms(entry.lemma, false)) generated.push([f, { entry: verb, plural: false }]);
   });
 

@@ -1,6 +1,8 @@
 // The sentence as a row of tokens. Every token is a button: click or tap it to
 // make it the focus; arrow keys move between tokens (one tab stop for the
-// whole row, "roving tabindex"), Enter or Space selects. (The word-order
+// whole row, "roving tabindex"), Enter or Space selects. The keys follow what
+// is seen: in a right-to-left widget the words run from the right, so Left goes
+// to the next word (the row's own direction says which). (The word-order
 // buttons are view-order.js.)
 import { h, replace, setText } from '../lib/dom.js';
 
@@ -23,8 +25,9 @@ export function tokensView(container, actions) {
     const at = buttons.findIndex((b) => b === event.target);
     if (at < 0) return;
     let next = -1;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') next = Math.min(buttons.length - 1, at + 1);
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') next = Math.max(0, at - 1);
+    const rtl = getComputedStyle(row).direction === 'rtl';
+    if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight') || event.key === 'ArrowDown') next = Math.min(buttons.length - 1, at + 1);
+    else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft') || event.key === 'ArrowUp') next = Math.max(0, at - 1);
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = buttons.length - 1;
     if (next < 0) return;

@@ -1,0 +1,21 @@
+// The Arabic words of the exported picture (en/export.js): they come with the Arabic part.
+export default {
+  'export.passage': 'مقطع من {count} كلمة؛ وهذه الكلمات الـ{shown} المحيطة بالكلمة المختارة.',
+  'export.unknown': 'الإطار المنقّط: كلمة غير معروفة (ليست في قائمة الكلمات المدمجة)، بمتجهات محايدة.',
+  'export.formula': 'درجة التطابق = الاستعلام · المفتاح × {magnitude}؛ ويحوّل سوفتماكس الدرجات إلى نسب مئوية مجموعها 100%.',
+  'export.col-token': 'الكلمة',
+  'export.col-key': 'تعلن عن (المفتاح)',
+  'export.col-score': 'درجة التطابق',
+  'export.col-softmax': 'سوفتماكس %',
+  'export.left-out': 'حُذفت ليبقى الجدول قصيرًا',
+  'export.head': 'الرأس {label}: {question}',
+  'export.looks-for': '{token} تبحث عن: {text}',
+  'export.magnitude': 'الشدة × {value}',
+  'export.sink-on': 'المصب مشغَّل (الدرجة {score})',
+  'export.sink-off': 'المصب مطفأ',
+  'export.causal-on': 'القناع السببي مشغَّل',
+  'export.causal-off': 'القناع السببي مطفأ',
+  'export.shuffled': 'الكلمات مخلوطة',
+  'export.footer': 'ملعب الانتباه: كل عدد محسوب مباشرة بنواة انتباه مكتوبة بـWebAssembly.',
+  'export.svg-title': '{title}: انتباه {token}',
+};
