@@ -46,6 +46,7 @@ export default {
   'section.order': 'ترتيب الكلمات',
   'section.heads': 'الرؤوس',
   'section.heatmap': 'الجملة كلها دفعة واحدة',
+  'trained.explore-summary': 'اقرأها بالنموذج المدرَّب',
   'section.meaning': 'ماذا يعني هذا',
   'section.share': 'المشاركة والحفظ',
   // ---- the scenario bar and the dials (view-controls.js)

@@ -24,6 +24,7 @@ export default {
   'url.no-head': 'لا يسمّي رأسًا (اكتب «all» أو معرّفات رؤوس مثل {ids})',
   'url.sink': 'ليس «off» ولا «on» ولا درجة من 0 إلى 10',
   'url.rows': 'ليس «top» ولا «all»',
+  'url.model': 'ليس «hand-made» ولا «trained»',
   'url.order': 'ليس ترتيبًا لأرقام الكلمات الـ{count} من 0 إلى {last}، كل رقم مرة واحدة',
   'url.edit-form': '«{entry}» ليس head.token.q:numbers ولا head.token.k:numbers',
   'url.edit-token': '«{entry}»: لا توجد الكلمة {token} (آخرها {last})',
