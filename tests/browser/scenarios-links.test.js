@@ -161,7 +161,7 @@ test('malformed or unknown link values fall back to the defaults with a visible 
   assert.equal(await page.locator(`${W} #magnitude + .dial-value`).textContent(), '× 9');
   assert.deepEqual((await H.readTokens(page)).filter((t) => t.pressed).map((t) => t.text), ['sky']);
   assert.deepEqual(await notes(page), [
-    'Ignored “colour=red”: not a setting (settings: scenario, sentence, scenarios, step, focus, heads, head, magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, heading, task, lang, training)',
+    'Ignored “colour=red”: not a setting (settings: scenario, sentence, scenarios, step, focus, heads, head, magnitude, sink, causal, numbers, detail, rows, sliders, order, edits, hide, controls, heading, task, lang, model, training)',
     'Ignored “focus=99”: not a token index from 0 to 5',
     'Ignored “heads=wehre”: “wehre” is not a head of this example (did you mean “where”?)',
     'Ignored “magnitude=abc”: not a number from 1 to 10',
