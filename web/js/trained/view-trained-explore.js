@@ -34,11 +34,15 @@ export function trainedExploreCard(container, actions) {
   let m = null;
   let follows = true; // the box shows the playground's sentence until the learner types in it
   let shownSentence = '';
+  // Whether the model can read the playground's sentence whole (at most its context of words).
+  const fits = (sentence) => {
+    const n = sentence.split(/\s+/).filter(Boolean).length;
+    return n > 0 && n <= m.shape.context;
+  };
 
   actions.trainedModel().then((loaded) => {
     m = loaded;
-    const words = shownSentence.split(/\s+/).filter(Boolean);
-    own.value = follows && words.length > 0 && words.length <= m.shape.context ? shownSentence : M.presetsOf(m.language)[0];
+    own.value = follows && fits(shownSentence) ? shownSentence : M.presetsOf(m.language)[0];
     status.hidden = true;
     body.hidden = false;
     read(false);
@@ -99,7 +103,7 @@ export function trainedExploreCard(container, actions) {
       const sentence = vm.tokens.slice().sort((a, b) => a.index - b.index).map((x) => x.text).join(' ');
       if (sentence === shownSentence) return;
       shownSentence = sentence;
-      if (m && follows && sentence.split(/\s+/).length <= m.shape.context) { own.value = sentence; read(false); }
+      if (m && follows && fits(sentence)) { own.value = sentence; read(false); }
     },
   };
 }
