@@ -144,8 +144,10 @@ ATTENTION_KERNEL void block_blend(const double* const* w, const double* values_p
 // fdlibm's e_exp.c (the algorithm of musl's exp before 2018), written for pairs.
 // x = k ln2 + r with |r| <= ln2 / 2, then a rational approximation of exp(r),
 // then times 2^k, built from k's bits. Below -708 (results near or below the
-// smallest normal double, and -Infinity) the lanes go to std::exp. ln2 and
-// 1/ln2 are portable_math.hpp's constants, the same split of ln2.
+// smallest normal double, and -Infinity) the lanes go to portable_exp
+// (portable_math.hpp), not std::exp: the C library's exp brings a 2 KB table
+// into the wasm for numbers no one sees. ln2 and 1/ln2 are portable_math.hpp's
+// constants, the same split of ln2.
 typedef long long Pair64 __attribute__((vector_size(2 * sizeof(long long))));
 
 template <typename To, typename From>
@@ -176,7 +178,7 @@ ATTENTION_KERNEL inline Pair exp_pair(Pair x) {
     const Pair64 tiny = !(x >= -708.0);  // also NaN
     if (tiny[0] | tiny[1]) {
         for (int lane = 0; lane < 2; ++lane) {
-            if (tiny[lane]) result[lane] = std::exp(x[lane]);
+            if (tiny[lane]) result[lane] = portable_exp(x[lane]);
         }
     }
     return result;

@@ -4,6 +4,7 @@
 #include <limits>
 #include <string>
 
+#include "attend_kernel.hpp"
 #include "input_error.hpp"
 
 namespace attention {
@@ -27,7 +28,7 @@ ATTENTION_SMALL SoftmaxResult softmax(const Vector& scores, std::optional<double
     result.weights = xt::empty<double>({scores.size()});
     result.sink_weight =
         softmax_into(scores.data(), scores.size(), sink, result.weights.data(),
-                     [](double x) { return std::exp(x); }, "scores")
+                     kernel::exp_nonpositive, "scores")
             .sink_weight;
     return result;
 }

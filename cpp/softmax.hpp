@@ -1,11 +1,11 @@
 #pragma once
 // Softmax: turns match scores into percentages that add up to 100 %.
 //
-// softmax_into below is the one definition of the maths. softmax() and the
-// training layer (attention_layer.cpp, with portable_exp) run it as it is; the
-// SIMD kernel under attend() and attend_all() (attend_kernel.cpp) is a
-// hand-vectorised copy of it, checked against it bit for bit in
-// tests/cpp/test_attend.cpp.
+// softmax_into below is the one definition of the maths. softmax() (with the
+// kernel's exp) and the training layer (attention_layer.cpp, with portable_exp)
+// run it as it is; the SIMD kernel under attend() and attend_all()
+// (attend_kernel.cpp) is a hand-vectorised copy of it, checked against it bit
+// for bit in tests/cpp/test_attend.cpp.
 #include <cstddef>
 #include <limits>
 #include <optional>
@@ -45,8 +45,9 @@ struct SoftmaxSums {
 // +Infinity (the core's own dot products can) are "infinitely better" and share
 // the weight equally, the limit of softmax, so no weight is ever NaN. The sum
 // runs in index order, the sink last; then every weight is divided by it.
-// `exp` is the exponential to use (std::exp; portable_exp where native and wasm
-// must agree bit for bit; the kernel's own when checking the kernel); it is
+// `exp` is the exponential to use (the kernel's exp_nonpositive, so softmax()
+// gives attend()'s bits; portable_exp where native and wasm must agree bit for
+// bit; std::exp in the tests that compare); it is
 // only called with arguments <= 0. Throws InputError when nothing is left to
 // attend to (`what` names the scores in the message).
 template <typename Exp>

@@ -340,7 +340,7 @@ TEST_SUITE("the SIMD kernel against the reference softmax") {
         CHECK(o.weights(0, 1) == 0.0);
         check_rows_against_reference(o, std::nullopt, false);
         // Scores [-800, 0, -1000] and a sink of 2: exp(-802) and exp(-1002) are
-        // subnormal or 0, where the kernel's exp hands over to std::exp.
+        // subnormal or 0, where the kernel's exp hands over to portable_exp.
         const HeadInput tiny{Matrix{{1}, {1}, {1}}, Matrix{{-800}, {0}, {-1000}},
                              Matrix{{1}, {2}, {3}}};
         check_rows_against_reference(attend_all({tiny}, {1.0, 2.0, false})[0], 2.0, false);
