@@ -135,6 +135,10 @@ for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [3
     await page.waitForTimeout(1200);
     assert.deepEqual((await Lr.heard(page)).map((m) => m.text.trim()), ['Heads of the trained model: 8 heads, 2 of them with a measured job.']);
     assert.equal(await page.locator(`${W} .work`).isVisible(), false, 'the hand-made heads step aside');
+    // The step's own task for the model's heads (no ✓ to earn), and no word of the hand-made example.
+    assert.equal((await page.locator(`${W} .try-this`).textContent()).replace(/\s+/g, ' ').trim(),
+      'Try this: Read a sentence of your own with “she” or “they”: does the head that finds what a pronoun stands for still pick the right word?');
+    assert.equal(await page.locator(`${W} .example-name`).textContent(), '', 'the hand-made example is out of sight, so is its name');
     const names = await page.locator(`${W} .trained-head .trained-job`).allTextContents();
     assert.deepEqual(names, ['no clear job', 'no clear job', 'finds what “it” stands for', 'no clear job',
       'no clear job', 'finds the verb’s subject', 'no clear job', 'no clear job']);

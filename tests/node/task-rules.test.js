@@ -159,3 +159,22 @@ test('the rules of the vocabulary scenarios may use: focus, share of a named wor
   assert.equal(R.holds({ magnitude: { atLeast: 9 } }, blend), true);
   assert.equal(R.holds({ all: [{ magnitude: { atLeast: 9 } }, { focus: 0 }] }, blend), false);
 });
+
+test('heads with the trained model’s heads: no ✓ to earn (nothing of the model is the learner’s to change), and the step’s own words, not the hand-made example’s', async () => {
+  const { taskOf } = await import(path.join(webJs, 'element/view-extra.js'));
+  const E = await import(path.join(webJs, 'lesson/explain.js'));
+  const trained = await view('heads', 'heads', { model: 'trained' });
+  const { task } = taskOf(trained, null, null);
+  assert.equal(task.checked, false);
+  assert.equal(task.shown, true);
+  assert.equal(E.tryThis(trained, task),
+    'Read a sentence of your own with “she” or “they”: does the head that finds what a pronoun stands for still pick the right word?');
+  // The hand-made heads: the step's own checked task, as before.
+  const handMade = await view('heads', 'heads', { model: 'hand-made' });
+  const before = taskOf(handMade, null, null).task;
+  assert.equal(before.checked, true);
+  assert.equal(E.tryThis(handMade, before), 'Show one head on its own: what does it look for?');
+  // An author's task wins over both.
+  const authored = await view('heads', 'heads', { model: 'trained', task: 'Compare the two named heads.' });
+  assert.equal(E.tryThis(authored, taskOf(authored, null, null).task), 'Compare the two named heads.');
+});

@@ -2,7 +2,7 @@
 // one, the element the other: the views' `extra`), as pure functions of what
 // the element holds: the step's "Try this" and whether it is done, the
 // examples the learner flips through, the search result picked.
-import { ALL, STEP_EXAMPLES, offers, taskShown } from '../lesson/steps.js';
+import { ALL, STEP_EXAMPLES, offers, showsTrainedHeads, taskShown } from '../lesson/steps.js';
 import { STEP_RULES, latch } from '../lesson/task-rules.js';
 
 // The examples the learner flips through at this step (previous and next):
@@ -27,13 +27,16 @@ export function placeOf(examples, scenario) {
 // and done it stays while the step and the example are the same (before: the
 // last drawing's progress). An author's own example (own: it, shown from data
 // or inline) keeps its own title, task and rule (its `done`) at any step;
-// without a rule it checks nothing. Returns { task, progress }.
+// without a rule it checks nothing; nor does the heads step while it shows the
+// trained model's heads (steps.js showsTrainedHeads). Returns { task, progress }.
 export function taskOf(vm, before, own) {
   const authored = Boolean(own);
-  const rule = vm.task ? null : authored ? own.done : vm.step !== ALL ? STEP_RULES[vm.step] : null;
+  const rule = vm.task ? null : authored ? own.done : vm.step !== ALL && !showsTrainedHeads(vm) ? STEP_RULES[vm.step] : null;
   const checked = Boolean(rule);
   const progress = latch(before, vm.step + '|' + vm.scenario.key, rule, vm);
-  return { progress, task: { checked, authored, done: checked && progress.done, newlyDone: checked && progress.newlyDone,
+  // The step's own words where its example's task is out of sight (explain.js tryThis).
+  const key = !vm.task && !authored && showsTrainedHeads(vm) ? 'task.heads-trained' : null;
+  return { progress, task: { checked, authored, key, done: checked && progress.done, newlyDone: checked && progress.newlyDone,
     token: progress.start.focusText, shown: authored || !checked || taskShown(vm.step, vm.hide) } };
 }
 

@@ -329,10 +329,12 @@ export function needs(vm) {
 // heads step, no percentages before softmax, no sink before the sink step).
 
 // The step's "Try this" as shown: the author's task, the step's own (checked),
-// or the example's own words. task: the element's task state.
+// the step's own unchecked one (task.key: the heads step showing the trained
+// model's heads), or the example's own words. task: the element's task state.
 export function tryThis(vm, task) {
   if (vm.task) return vm.task;
   if (task && task.checked && !task.authored) return I.t(vm.lang, 'task.' + vm.step, { token: I.quote(vm.lang, task.token) });
+  if (task && task.key) return I.t(vm.lang, task.key);
   return vm.scenario.tryThis || '';
 }
 

@@ -56,6 +56,12 @@ const TASK_CONTROLS = { scores: 'edit', softmax: 'magnitude', sink: 'sink', valu
   learned: 'training' };
 export function taskShown(step, hide) { return !hide.includes(TASK_CONTROLS[step]); }
 
+// The heads step showing the trained model's heads (its switch, the `model`
+// setting): its example and the example's task are the hand-made heads', out
+// of sight, so the step asks its own unchecked task (nothing of the model is
+// the learner's to change, so no move could earn a ✓).
+export function showsTrainedHeads(vm) { return vm.step === 'heads' && vm.model === 'trained'; }
+
 export function isStep(id) { return id === ALL || STEP_IDS.includes(id); }
 
 export function shows(step, part) { return SHOWS[isStep(step) ? step : ALL].includes(part); }

@@ -52,7 +52,8 @@ export function scenarioView(container, actions) {
     const at = vm.steps.indexOf(vm.step);
     const navigable = !extra.stepFixed && !vm.hide.includes('steps') && at >= 0;
     setText(where, navigable ? t('steps.of', { n: at + 1, count: vm.steps.length }) : '');
-    const showExample = stepped && vm.step !== 'learned' && vm.scenario.title !== name;
+    // (Nor the heads step's example while the trained model's heads are shown: extra.task.key.)
+    const showExample = stepped && vm.step !== 'learned' && vm.scenario.title !== name && !extra.task.key;
     const flips = extra.examples;
     const example = flips ? t('scenario.example-of', { n: flips.n, count: flips.count, title: vm.scenario.title })
       : extra.task.authored && stepped ? t('step.' + vm.step) : t('scenario.example', { title: vm.scenario.title });

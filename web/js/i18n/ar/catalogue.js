@@ -276,6 +276,8 @@ export default {
   'task.values': 'عدّل استعلام {token} حتى تجمع نصفها من كلمة ونصفها من أخرى.',
   'task.learned': 'افتح التدريب، واضغط «درِّب» ودعه يعمل 100 خطوة على الأقل.',
   'task.heads': 'اعرض رأسًا واحدًا وحده: عمّ يبحث؟',
+  // the model reads English (there is no Arabic model yet): its pronouns are English words
+  'task.heads-trained': 'اقرأ جملة إنجليزية من عندك فيها «she» أو «they»: هل ما زال الرأس الذي يجد ما يعود إليه الضمير يختار الكلمة الصحيحة؟',
   'task.order': 'اخلط الكلمات وتحقق من أن أي درجة لم تتغير.',
   'task.done': '✓ أحسنت!',
   'task.done-trained': '{done} دُرِّب {steps}.',

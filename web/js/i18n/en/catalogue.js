@@ -283,6 +283,8 @@ export default {
   'task.values': 'Edit the query of {token} until it gathers half one word, half another.',
   'task.learned': 'Open the training, press Train and let it run for at least 100 steps.',
   'task.heads': 'Show one head on its own: what does it look for?',
+  // the heads step showing the trained model's heads (nothing checks it: the model's heads are not the learner's to change)
+  'task.heads-trained': 'Read a sentence of your own with “she” or “they”: does the head that finds what a pronoun stands for still pick the right word?',
   'task.order': 'Shuffle the words and check that no score changed.',
   'task.done': '✓ Done!',
   'task.done-trained': '{done} {steps} trained.',

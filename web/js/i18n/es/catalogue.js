@@ -278,6 +278,7 @@ export default {
   'task.values': 'Edita la consulta de {token} hasta que reúna mitad de una palabra y mitad de otra.',
   'task.learned': 'Abre el entrenamiento, pulsa Entrenar y déjalo al menos 100 pasos.',
   'task.heads': 'Muestra una sola cabeza: ¿qué busca?',
+  'task.heads-trained': 'Lee una frase tuya con «ella» o «ellos»: ¿la cabeza que encuentra a quién se refiere un pronombre sigue eligiendo la palabra correcta?',
   'task.order': 'Baraja las palabras y comprueba que ninguna puntuación cambia.',
   'task.done': '✓ ¡Hecho!',
   'task.done-trained': '{done} {steps} de entrenamiento.',
