@@ -194,6 +194,22 @@ for (const width of [1280, 760, 360]) {
   });
 }
 
+// «أقل من 0.1%» ("less than 0.1%") is twice as wide as "< 0.1%": the heads table
+// once scrolled sideways in a 760 px column (528 px of table in a 457 px box).
+test('ar: the heads step’s table of three heads fits a 760 px column and a 360 px phone, without scrolling sideways', async () => {
+  for (const width of [760, 360]) {
+    const page = await browser.newPage({ width, height: 1000 });
+    await openStep(page, 'step="heads" lang="ar"', { width });
+    const box = await page.locator(`${W} .compare-box`).evaluate((b) => ({ scroll: b.scrollWidth, client: b.clientWidth }));
+    assert.ok(box.client > 0 && box.scroll <= box.client, `${width} px: the table is ${box.scroll} px in a ${box.client} px box`);
+    // (Left-to-right marks keep the percent sign beside its digits: not letters a reader sees.)
+    const numbers = (await page.locator(`${W} table.compare .meter-number`).allTextContents()).map((t) => t.replace(/\u200e/g, ''));
+    assert.ok(numbers.includes('أقل من 0.1%') && numbers.includes('أكثر من 99.9%'), 'the shares in words, whole');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test('ar: the arrow keys follow the words as seen (Left is the next word), and a reader reads them in the sentence’s order', async () => {
   const page = await browser.newPage({ width: 1280, height: 1000 });
   await openStep(page, 'step="needs" lang="ar"');
