@@ -25,27 +25,11 @@ before(async () => { browser = await H.start(); });
 after(async () => { await browser.close(); });
 
 // A page (html lang/dir as given) with one widget with these attributes in a column `width` px wide.
-async function openStep(page, attributes, { width = 760, html = 'lang="en"' } = {}) {
-  const name = 'dars-' + Math.random().toString(36).slice(2) + '.html';
-  await page.route(browser.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
-    `<!doctype html><html ${html}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<link rel="icon" href="data:,"><title>${name}</title><style>body{margin:0}main{max-width:${width}px;margin:0 auto}</style></head>` +
-    `<body><main><${W} ${attributes}></${W}></main><script src="attention-playground.js"></script></body></html>` }));
-  await page.goto(browser.url + name);
-  await page.evaluate(() => document.querySelector('attention-playground').ready);
-  await H.settle(page);
-}
+const openStep = (page, attributes, options) => H.openCoursePage(browser, page, attributes, options);
 
 const tokens = (page) => page.locator(`${W} .tokens button.token`).allTextContents();
-async function done(page) { return (await page.locator(`${W} .task-done`).textContent()) !== ''; }
-async function slide(page, selector, value) {
-  await page.locator(`${W} ${selector}`).evaluate((input, v) => {
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, value);
-  await H.settle(page);
-}
+const done = (page) => H.taskDone(page);
+const slide = (page, selector, value) => H.slide(page, selector, value);
 const letters = (words) => words.filter((w) => /\p{L}/u.test(w));
 
 test('ar: every step draws its own Arabic example, right to left, and no token of the English one', async () => {

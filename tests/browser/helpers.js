@@ -291,7 +291,37 @@ function shownText(page, selector) {
   });
 }
 
+// A course author's page: one widget with these attributes in a column `width`
+// px wide, in a page whose <html> carries `html` (its language, its direction);
+// resolves once the widget has drawn.
+async function openCoursePage(server, page, attributes, { width = 760, html = 'lang="en"' } = {}) {
+  const name = 'lesson-' + Math.random().toString(36).slice(2) + '.html';
+  await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    `<!doctype html><html ${html}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="icon" href="data:,"><title>${name}</title><style>body{margin:0}main{max-width:${width}px;margin:0 auto}</style></head>` +
+    '<body><main><attention-playground ' + attributes + '></attention-playground></main><script src="attention-playground.js"></script></body></html>' }));
+  await page.goto(server.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await settle(page);
+}
+
+// Whether the step's "Try this" shows its ✓.
+async function taskDone(page, widget = 'attention-playground') {
+  return (await page.locator(`${widget} .task-done`).textContent()) !== '';
+}
+
+// A slider moved to `value` as a learner lets go of it (input, then change), and the drawing settled.
+async function slide(page, selector, value, widget = 'attention-playground') {
+  await page.locator(`${widget} ${selector}`).evaluate((input, v) => {
+    input.value = String(v);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+  await settle(page);
+}
+
 module.exports = {
+  openCoursePage, taskDone, slide,
   TOY, playgroundScripts, shownText, loadData, near, expectedPercents, assertPercents, assertAddsUp, axeViolations, openEverything,
   root, dist, screenshots, start, open, openFresh, settle, readTable, shownHeads, readTokens, coreNumbers,
   scenarioJson, builtInIds, core, webModule,

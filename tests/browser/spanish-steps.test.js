@@ -30,27 +30,11 @@ after(async () => {
 });
 
 // A Spanish course page: one widget with these attributes in a column `width` px wide.
-async function openStep(server, page, attributes, width = 760) {
-  const name = 'leccion-' + Math.random().toString(36).slice(2) + '.html';
-  await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
-    '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<link rel="icon" href="data:,"><title>${name}</title><style>body{margin:0}main{max-width:${width}px;margin:0 auto}</style></head>` +
-    `<body><main><${W} ${attributes}></${W}></main><script src="attention-playground.js"></script></body></html>` }));
-  await page.goto(server.url + name);
-  await page.evaluate(() => document.querySelector('attention-playground').ready);
-  await H.settle(page);
-}
+const openStep = (server, page, attributes, width = 760) => H.openCoursePage(server, page, attributes, { width, html: 'lang="es"' });
 
 const tokens = (page) => page.locator(`${W} .tokens button.token`).allTextContents();
-async function done(page) { return (await page.locator(`${W} .task-done`).textContent()) !== ''; }
-async function slide(page, selector, value) {
-  await page.locator(`${W} ${selector}`).evaluate((input, v) => {
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, value);
-  await H.settle(page);
-}
+const done = (page) => H.taskDone(page);
+const slide = (page, selector, value) => H.slide(page, selector, value);
 const letters = (words) => words.filter((w) => /\p{L}/u.test(w));
 
 test('es: every step draws its own Spanish example, and no token of the English one', async () => {

@@ -33,16 +33,7 @@ after(async () => {
 });
 
 // A course page: one widget with these attributes in a column `width` px wide.
-async function openStep(server, page, attributes, width = 760) {
-  const name = 'lesson-' + Math.random().toString(36).slice(2) + '.html';
-  await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<link rel="icon" href="data:,"><title>${name}</title><style>body{margin:0}main{max-width:${width}px;margin:0 auto}</style></head>` +
-    `<body><main><${W} ${attributes}></${W}></main><script src="attention-playground.js"></script></body></html>` }));
-  await page.goto(server.url + name);
-  await page.evaluate(() => document.querySelector('attention-playground').ready);
-  await H.settle(page);
-}
+const openStep = (server, page, attributes, width = 760) => H.openCoursePage(server, page, attributes, { width });
 
 async function height(page) {
   return page.evaluate(() => Math.round(document.querySelector('attention-playground').getBoundingClientRect().height));
@@ -69,16 +60,8 @@ async function openTraining(page) {
   await H.settle(page);
 }
 
-async function done(page) { return (await page.locator(`${W} .task-done`).textContent()) !== ''; }
-
-async function slide(page, selector, value) {
-  await page.locator(`${W} ${selector}`).evaluate((input, v) => {
-    input.value = String(v);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }, value);
-  await H.settle(page);
-}
+const done = (page) => H.taskDone(page);
+const slide = (page, selector, value) => H.slide(page, selector, value);
 
 test('each step fits a 760 px chapter column: 900 px at most (heads 1,200 px, learned with its two cards 2,600 px), and a screenshot of each', async () => {
   const heights = [];
