@@ -23,7 +23,7 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
   const { RESERVED } = await import(web('style/reserved-heights.js'));
   const { STEP_SCENARIOS } = await import(web('data/built-in-scenarios.js'));
   const { MORE_SCENARIOS } = await import(web('examples/more-examples.js'));
-  const { STEP_IDS, ALL, STEP_EXAMPLES } = await import(web('lesson/steps.js'));
+  const { STEP_IDS, ALL, STEP_EXAMPLES, TRAINED_MODEL_STEPS } = await import(web('lesson/steps.js'));
   const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 
   const parts = Object.fromEntries((await partsList()).map(({ name }) => [name, `attention-playground-${name}.js`]));
@@ -58,6 +58,8 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
     moreExamples: Object.keys(MORE_SCENARIOS),
     // The examples a learner flips through at a step (Previous and Next), by step.
     flipExamples: STEP_EXAMPLES,
+    // The steps with a view of the trained model, which loads the trained part.
+    trainedSteps: TRAINED_MODEL_STEPS,
     // Desktop height of each step's widget (px), for the frame before it has drawn.
     reserved: Object.fromEntries(Object.entries(RESERVED).map(([step, [desktop]]) => [step, desktop])),
   };

@@ -52,7 +52,7 @@ def _parts_for(attributes, scenario):
         wanted.add("training")
     # The trained tiny language model's views (the learned step's card, the heads step's switch, the
     # sink step's real example), and its weights in the widget's language where it has a model of its own.
-    if step in (None, "learned", "heads", "sink", "all") or attributes.get("model", "").strip().lower() == "trained":
+    if step is None or step in manifest["trainedSteps"] or attributes.get("model", "").strip().lower() == "trained":
         wanted.add("trained")
         if "model-" + language in manifest["parts"]:
             wanted.add("model-" + language)

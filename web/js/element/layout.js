@@ -87,7 +87,8 @@ export function layout(actions, trainingKeep) {
     laterView(parts.heatmap, 'heatmapView', actions),
     meaningView(parts.meaning, actions),
     laterView(parts.share, 'shareView', actions),
-    // The trained part's cards (trained/), each at its step; what they keep across a rebuild is in trainingKeep.trained.
+    // The trained part's cards (trained/), each at its step (the steps of lesson/steps.js TRAINED_MODEL_STEPS);
+    // what they keep across a rebuild is in trainingKeep.trained.
     laterView(parts.trained, 'trainedCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'learned'),
     laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
     laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink'),

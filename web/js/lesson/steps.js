@@ -56,6 +56,13 @@ const TASK_CONTROLS = { scores: 'edit', softmax: 'magnitude', sink: 'sink', valu
   learned: 'training' };
 export function taskShown(step, hide) { return !hide.includes(TASK_CONTROLS[step]); }
 
+// The steps with a view of the trained model (element/layout.js draws them:
+// the learned step's card, the heads step's switch, the sink step's real
+// example, the whole playground's reading in explore.html), so a page showing
+// one of them may need the trained part (the Python package reads this list
+// from its manifest, tools/stage-wheel.js).
+export const TRAINED_MODEL_STEPS = Object.freeze(['learned', 'heads', 'sink', ALL]);
+
 // The heads step showing the trained model's heads (its switch, the `model`
 // setting): its example and the example's task are the hand-made heads', out
 // of sight, so the step asks its own unchecked task (nothing of the model is
