@@ -70,18 +70,18 @@ test('model="trained" opens the heads step on the trained heads; the switch writ
   await openWidget(page, { step: 'heads', model: 'trained' });
   await page.locator(`${W} .trained-head`).first().waitFor();
   await H.settle(page);
-  assert.equal(await page.locator(`${W} [data-key="trained-switch-model"]`).isChecked(), true);
+  assert.equal(await page.locator(`${W} [data-key="trained-switch-trained"]`).isChecked(), true);
   assert.equal(await page.locator(`${W} .work`).isVisible(), false, 'the hand-made heads step aside');
   assert.equal(await page.evaluate(() => document.querySelector('attention-playground').stateDetail.model), 'trained');
   await page.evaluate(() => {
     window.changes = [];
     document.querySelector('attention-playground').addEventListener('change', (e) => window.changes.push(e.detail.model));
   });
-  await page.locator(`${W} label[for="trained-switch-hand"]`).click();
+  await page.locator(`${W} label[for="trained-switch-hand-made"]`).click();
   await H.settle(page);
   assert.deepEqual(await page.evaluate(() => window.changes), ['hand-made']);
   assert.equal(await page.locator(`${W} .work`).isVisible(), true);
-  await page.locator(`${W} label[for="trained-switch-model"]`).click();
+  await page.locator(`${W} label[for="trained-switch-trained"]`).click();
   await H.settle(page);
   assert.deepEqual(await page.evaluate(() => window.changes), ['hand-made', 'trained']);
   assert.match(await page.evaluate(() => document.querySelector('attention-playground').stateDetail.hash), /(^|&)model=trained(&|$)/);

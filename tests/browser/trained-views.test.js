@@ -118,7 +118,7 @@ async function openHeads(server, page, width, real = false) {
     `<script src="attention-playground.js"></script></body></html>` }));
   await page.goto(server.url + name);
   await page.evaluate(() => document.querySelector('attention-playground').ready);
-  await page.locator(`${W} [data-key="trained-switch-model"]`).waitFor({ state: 'attached' });
+  await page.locator(`${W} [data-key="trained-switch-trained"]`).waitFor({ state: 'attached' });
   await H.settle(page);
 }
 
@@ -130,7 +130,7 @@ for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [3
     // Hand-made heads first: the step as it was.
     assert.equal(await page.locator(`${W} .work`).isVisible(), true);
     await Lr.listen(page);
-    await page.locator(`${W} label[for="trained-switch-model"]`).click();
+    await page.locator(`${W} label[for="trained-switch-trained"]`).click();
     await page.locator(`${W} .trained-head`).first().waitFor();
     await page.waitForTimeout(1200);
     assert.deepEqual((await Lr.heard(page)).map((m) => m.text.trim()), ['Heads of the trained model: 8 heads, 2 of them with a measured job.']);
@@ -153,7 +153,7 @@ for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [3
     assert.ok(overflow <= 0, `scrolls sideways by ${overflow} px`);
     if (width !== 1280) await H.screenshot(page, `trained-heads-${width}.png`);
     // And back: the hand-made heads again.
-    await page.locator(`${W} label[for="trained-switch-hand"]`).click();
+    await page.locator(`${W} label[for="trained-switch-hand-made"]`).click();
     await H.settle(page);
     assert.equal(await page.locator(`${W} .work`).isVisible(), true);
     assert.deepEqual(page.errors, []);
@@ -236,7 +236,7 @@ for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
     const server = touch ? phone : browser;
     const page = await server.newPage({ width, height });
     await openHeads(server, page, width, true);
-    await page.locator(`${W} label[for="trained-switch-model"]`).click();
+    await page.locator(`${W} label[for="trained-switch-trained"]`).click();
     await page.locator(`${W} .trained-head`).first().waitFor();
     await H.settle(page);
     const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');

@@ -34,13 +34,12 @@ export function trainedHeadsCard(container, actions) {
     sayTimer = setTimeout(() => { if (container.isConnected) actions.say(text); }, SAY_AFTER_MS);
   };
 
-  // The switch's two sides and the setting's value each stands for.
-  const SETTING = { hand: 'hand-made', model: 'trained' };
+  // The switch's two sides, named by the `model` setting's values (state/settings.js MODEL_CHOICES).
   let shown = null; // the side shown, once the view model has said
-  const radios = ['hand', 'model'].map((value) => {
+  const radios = ['hand-made', 'trained'].map((value) => {
     const id = 'trained-switch-' + value;
     const input = h('input', { type: 'radio', name: 'trained-switch', id, value, 'data-key': id,
-      'aria-label': t('trained.switch-' + value), on: { change: () => { choose(value, true); actions.set({ model: SETTING[value] }); } } });
+      'aria-label': t('trained.switch-' + value), on: { change: () => { choose(value, true); actions.set({ model: value }); } } });
     return { value, input, node: h('span', { class: 'segment' }, [input, h('label', { for: id, 'aria-hidden': 'true', text: t('trained.switch-' + value) })]) };
   });
   const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('trained.switch') }, radios.map((r) => r.node));
@@ -81,7 +80,7 @@ export function trainedHeadsCard(container, actions) {
   function choose(value, byLearner) {
     shown = value;
     for (const r of radios) r.input.checked = r.value === value;
-    const on = value === 'model';
+    const on = value === 'trained';
     setContent(on);
     if (!on) {
       body.hidden = true;
@@ -94,7 +93,7 @@ export function trainedHeadsCard(container, actions) {
       setText(status, t('trained.loading'));
       model().then((loaded) => {
         m = loaded;
-        if (shown === 'model') choose('model', byLearner);
+        if (shown === 'trained') choose('trained', byLearner);
       }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
       return;
     }
@@ -194,9 +193,8 @@ export function trainedHeadsCard(container, actions) {
   return {
     render(vm) {
       container.hidden = vm.step !== 'heads';
-      const wanted = vm.model === 'trained' ? 'model' : 'hand';
-      if (wanted !== shown) choose(wanted, false);
-      setContent(!container.hidden && shown === 'model');
+      if (vm.model !== shown) choose(vm.model, false);
+      setContent(!container.hidden && shown === 'trained');
     },
   };
 }

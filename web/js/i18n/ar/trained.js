@@ -38,8 +38,8 @@ export default {
   'trained.snapshot-sink': 'الخطوة {step} من {last} (الخسارة {loss}): {pct} من انتباه {focus} يستقر على المصب.',
   // The heads step (and later): each head named only by its measured job.
   'trained.switch': 'أي الرؤوس',
-  'trained.switch-hand': 'رؤوس مصنوعة باليد',
-  'trained.switch-model': 'رؤوس النموذج المدرَّب',
+  'trained.switch-hand-made': 'رؤوس مصنوعة باليد',
+  'trained.switch-trained': 'رؤوس النموذج المدرَّب',
   'trained.heads-intro': 'للنموذج المدرَّب {count} رؤوس. كل رأس يُسمّى فقط بالمهمة التي قيس وهو يؤديها، على {stories} قصة جديدة؛ والرأس الذي لا يؤدي أي مهمة بما يكفي هو «بلا مهمة واضحة».',
   'trained.heads-sentence': 'على جملتك: إلامَ تنظر {focus} في كل رأس.',
   'trained.layer-head': 'الطبقة {layer}، الرأس {head}',

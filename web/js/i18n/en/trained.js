@@ -40,8 +40,8 @@ export default {
   'trained.snapshot-sink': 'Step {step} of {last} (loss {loss}): {pct} of the attention of {focus} rests on the sink.',
   // The heads step (and later): each head named only by its measured job.
   'trained.switch': 'Which heads',
-  'trained.switch-hand': 'hand-made heads',
-  'trained.switch-model': 'heads of the trained model',
+  'trained.switch-hand-made': 'hand-made heads',
+  'trained.switch-trained': 'heads of the trained model',
   'trained.heads-intro': 'The trained model has {count} heads. Each is named only by the job it was measured doing, on {stories} new stories; a head that does no job well enough is “no clear job”.',
   'trained.heads-sentence': 'On your sentence: what {focus} looks at in each head.',
   'trained.layer-head': 'layer {layer}, head {head}',
