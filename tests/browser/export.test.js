@@ -3,7 +3,8 @@
 // text with markup characters stays text. The PNG has the PNG signature, the
 // size of the SVG at twice the scale and real colour in it. The PNG is also
 // saved into tests/browser/screenshots/ for a person to look at. The export
-// works from file:// and under a strict CSP header with no violation.
+// works from file:// and under a strict CSP header with no violation. An Arabic
+// widget's picture is mirrored as the widget is, in the SVG and in the PNG.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -190,4 +191,63 @@ test('under a strict CSP header, saving a PNG reports no violation', async () =>
     await page.close();
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+// An Arabic widget's picture reads as the widget does: right to left.
+test('an Arabic widget’s picture is mirrored: its words run right to left in the sentence’s order, bars fill from the right, the table’s first column is on the right, and the PNG draws it so', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await H.openCoursePage(browser, page, 'step="all" scenario="it" lang="ar"', { width: 1200 });
+  const core = await H.core();
+  const words = Array.from(core.tokenize(H.scenarioJson('it', 'ar').sentence));
+  const svgText = await page.evaluate(() => document.querySelector('attention-playground').exportSVG());
+  const seen = await page.evaluate(({ text, words }) => {
+    const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+    const texts = Array.from(svg.querySelectorAll('text'));
+    const n = (node, name) => Number(node.getAttribute(name));
+    // The sentence: its words, each a pill's label (anchored in its middle), in the SVG's order.
+    const start = texts.findIndex((t) => t.textContent === words[0] && t.getAttribute('text-anchor') === 'middle');
+    const pills = texts.slice(start, start + words.length);
+    // The bars: a track (rounded, 12 px high) and its fill drawn right after it.
+    const rects = Array.from(svg.querySelectorAll('rect'));
+    const bars = [];
+    rects.forEach((r, i) => {
+      const next = rects[i + 1];
+      if (n(r, 'height') === 12 && next && n(next, 'height') === 12 && n(next, 'y') === n(r, 'y') && n(next, 'width') > 0) {
+        bars.push({ trackRight: n(r, 'x') + n(r, 'width'), fillRight: n(next, 'x') + n(next, 'width'), fillLeft: n(next, 'x'),
+          trackLeft: n(r, 'x'), fill: next.getAttribute('fill'), y: n(next, 'y'), width: n(next, 'width') });
+      }
+    });
+    const header = texts.filter((t) => n(t, 'font-size') === 11 && t.getAttribute('font-weight') === '700').slice(0, 4);
+    return { direction: svg.getAttribute('direction'), width: n(svg, 'width'), pills: pills.map((t) => ({ text: t.textContent, x: n(t, 'x') })),
+      bars, header: header.map((t) => n(t, 'x')) };
+  }, { text: svgText, words });
+  assert.equal(seen.direction, 'rtl');
+  assert.deepEqual(seen.pills.map((p) => p.text), words, 'the words in the sentence’s order');
+  assert.ok(seen.pills.every((p, i) => i === 0 || p.x < seen.pills[i - 1].x), 'each next word is left of the one before');
+  assert.ok(seen.pills[0].x > seen.width / 2, 'the first word on the right');
+  assert.ok(seen.bars.length >= 8);
+  for (const b of seen.bars) assert.ok(Math.abs(b.fillRight - b.trackRight) < 0.01 && (b.fillLeft > b.trackLeft || b.width >= b.trackRight - b.trackLeft - 0.01), `a bar fills from the right: ${JSON.stringify(b)}`);
+  assert.ok(seen.header.every((x, i) => i === 0 || x < seen.header[i - 1]), `the table’s columns run right to left: ${seen.header}`);
+  // The PNG (twice the size) has the accent colour where the SVG puts the widest bar's fill, «القط» at 99.9%.
+  const widest = seen.bars.filter((b) => b.fill === '#2f49c7').sort((a, b) => b.width - a.width)[0];
+  const filled = await page.evaluate(async (bar) => {
+    const blob = await document.querySelector('attention-playground').exportPNG();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(bitmap, 0, 0);
+    const row = context.getImageData(0, Math.round((bar.y + 6) * 2), bitmap.width, 1).data;
+    let inside = 0;
+    let outside = 0;
+    for (let x = 0; x < bitmap.width; x++) {
+      const accent = row[4 * x] === 0x2f && row[4 * x + 1] === 0x49 && row[4 * x + 2] === 0xc7;
+      if (accent && x >= bar.fillLeft * 2 && x < bar.fillRight * 2) inside++; else if (accent) outside++;
+    }
+    return { inside, outside, width: bar.width * 2 };
+  }, widest);
+  assert.ok(filled.inside > 0.9 * filled.width && filled.outside === 0, `the PNG's bar where the SVG's is: ${JSON.stringify(filled)}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

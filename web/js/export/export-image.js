@@ -7,7 +7,12 @@
 // (no markup strings); the PNG is the same tree painted onto a canvas (no
 // image URL to load: offline, from file:// and under a strict CSP).
 // The picture speaks the view model's language: svg() sets it before it
-// draws anything (drawing is synchronous, so one picture at a time).
+// draws anything (drawing is synchronous, so one picture at a time). A
+// language written right to left (i18n.js ownOf 'dir': Arabic) gets the
+// picture mirrored, as the widget is: the sheet places every box and line
+// of text at its mirror image (WIDTH - x), and the SVG's direction="rtl"
+// makes each line's start its right end, so the words run right to left,
+// bars fill from the right and a table's first column is on the right.
 import * as I from '../i18n/i18n.js';
 import { createElement } from '../lib/page-dom.js';
 import { svgElement } from '../lib/svg-element.js';
@@ -90,16 +95,18 @@ function make(name, attributes, text) {
   return element;
 }
 
-// A canvas that grows downwards: each draw call places itself at `y`.
-function sheet() {
-  const svg = make('svg', { xmlns: SVG_NS, 'font-family': FONT });
+// A canvas that grows downwards: each draw call places itself at `y`; x is
+// measured from the start of a line (from the right when rtl).
+function sheet(rtl) {
+  const svg = make('svg', Object.assign({ xmlns: SVG_NS, 'font-family': FONT }, rtl ? { direction: 'rtl' } : {}));
   const body = make('g');
   const page = { svg, body, y: PAD };
   page.add = (element) => { body.appendChild(element); return element; };
-  page.text = (x, y, text, o) => page.add(make('text', Object.assign({ x, y, 'font-size': (o && o.size) || 14,
+  page.text = (x, y, text, o) => page.add(make('text', Object.assign({ x: rtl ? WIDTH - x : x, y, 'font-size': (o && o.size) || 14,
     fill: (o && o.fill) || COLOURS.ink }, o && o.weight ? { 'font-weight': o.weight } : {},
     o && o.anchor ? { 'text-anchor': o.anchor } : {}), text));
-  page.rect = (x, y, w, h, o) => page.add(make('rect', Object.assign({ x, y, width: Math.max(0, w), height: h }, o)));
+  page.rect = (x, y, w, h, o) => page.add(make('rect', Object.assign({ x: rtl ? WIDTH - x - Math.max(0, w) : x, y,
+    width: Math.max(0, w), height: h }, o)));
   // Wrapped paragraph at page.y; moves page.y below it.
   page.paragraph = (text, o) => {
     const size = (o && o.size) || 14;
@@ -183,6 +190,11 @@ function matchTable(page, vm, head) {
     { size: 14, weight: 700, after: 2 });
   page.paragraph(t('export.formula', { magnitude: num(vm.magnitude) }),
     { size: 12, fill: COLOURS.muted, after: 4 });
+  // The bars leave room for the widest percentage ("< 0.1%" in English, «أقل من 0.1%» in Arabic).
+  const shares = rows.concat(omitted ? [omitted] : [], head.sink ? [head.sink] : []).map((r) => share(r.share))
+    .concat([share(head.totalShare)]);
+  const numberWidth = Math.max(...shares.map((s) => textWidth(s, 14, 700)));
+  const barWidth = Math.max(60, Math.min(COLUMNS.barWidth, COLUMNS.number - numberWidth - 12 - COLUMNS.bar));
   const headY = page.y + 16;
   for (const [x, label, anchor] of [[COLUMNS.token, t('export.col-token')], [COLUMNS.advert, t('export.col-key')],
     [COLUMNS.score, t('export.col-score'), 'end'], [COLUMNS.bar, t('export.col-softmax')]]) {
@@ -198,7 +210,7 @@ function matchTable(page, vm, head) {
     page.text(COLUMNS.advert, top + 18, clip(o.advert, COLUMNS.score - COLUMNS.advert - 70, 13), { size: 13 });
     if (o.score !== null) page.text(COLUMNS.score, top + 18, o.score, { size: 14, weight: 700, anchor: 'end' });
     if (o.share !== null) {
-      bar(page, COLUMNS.bar, top + 7, COLUMNS.barWidth, 12, o.share.weight, o.barFill || COLOURS.accent);
+      bar(page, COLUMNS.bar, top + 7, barWidth, 12, o.share.weight, o.barFill || COLOURS.accent);
       page.text(COLUMNS.number, top + 18, share(o.share), { size: 14, weight: 700, anchor: 'end' });
     }
     page.rect(PAD, top + rowHeight, INNER, 1, { fill: COLOURS.line });
@@ -252,7 +264,7 @@ function headPanel(page, vm, head) {
 // The whole picture as an <svg> element (not attached to any document).
 export function svg(vm, options) {
   lang = I.resolve(vm.lang);
-  const page = sheet();
+  const page = sheet(I.ownOf('dir', lang) === 'rtl');
   page.paragraph(vm.scenario.title, { size: 22, weight: 700, after: 2 });
   page.paragraph(t('scenario.try') + vm.scenario.tryThis, { size: 14, fill: COLOURS.muted });
   sentence(page, vm);
@@ -331,8 +343,9 @@ function paintRect(node, context) {
 function paintText(node, context) {
   context.font = `${attribute(node, 'font-weight', 400)} ${attribute(node, 'font-size', 14)}px ${FONT}`;
   context.fillStyle = attribute(node, 'fill', '#000000');
+  // start and end as in the SVG: the line's own end, by the picture's direction (png()).
   const anchor = attribute(node, 'text-anchor', 'start');
-  context.textAlign = anchor === 'middle' ? 'center' : anchor === 'end' ? 'right' : 'left';
+  context.textAlign = anchor === 'middle' ? 'center' : anchor;
   context.textBaseline = 'alphabetic';
   context.fillText(node.textContent, Number(attribute(node, 'x', 0)), Number(attribute(node, 'y', 0)));
 }
@@ -357,6 +370,7 @@ export function png(element) {
     const context = canvas.getContext('2d');
     if (!context) { reject(new Error('this browser cannot draw on a canvas')); return; }
     context.scale(scale, scale);
+    context.direction = element.getAttribute('direction') === 'rtl' ? 'rtl' : 'ltr';
     paint(element, context);
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make a PNG'))), 'image/png');
   });
