@@ -344,7 +344,8 @@ export function stepIntro(vm, task, place) {
   const at = vm.steps.indexOf(vm.step);
   const name = place ? vm.scenario.title
     : vm.heading || (at < 0 || (task && task.authored) ? vm.scenario.title : t('step.' + vm.step));
-  const stop = /[.?!…:;]$/.test(name) ? '' : '.'; // "What if nothing matches?" ends a sentence already
+  // "What if nothing matches?" ends a sentence already, and so does Arabic's «ماذا وجدت؟» (its own ؟ and ؛).
+  const stop = /[.?!…:;\u061f\u061b]$/.test(name) ? '' : '.';
   const where = (place ? t('scenario.example-of', { n: place.n, count: place.count, title: name })
     : at < 0 ? t('say.all', { name }) : t('say.step', { n: at + 1, count: vm.steps.length, name })) + stop;
   const text = tryThis(vm, task);
