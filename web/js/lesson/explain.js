@@ -393,7 +393,7 @@ function headByHead(vm, say) {
     const who = head.focus.idle ? say.t('say.head-idle') : say.list(best.tied.map((e) => named(e, say)));
     return say.t('say.head-item', { label: head.label, who, pct: say.each(best.tied.map((e) => e.share)) });
   });
-  return say.t('say.heads', { token: say.quote(vm.focusText), items: items.join('; ') });
+  return say.t('say.heads', { token: say.quote(vm.focusText), items: items.join(say.t('say.head-join')) });
 }
 
 // The message after a learner's change, for the step the widget shows.
