@@ -11,8 +11,9 @@
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
 #   ./build.sh hosts [name ...]  build, then build a site of each host of docs/hosts.md from the
 #                        packed tarball and check it in Chromium (tools/hosts/run.js; not part of test)
-#   ./build.sh listen [--engines chromium,firefox] [--steps softmax,heads]  build, then hear every
-#                        step through a real screen reader, Orca, in Chromium and Firefox ESR;
+#   ./build.sh listen [--engines chromium,firefox] [--steps softmax,heads] [--lang es]  build, then hear every
+#                        step through a real screen reader, Orca, in Chromium and Firefox ESR (--lang: a
+#                        widget in that language, checked in its words; or per step, softmax:lang=ar);
 #                        transcripts to build/listen/ (tests/listen/run.js; two steps are part of test)
 # Run as root on a fresh Debian 12 machine, it installs what it lacks first.
 set -euo pipefail

@@ -150,6 +150,31 @@
           over: box.left >= column.left - 1 && box.right <= column.right + 1 };
       });
     },
+    // Where things are drawn, for the right-to-left checks (right-to-left.js):
+    // the frame's direction; each word's text, left and right edges and top, in the
+    // DOM's (the sentence's) order; each bar of the match tables against its
+    // track; the left edges of the match table's first row's cells; and the
+    // heatmap table's header cells (text, left) and each body row's cells' left edges.
+    directions: function () {
+      var root = widget().shadowRoot;
+      function box(node) { var b = node.getBoundingClientRect(); return { left: b.left, right: b.right, width: b.width }; }
+      function lefts(cells) { return Array.prototype.filter.call(cells, shown).map(function (c) { return box(c).left; }); }
+      var matchRow = root.querySelector('table.match tbody tr');
+      var heatHead = root.querySelector('table.heatmap thead tr');
+      return {
+        direction: getComputedStyle(root.querySelector('.ap')).direction,
+        tokens: Array.prototype.map.call(root.querySelectorAll('.tokens button.token'), function (b) {
+          var at = box(b);
+          return { text: b.textContent, left: at.left, right: at.right, top: b.getBoundingClientRect().top };
+        }),
+        bars: Array.prototype.filter.call(root.querySelectorAll('table.match .meter-fill'), shown).map(function (fill) {
+          return { fill: box(fill), track: box(fill.parentElement) };
+        }),
+        matchCells: matchRow ? lefts(matchRow.children) : [],
+        heatColumns: heatHead ? Array.prototype.map.call(heatHead.children, function (c) { return { text: c.textContent, left: box(c).left }; }) : [],
+        heatRows: Array.prototype.map.call(root.querySelectorAll('table.heatmap tbody tr'), function (row) { return lefts(row.children); }),
+      };
+    },
     // How far the page scrolls sideways, and how tall the widget is.
     geometry: function () {
       var d = doc();

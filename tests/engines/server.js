@@ -13,8 +13,8 @@ const dist = path.resolve(__dirname, '../../dist');
 const PROBE = fs.readFileSync(path.join(__dirname, 'page-probe.js'));
 const W = 'attention-playground';
 
-function head(title, extra = '') {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+function head(title, extra = '', html = 'lang="en"') {
+  return `<!doctype html><html ${html}><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">' +
     `<title>${title}</title><script src="/__engines/probe.js"></script>${extra}`;
 }
@@ -50,11 +50,12 @@ async function startServer() {
     // in a column `width` px wide, and a paragraph below it. reserve: the
     // page links the reserve stylesheet; later: the widget's script is only
     // added when the page's __engines.go() is called (the reserve checks
-    // measure the page before it has run).
-    lesson(attributes, { width = 760, reserve = false, later = false } = {}) {
+    // measure the page before it has run); html: the page's <html> attributes
+    // (a right-to-left Arabic page: 'lang="ar" dir="rtl"').
+    lesson(attributes, { width = 760, reserve = false, later = false, html } = {}) {
       return add(head('lesson',
         (reserve ? '<link rel="stylesheet" href="/attention-playground-reserve.css">' : '') +
-        `<style>body{margin:0}main{max-width:${width}px;margin:0 auto}</style></head>`) +
+        `<style>body{margin:0}main{max-width:${width}px;margin:0 auto}</style></head>`, html) +
         `<body><main><h1>Lesson</h1><${W} ${attributes}></${W}><p id="below">The chapter goes on here.</p></main>` +
         (later ? '<script>window.__go = function () { var s = document.createElement("script"); ' +
           's.src = "/attention-playground.js"; document.body.append(s); };</script>'

@@ -4,8 +4,12 @@
 // narrow) with no sideways scrolling, and a screenshot; and the reserve
 // stylesheet's room: the text below each step moves by at most 24 px when the
 // widget is drawn (the room is rounded up to 10 px, and line boxes differ a
-// few pixels between engines); and every declaration of the stylesheets is
-// one the engine accepts. Screenshots go to tests/engines/screenshots/<engine>/.
+// few pixels between engines); every declaration of the stylesheets is
+// one the engine accepts; and right to left (right-to-left.js): an Arabic
+// widget in a 1280 px and a 760 px column and on the 360 px phone runs its
+// words, bars, match table and heatmap right to left, and an English widget in
+// a right-to-left page stays left to right, with a screenshot of each.
+// Screenshots go to tests/engines/screenshots/<engine>/.
 // Each <engine>.test.js file calls engineTests(engine); an engine that is not
 // installed fails every test, with the command that installs it.
 'use strict';
@@ -17,6 +21,7 @@ const { launch, checkInstalled, ENGINES } = require('./drivers.js');
 const { startServer } = require('./server.js');
 const { STEPS, CHECKS, open, settle, errors } = require('./step-checks.js');
 const { declarations } = require('./css-declarations.js');
+const RTL = require('./right-to-left.js');
 
 const MOVE_PX = 24;
 // Declarations an engine may drop, and why nothing is lost there.
@@ -85,6 +90,34 @@ function engineTests(engine) {
       assert.deepEqual(await errors(d), [], `${step}: no errors on the page`);
     }
     console.log(`# ${name} heights at 360 px: ${figures.join(', ')}`);
+  });
+
+  test(`${name}: an Arabic widget runs right to left in a 1280 px and a 760 px column and on a 360 px phone: words, bars, match table, heatmap`, async () => {
+    const notes = [];
+    for (const width of [1280, 760, 360]) {
+      const lesson = server.lesson(`${RTL.ATTRIBUTES} lang="ar"`, { width });
+      await d.size(width === 360 ? 460 : 1280, width === 360 ? 2300 : 1400);
+      notes.push(`${width} px: ${await RTL.arabic(d, width === 360 ? server.phone(lesson) : lesson, `ar at ${width} px`)}`);
+      await d.run(() => window.__engines.fitFrame());
+      await d.run(() => window.scrollTo(0, 0));
+      await settle(d);
+      await d.screenshot(path.join(shots, `rtl-ar-${width}.png`));
+      if (engine === 'webkit') { // its screenshots are the window: the heatmap, further down, in one of its own
+        const at = await d.run(() => window.__engines.point('table.heatmap'));
+        await d.run((y) => window.scrollBy(0, y), at.y - 300); // the phone's iframe, grown to its page, does not scroll itself
+        await d.screenshot(path.join(shots, `rtl-ar-${width}-heatmap.png`));
+      }
+      assert.deepEqual(await errors(d), [], `ar at ${width} px: no errors on the page`);
+    }
+    console.log(`# ${name} right to left: ${notes.join('; ')}`);
+  });
+
+  test(`${name}: an English widget in a right-to-left Arabic page stays left to right`, async () => {
+    await d.size(1280, 1400);
+    await RTL.english(d, server.lesson(`${RTL.ATTRIBUTES} lang="en"`, { html: 'lang="ar" dir="rtl"' }), 'en in an rtl page');
+    await d.run(() => window.scrollTo(0, 0));
+    await d.screenshot(path.join(shots, 'rtl-en-in-rtl-page.png'));
+    assert.deepEqual(await errors(d), [], 'no errors on the page');
   });
 
   test(`${name}: with the reserve stylesheet the text below each step moves by at most ${MOVE_PX} px when it is drawn`, async () => {

@@ -4,9 +4,13 @@
 // accessibility bus. Writes a transcript per step and engine to the out folder
 // (<engine>-<step>.txt), and summary.json (per walk: utterances, problems);
 // prints the problems and exits 1 if there are any.
-//   node tests/listen/run.js [--engines chromium,firefox] [--steps softmax,heads] [--out build/listen] [--dist dist]
+//   node tests/listen/run.js [--engines chromium,firefox] [--steps softmax,heads] [--lang es] [--out build/listen] [--dist dist]
 // A step may carry settings of its link after a colon: --steps heads:model=trained walks
 // #step=heads&model=trained (the trained model's heads), written to <engine>-heads-model-trained.txt.
+// The widget's language is such a setting (lang is a lesson-link setting, like step):
+// --steps softmax:lang=es walks a Spanish widget, and --lang ar adds lang=ar to every step
+// (a step's own lang= wins); hears.js then checks the walk in that language's words.
+// The listening page itself stays English (an Arabic widget in an English course page).
 // It does not start while another Orca runs on the machine (one per user,
 // machine-wide), and it ends only the processes it started.
 'use strict';
@@ -19,6 +23,7 @@ const Orca = require('./orca.js');
 const Browsers = require('./browsers.js');
 const { walk, page } = require('./walk.js');
 const Hears = require('./hears.js');
+const { words } = require('./words.js');
 
 const STEPS = ['needs', 'search', 'scores', 'softmax', 'sink', 'values', 'learned', 'heads', 'order'];
 const root = path.resolve(__dirname, '../..');
@@ -30,10 +35,22 @@ function options(argv) {
   };
   return {
     engines: get('engines', Browsers.ENGINES.join(',')).split(','),
-    steps: get('steps', STEPS.join(',')).split(','),
+    steps: withLang(get('steps', STEPS.join(',')).split(','), get('lang', null)),
     out: path.resolve(get('out', path.join(root, 'build/listen'))),
     dist: path.resolve(get('dist', path.join(root, 'dist'))),
   };
+}
+
+// Each step spec with lang=<lang> among its settings, unless it has a lang of its own.
+function withLang(specs, lang) {
+  if (!lang) return specs;
+  return specs.map((spec) => (/(^|[:&])lang=/.test(spec) ? spec : spec + (spec.includes(':') ? '&' : ':') + `lang=${lang}`));
+}
+
+// The language a step spec asks for (its lang= setting), else English.
+function langOf(spec) {
+  const found = (spec.split(':')[1] || '').split('&').find((pair) => pair.startsWith('lang='));
+  return found ? found.slice('lang='.length) : 'en';
 }
 
 // Runs this script again inside its own X display and D-Bus session.
@@ -49,6 +66,7 @@ async function listen(opts) {
   for (const spec of opts.steps) {
     const step = spec.split(':')[0];
     if (!STEPS.includes(step)) throw new Error(`no step "${step}": use ${STEPS.join(', ')} (settings after a colon: heads:model=trained)`);
+    words(langOf(spec)); // a language without a catalogue stops the run before Orca starts
   }
   if (!fs.existsSync(path.join(opts.dist, 'attention-playground.js'))) throw new Error(`${opts.dist} has no widget: run ./build.sh build first`);
   fs.mkdirSync(opts.out, { recursive: true });
@@ -84,17 +102,17 @@ async function listen(opts) {
           let heard;
           let problems;
           try {
-            heard = await walk(browser, orca, `${base}?walk=${summary.length + 1}${hash}`, step, { lastValue });
-            const value = (heard.slider || []).map((u) => u.match(/^magnitude ([\d.]+)$/)).find(Boolean);
-            if (value) lastValue = Number(value[1]);
+            heard = await walk(browser, orca, `${base}?walk=${summary.length + 1}${hash}`, step, { lastValue, lang: langOf(spec) });
+            const value = Hears.sliderValue(heard);
+            if (value !== null) lastValue = value;
             problems = Hears.problems(heard);
           } catch (error) { // a walk that could not be made is a problem of its own; the next one goes on
-            heard = { step, engine, name: '', load: [], lines: [], shares: [], tabs: {}, slider: null, next: null };
+            heard = { step, engine, lang: langOf(spec), name: '', load: [], lines: [], shares: [], tabs: {}, slider: null, next: null };
             problems = [`the walk failed: ${error.message.split('\n')[0]}`];
           }
           fs.writeFileSync(path.join(opts.out, `${engine}-${spec.replace(/[:=&]/g, '-')}.txt`), Hears.transcript(heard) +
             (problems.length ? '\n# problems\n' + problems.map((p) => `- ${p}`).join('\n') + '\n' : '\n# no problems\n'));
-          summary.push({ engine, step: spec, utterances: Hears.count(heard), problems, seconds: Math.round((Date.now() - began) / 1000), walk: heard });
+          summary.push({ engine, lang: langOf(spec), step: spec, utterances: Hears.count(heard), problems, seconds: Math.round((Date.now() - began) / 1000), walk: heard });
           console.log(`${browser.label} ${step}: ${Hears.count(heard)} utterances, ${problems.length} problems ` +
             `(${Math.round((Date.now() - began) / 1000)} s)${settings ? ` [${settings}]` : ''}${problems.map((p) => `\n  - ${p}`).join('')}`);
         }
@@ -131,4 +149,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { STEPS };
+module.exports = { STEPS, withLang, langOf };

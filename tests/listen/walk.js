@@ -1,9 +1,10 @@
 // One step heard through Orca, as a screen-reader learner meets it: the page
 // opened at the step, read line by line with the Down arrow to its end, Tab to
-// the magnitude slider and Right (or Left) once (where the step has one), Tab to Next and
+// the magnitude slider and the key that turns it up once (Right; Left in a right-to-left
+// widget, whose slider runs from the right; where the step has one), Tab to Next and
 // Enter. Returns what Orca said after each thing done, and what the page
 // showed (its shares, its name), for hears.js to check:
-//   { step, engine, name, nextName, load, lines: [[utterance]], shares: [{ label, number }],
+//   { step, engine, lang, name, nextName, load, lines: [[utterance]], shares: [{ label, number }],
 //     slider: [utterance] | null, next: [utterance] | null }
 'use strict';
 const { focusWindow, key, openAddress } = require('./keys.js');
@@ -39,6 +40,8 @@ function shown() {
     shares: Array.from(root.querySelectorAll('[role="meter"]')).filter(visible)
       .map((m) => ({ label: m.getAttribute('aria-label'), number: m.querySelector('.meter-number').textContent })),
     magnitude: !!root.querySelector('#magnitude') && visible(root.querySelector('#magnitude')) && Number(root.querySelector('#magnitude').value),
+    // A range input in a right-to-left widget grows to the left: there Left turns it up.
+    upKey: root.querySelector('#magnitude') && getComputedStyle(root.querySelector('#magnitude')).direction === 'rtl' ? 'Left' : 'Right',
   };
 }
 
@@ -82,8 +85,9 @@ async function tabTo(browser, orca, target, most = 60) {
 
 // lastValue: the slider value Orca said last. Orca 43 says nothing when a slider's
 // new value equals the last one it said (even another slider's, on another page),
-// so the walk then presses Left instead of Right.
-async function walk(browser, orca, url, step, { maxLines = 220, lastValue = null } = {}) {
+// so the walk then turns it down instead of up.
+// lang: the language the widget speaks (the link's lang=…), for hears.js.
+async function walk(browser, orca, url, step, { maxLines = 220, lastValue = null, lang = 'en' } = {}) {
   focusWindow(browser.windowClass);
   const from = orca.mark();
   await openAddress(url);
@@ -109,13 +113,14 @@ async function walk(browser, orca, url, step, { maxLines = 220, lastValue = null
   await orca.quiet(400, 3000);
   let sliderKey = null;
   if (view.magnitude && (tabs.slider = await tabTo(browser, orca, 'magnitude'))) {
-    sliderKey = Math.abs(view.magnitude + 0.1 - lastValue) < 1e-9 ? 'Left' : 'Right';
+    const downKey = view.upKey === 'Right' ? 'Left' : 'Right';
+    sliderKey = Math.abs(view.magnitude + 0.1 - lastValue) < 1e-9 ? downKey : view.upKey;
     slider = await press(orca, sliderKey, 1200, 6000);
   }
   if (view.nextLabel && (tabs.next = await tabTo(browser, orca, 'step-next'))) {
     next = await press(orca, 'Return', 1500, 10000);
   }
-  return { step, engine: browser.engine, name: view.name, nextName: view.nextLabel && view.nextLabel.replace(/^[^:]*:\s*/, ''),
+  return { step, engine: browser.engine, lang, name: view.name, nextName: view.nextLabel && view.nextLabel.replace(/^[^:]*:\s*/, ''),
     load, lines, shares: view.shares, tabs, sliderKey, slider, next };
 }
 

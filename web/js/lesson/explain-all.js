@@ -18,7 +18,7 @@ function meaning(vm) {
   const head = vm.heads[vm.shownHead];
   const token = say.quote(vm.focusText);
   if (vm.shownHeads.length > 1) {
-    return t('meaning.heads', { token, summaries: vm.shownHeads.map((i) => headSummary(vm.heads[i], vm.lang)).join('; ') });
+    return t('meaning.heads', { token, summaries: vm.shownHeads.map((i) => headSummary(vm.heads[i], vm.lang)).join(t('say.head-join')) });
   }
   const best = top(head, vm.lang);
   const params = { label: head.label, token, gathers: head.blend.reading.phrase, looksFor: head.focus.looksFor };

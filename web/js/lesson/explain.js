@@ -346,7 +346,8 @@ export function stepIntro(vm, task, place) {
   const at = vm.steps.indexOf(vm.step);
   const name = place ? vm.scenario.title
     : vm.heading || (at < 0 || (task && task.authored) ? vm.scenario.title : t('step.' + vm.step));
-  const stop = /[.?!…:;]$/.test(name) ? '' : '.'; // "What if nothing matches?" ends a sentence already
+  // "What if nothing matches?" ends a sentence already, and so does Arabic's «ماذا وجدت؟» (its own ؟ and ؛).
+  const stop = /[.?!…:;\u061f\u061b]$/.test(name) ? '' : '.';
   const where = (place ? t('scenario.example-of', { n: place.n, count: place.count, title: name })
     : at < 0 ? t('say.all', { name }) : t('say.step', { n: at + 1, count: vm.steps.length, name })) + stop;
   const text = tryThis(vm, task);
@@ -394,7 +395,7 @@ function headByHead(vm, say) {
     const who = head.focus.idle ? say.t('say.head-idle') : say.list(best.tied.map((e) => named(e, say)));
     return say.t('say.head-item', { label: head.label, who, pct: say.each(best.tied.map((e) => e.share)) });
   });
-  return say.t('say.heads', { token: say.quote(vm.focusText), items: items.join('; ') });
+  return say.t('say.heads', { token: say.quote(vm.focusText), items: items.join(say.t('say.head-join')) });
 }
 
 // The message after a learner's change, for the step the widget shows.

@@ -301,6 +301,7 @@ export default {
   'say.heads': '{token}، رأسًا رأسًا: {items}.',
   'say.head-item': '{label} {who}، {pct}',
   'say.head-idle': 'لا شيء بعينه',
+  'say.head-join': '؛ ', // the Arabic semicolon
   'say.gathers': '{token} {gathers}.',
 
   // ---- "some tokens need other tokens" (view-needs.js)

@@ -308,6 +308,7 @@ export default {
   'say.heads': '{token}, head by head: {items}.',
   'say.head-item': '{label} {who}, {pct}',
   'say.head-idle': 'nothing in particular',
+  'say.head-join': '; ', // between the heads of one message (Arabic: «؛ »)
   'say.gathers': '{token} {gathers}.',
 
   // ---- "some tokens need other tokens" (view-needs.js)

@@ -302,6 +302,7 @@ export default {
   'say.heads': '{token}, cabeza a cabeza: {items}.',
   'say.head-item': '{label} {who}, {pct}',
   'say.head-idle': 'nada en particular',
+  'say.head-join': '; ',
   'say.gathers': '{token} {gathers}.',
 
   // ---- «unas palabras necesitan otras» (view-needs.js)
