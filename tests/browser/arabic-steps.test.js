@@ -194,6 +194,23 @@ test('ar: the heads step’s table of three heads fits a 760 px column and a 360
   }
 });
 
+test('ar: on a phone no word of the match table breaks inside: the words and «المجموع» (the total) each stay on one line', async () => {
+  const page = await browser.newPage({ width: 360, height: 740 });
+  await openStep(page, 'step="sink" lang="ar"', { width: 360 });
+  const lines = await page.locator(W).evaluate((e) => Array.from(e.shadowRoot.querySelectorAll('table.match .token-name, table.match tfoot th'))
+    .filter((cell) => cell.checkVisibility())
+    .map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      // One line box per line: a word broken inside has two.
+      return { text: cell.textContent.trim(), lines: new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size };
+    }));
+  assert.ok(lines.some((l) => l.text === 'المجموع'), JSON.stringify(lines));
+  for (const l of lines) assert.equal(l.lines, 1, `«${l.text}» on one line`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('ar: the arrow keys follow the words as seen (Left is the next word), and a reader reads them in the sentence’s order', async () => {
   const page = await browser.newPage({ width: 1280, height: 1000 });
   await openStep(page, 'step="needs" lang="ar"');
