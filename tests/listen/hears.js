@@ -70,15 +70,17 @@ function problems(walk) {
     if (!walk.slider.some((u) => W.sliderSaid.test(plain(u)))) out.push(`one ${walk.sliderKey} on the slider did not say its value: ${walk.slider.join(' | ')}`);
   }
   // After Next the learner is on the following step: its words are checked against that step.
-  const nextStep = STEPS[STEPS.indexOf(walk.step) + 1];
-  const nextName = nextStep ? W.stepName(nextStep) : null;
+  // After the last step, Next opens the whole playground ("Everything at once: …"), which has
+  // no "Step n of 9" and where every idea has been taught.
+  const nextStep = STEPS[STEPS.indexOf(walk.step) + 1] || 'all';
+  const nextName = W.stepName(nextStep);
   if (walk.next) {
     if (walk.next.length > 2) out.push(`Next gave ${walk.next.length} utterances: ${walk.next.map((u) => `“${u}”`).join(' ')}`);
     if (!walk.next.some((u) => plain(u).includes(plain(nextName)))) {
       out.push(`after Next the new step's name “${nextName}” is not heard: ${walk.next.join(' | ')}`);
     }
-    const where = W.stepOf(STEPS.indexOf(nextStep) + 1, STEPS.length);
-    if (!walk.next.some((u) => plain(u).includes(plain(where)))) out.push(`after Next “${where}” is not heard: ${walk.next.join(' | ')}`);
+    const where = nextStep === 'all' ? null : W.stepOf(STEPS.indexOf(nextStep) + 1, STEPS.length);
+    if (where && !walk.next.some((u) => plain(u).includes(plain(where)))) out.push(`after Next “${where}” is not heard: ${walk.next.join(' | ')}`);
   }
   const all = walk.load.concat(lines, walk.slider || [], walk.next || []);
   for (const u of all) {
@@ -87,7 +89,7 @@ function problems(walk) {
     const twice = u.match(/[?!\u061f]\.(?=\s|$)/u); // "matches?." / «شيء؟.»: a sentence closed twice
     if (twice) out.push(`a sentence closed twice: “${twice[0]}” in “${u}”`);
   }
-  const heard = [[walk.step, walk.load.concat(lines, walk.slider || [])], [nextStep, walk.next || []]];
+  const heard = [[walk.step, walk.load.concat(lines, walk.slider || [])]].concat(nextStep === 'all' ? [] : [[nextStep, walk.next || []]]);
   // The Next button's name says where it goes ("Next: Several heads"): that one name may name the next section.
   const nextButton = walk.nextName ? W.nextTo(nextName) : null;
   for (const [step, said] of heard) {
