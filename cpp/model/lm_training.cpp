@@ -24,57 +24,71 @@ bool is_pronoun(const Story& story, std::size_t position) {
     return !story.antecedents[position].empty();
 }
 
+Trainer::Trainer(const TrainingPlan& plan, const std::vector<Story>& storybook)
+    : plan_(plan), storybook_(&storybook), rng_(plan.seed ^ 0x5bd1e995ULL) {
+    if (storybook.empty()) throw InputError("the storybook has no stories");
+    weights_ = initial_weights(plan.shape, plan.seed);
+    first_ = zero_weights(plan.shape);
+    second_ = zero_weights(plan.shape);
+}
+
+Progress Trainer::step() {
+    const std::vector<Story>& storybook = *storybook_;
+    const std::size_t step = losses_.size();
+    Weights gradient = zero_weights(plan_.shape);
+    double loss = 0.0;
+    for (std::size_t b = 0; b < plan_.batch; ++b) {
+        const Story& story = storybook[random_below(rng_, storybook.size())];
+        std::vector<int> targets = story.tokens;
+        if (targets.size() > plan_.shape.context) targets.resize(plan_.shape.context);
+        if (targets.size() < 2) continue;
+        std::vector<int> tokens = targets;
+        for (int& id : tokens) {
+            if (random_below(rng_, 1000) < std::size_t(plan_.unknown_rate * 1000.0)) id = 0;
+        }
+        const Trace trace = forward(weights_, tokens);
+        loss += add_gradient(weights_, trace, gradient, 1.0 / double(plan_.batch), nullptr, &targets);
+        words_ += targets.size();
+    }
+    loss /= double(plan_.batch);
+    if (!std::isfinite(loss)) throw InputError("training diverged at step " + std::to_string(step));
+    losses_.push_back(loss);
+
+    // Clip the whole gradient's norm, then one Adam step.
+    std::vector<Span> g = spans(gradient), w = spans(weights_), m1 = spans(first_), m2 = spans(second_);
+    double norm = 0.0;
+    for (const Span& s : g) {
+        for (std::size_t i = 0; i < s.size; ++i) norm += s.data[i] * s.data[i];
+    }
+    norm = std::sqrt(norm);
+    const double shrink = norm > plan_.clip ? plan_.clip / norm : 1.0;
+    beta1_power_ *= plan_.beta1;
+    beta2_power_ *= plan_.beta2;
+    const double rate = rate_at(plan_, step);
+    for (std::size_t k = 0; k < g.size(); ++k) {
+        for (std::size_t i = 0; i < g[k].size; ++i) {
+            const double grad = g[k].data[i] * shrink;
+            m1[k].data[i] = plan_.beta1 * m1[k].data[i] + (1.0 - plan_.beta1) * grad;
+            m2[k].data[i] = plan_.beta2 * m2[k].data[i] + (1.0 - plan_.beta2) * grad * grad;
+            const double mean = m1[k].data[i] / (1.0 - beta1_power_);
+            const double square = m2[k].data[i] / (1.0 - beta2_power_);
+            w[k].data[i] -= rate * mean / (std::sqrt(square) + plan_.epsilon);
+        }
+    }
+    return Progress{step + 1, loss, words_};
+}
+
 TrainingRun train_model(const TrainingPlan& plan, const std::vector<Story>& storybook,
                         const std::function<bool(const Progress&, const Weights&)>& report) {
-    if (storybook.empty()) throw InputError("the storybook has no stories");
-    TrainingRun run;
-    run.weights = initial_weights(plan.shape, plan.seed);
-    Weights first = zero_weights(plan.shape), second = zero_weights(plan.shape);
-    std::uint64_t rng = plan.seed ^ 0x5bd1e995ULL;
-    double beta1_power = 1.0, beta2_power = 1.0;
-    for (std::size_t step = 0; step < plan.steps; ++step) {
-        Weights gradient = zero_weights(plan.shape);
-        double loss = 0.0;
-        for (std::size_t b = 0; b < plan.batch; ++b) {
-            const Story& story = storybook[random_below(rng, storybook.size())];
-            std::vector<int> targets = story.tokens;
-            if (targets.size() > plan.shape.context) targets.resize(plan.shape.context);
-            if (targets.size() < 2) continue;
-            std::vector<int> tokens = targets;
-            for (int& id : tokens) {
-                if (random_below(rng, 1000) < std::size_t(plan.unknown_rate * 1000.0)) id = 0;
-            }
-            const Trace trace = forward(run.weights, tokens);
-            loss += add_gradient(run.weights, trace, gradient, 1.0 / double(plan.batch), nullptr, &targets);
-            run.words += targets.size();
-        }
-        loss /= double(plan.batch);
-        if (!std::isfinite(loss)) throw InputError("training diverged at step " + std::to_string(step));
-        run.losses.push_back(loss);
-
-        // Clip the whole gradient's norm, then one Adam step.
-        std::vector<Span> g = spans(gradient), w = spans(run.weights), m1 = spans(first), m2 = spans(second);
-        double norm = 0.0;
-        for (const Span& s : g) {
-            for (std::size_t i = 0; i < s.size; ++i) norm += s.data[i] * s.data[i];
-        }
-        norm = std::sqrt(norm);
-        const double shrink = norm > plan.clip ? plan.clip / norm : 1.0;
-        beta1_power *= plan.beta1;
-        beta2_power *= plan.beta2;
-        const double rate = rate_at(plan, step);
-        for (std::size_t k = 0; k < g.size(); ++k) {
-            for (std::size_t i = 0; i < g[k].size; ++i) {
-                const double grad = g[k].data[i] * shrink;
-                m1[k].data[i] = plan.beta1 * m1[k].data[i] + (1.0 - plan.beta1) * grad;
-                m2[k].data[i] = plan.beta2 * m2[k].data[i] + (1.0 - plan.beta2) * grad * grad;
-                const double mean = m1[k].data[i] / (1.0 - beta1_power);
-                const double square = m2[k].data[i] / (1.0 - beta2_power);
-                w[k].data[i] -= rate * mean / (std::sqrt(square) + plan.epsilon);
-            }
-        }
-        if (report && !report(Progress{step + 1, loss, run.words}, run.weights)) break;
+    Trainer trainer(plan, storybook);
+    while (trainer.steps_done() < plan.steps) {
+        const Progress p = trainer.step();
+        if (report && !report(p, trainer.weights())) break;
     }
+    TrainingRun run;
+    run.weights = trainer.weights();
+    run.losses = trainer.losses();
+    run.words = trainer.words();
     return run;
 }
 

@@ -39,8 +39,35 @@ struct TrainingRun {
     std::size_t words = 0;           // words read in all
 };
 
-// Trains and calls `report` after every step (to print progress, keep
-// snapshots or stop early: return false to stop).
+// Training one step at a time: the state a run carries from step to step
+// (the weights, Adam's two moments, the batches' random numbers), so a page can
+// train in slices, pause and go on, and land on the very weights a run
+// straight through gives. The storybook is the caller's and must outlive it.
+class Trainer {
+public:
+    // Throws InputError for an empty storybook or a shape initial_weights refuses.
+    Trainer(const TrainingPlan& plan, const std::vector<Story>& storybook);
+    // One step: a batch, its gradient, one Adam step. Throws InputError when
+    // the loss is no longer a number ("training diverged at step 12").
+    Progress step();
+    const TrainingPlan& plan() const { return plan_; }
+    const Weights& weights() const { return weights_; }
+    std::size_t steps_done() const { return losses_.size(); }
+    std::size_t words() const { return words_; }
+    const std::vector<double>& losses() const { return losses_; }
+
+private:
+    TrainingPlan plan_;
+    const std::vector<Story>* storybook_;
+    Weights weights_, first_, second_;
+    std::uint64_t rng_;
+    double beta1_power_ = 1.0, beta2_power_ = 1.0;
+    std::size_t words_ = 0;
+    std::vector<double> losses_;
+};
+
+// Trains plan.steps steps and calls `report` after every step (to print
+// progress, keep snapshots or stop early: return false to stop).
 TrainingRun train_model(const TrainingPlan& plan, const std::vector<Story>& storybook,
                         const std::function<bool(const Progress&, const Weights&)>& report);
 

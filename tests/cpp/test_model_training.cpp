@@ -52,6 +52,24 @@ TEST_SUITE("training the language model") {
         CHECK(a.losses == b.losses);
         CHECK(a.weights.embed == b.weights.embed);
     }
+
+    TEST_CASE("training one step at a time, with a pause between, lands on the weights of a run straight through") {
+        TrainingPlan plan;
+        plan.shape = Shape{storybook_vocabulary().words.size(), 8, 1, 2, kLongestStory, 0};
+        plan.steps = 12;
+        plan.batch = 4;
+        const std::vector<Story> storybook = write_stories(5, 200);
+        const TrainingRun straight = train_model(plan, storybook, nullptr);
+        Trainer trainer(plan, storybook);
+        for (int i = 0; i < 5; ++i) trainer.step();
+        Trainer copy = trainer;  // a paused run, resumed later, is the same state
+        for (int i = 0; i < 7; ++i) copy.step();
+        CHECK(copy.steps_done() == 12);
+        CHECK(copy.losses() == straight.losses);
+        CHECK(copy.weights().embed == straight.weights.embed);
+        CHECK(copy.weights().layers[0].query == straight.weights.layers[0].query);
+        CHECK(copy.words() == straight.words);
+    }
 }
 
 TEST_SUITE("the weights file") {
