@@ -5,7 +5,6 @@
 #include <cctype>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "input_error.hpp"
 #include "storybook_grammar.hpp"
@@ -199,9 +198,7 @@ public:
     explicit Writer(const Vocabulary& vocabulary) : vocabulary_(vocabulary) {}
 
     void words(const std::string& text) {
-        std::istringstream in(text);
-        std::string word;
-        while (in >> word) push(word);
+        for (const std::string& word : split_on_spaces(text)) push(word);
     }
 
     // A mention of a noun: "the cat" or "maria". Returns the entity's index.
@@ -430,9 +427,7 @@ Vocabulary grammar::english_vocabulary() {
     std::vector<std::string> words = {"?"};
     std::set<std::string> seen = {"?"};
     auto add = [&](const std::string& text) {
-        std::istringstream in(text);
-        std::string word;
-        while (in >> word) {
+        for (const std::string& word : split_on_spaces(text)) {
             if (seen.insert(word).second) words.push_back(word);
         }
     };

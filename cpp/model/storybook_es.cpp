@@ -15,7 +15,6 @@
 #include <array>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "storybook_grammar.hpp"
 #include "toy_tasks.hpp"  // random_below
@@ -183,9 +182,7 @@ public:
     explicit Writer(const Vocabulary& vocabulary) : vocabulary_(vocabulary) {}
 
     void words(const std::string& text) {
-        std::istringstream in(text);
-        std::string word;
-        while (in >> word) push(word);
+        for (const std::string& word : split_on_spaces(text)) push(word);
     }
 
     // "el perro", "la gata", "maría"; after "a" or "de", "al perro", "del perro".
@@ -384,9 +381,7 @@ Vocabulary spanish_vocabulary() {
     std::vector<std::string> words = {"?"};
     std::set<std::string> seen = {"?"};
     auto add = [&](const std::string& text) {
-        std::istringstream in(text);
-        std::string word;
-        while (in >> word) {
+        for (const std::string& word : split_on_spaces(text)) {
             if (seen.insert(word).second) words.push_back(word);
         }
     };

@@ -80,4 +80,19 @@ std::vector<Word> split_words(const std::string& text, const Vocabulary& vocabul
     return words;
 }
 
+std::vector<std::string> split_on_spaces(const std::string& text) {
+    std::vector<std::string> pieces;
+    std::string current;
+    for (const char c : text) {
+        if (c == ' ') {
+            if (!current.empty()) pieces.push_back(current);
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (!current.empty()) pieces.push_back(current);
+    return pieces;
+}
+
 }  // namespace attention::model

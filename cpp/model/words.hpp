@@ -26,4 +26,9 @@ struct Word {
 };
 std::vector<Word> split_words(const std::string& text, const Vocabulary& vocabulary);
 
+// The pieces of a text between runs of ASCII spaces ("the cat  sat" → the, cat,
+// sat): how the storybooks' tables write their words. (Not std::istringstream,
+// which brings the C++ locale machinery, some 50 KB, into a wasm module.)
+std::vector<std::string> split_on_spaces(const std::string& text);
+
 }  // namespace attention::model
