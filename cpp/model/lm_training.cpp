@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "input_error.hpp"
 #include "toy_tasks.hpp"  // random_below
@@ -39,10 +40,12 @@ Progress Trainer::step() {
     double loss = 0.0;
     for (std::size_t b = 0; b < plan_.batch; ++b) {
         const Story& story = storybook[random_below(rng_, storybook.size())];
+        // The words read (at most the context) and the words to guess: one
+        // more, when the story has it, so the last word read guesses too.
         std::vector<int> targets = story.tokens;
-        if (targets.size() > plan_.shape.context) targets.resize(plan_.shape.context);
+        if (targets.size() > plan_.shape.context + 1) targets.resize(plan_.shape.context + 1);
         if (targets.size() < 2) continue;
-        std::vector<int> tokens = targets;
+        std::vector<int> tokens(targets.begin(), targets.begin() + std::ptrdiff_t(std::min(targets.size(), plan_.shape.context)));
         for (int& id : tokens) {
             if (random_below(rng_, 1000) < std::size_t(plan_.unknown_rate * 1000.0)) id = 0;
         }
@@ -125,15 +128,18 @@ private:
 Accuracy model_accuracy(const Weights& weights, const std::vector<Story>& stories) {
     AccuracyTally tally;
     for (const Story& story : stories) {
+        // The words read (at most the context); each guesses the story's next
+        // word, the last one read too when the story has one more.
         std::vector<int> tokens = story.tokens;
         if (tokens.size() > weights.shape.context) tokens.resize(weights.shape.context);
-        if (tokens.size() < 2) continue;
+        if (story.tokens.size() < 2) continue;
         const Trace trace = forward(weights, tokens);
-        for (std::size_t i = 0; i + 1 < tokens.size(); ++i) {
+        for (std::size_t i = 0; i < tokens.size() && i + 1 < story.tokens.size(); ++i) {
             const Vector p = next_word_probabilities(trace, i);
             const std::size_t guess = std::size_t(std::max_element(p.begin(), p.end()) - p.begin());
-            const double loss = -std::log(std::max(1e-300, p(std::size_t(tokens[i + 1]))));
-            tally.add(loss, int(guess) == tokens[i + 1], is_pronoun(story, i));
+            const int next = story.tokens[i + 1];
+            const double loss = -std::log(std::max(1e-300, p(std::size_t(next))));
+            tally.add(loss, int(guess) == next, is_pronoun(story, i));
         }
     }
     return tally.result();
@@ -165,6 +171,79 @@ Accuracy bigram_accuracy(const std::vector<Story>& storybook, const std::vector<
         }
     }
     return tally.result();
+}
+
+Accuracy trigram_accuracy(const std::vector<Story>& storybook, const std::vector<Story>& stories,
+                          std::size_t vocabulary) {
+    std::vector<std::vector<std::size_t>> pairs(vocabulary, std::vector<std::size_t>(vocabulary, 0));
+    std::map<std::pair<int, int>, std::map<int, std::size_t>> triples;
+    for (const Story& story : storybook) {
+        for (std::size_t i = 0; i + 1 < story.tokens.size(); ++i) {
+            ++pairs[std::size_t(story.tokens[i])][std::size_t(story.tokens[i + 1])];
+            if (i > 0) ++triples[{story.tokens[i - 1], story.tokens[i]}][story.tokens[i + 1]];
+        }
+    }
+    auto most = [](const auto& counts) {  // the most seen (ties: the lower id)
+        int best = 0;
+        std::size_t top = 0;
+        for (const auto& [id, count] : counts) {
+            if (count > top) best = id, top = count;
+        }
+        return best;
+    };
+    std::vector<int> bigram(vocabulary, 0);
+    for (std::size_t v = 0; v < vocabulary; ++v) {
+        bigram[v] = int(std::max_element(pairs[v].begin(), pairs[v].end()) - pairs[v].begin());
+    }
+    std::map<std::pair<int, int>, int> trigram;
+    for (const auto& [context, counts] : triples) trigram[context] = most(counts);
+    AccuracyTally tally;
+    for (const Story& story : stories) {
+        for (std::size_t i = 0; i + 1 < story.tokens.size(); ++i) {
+            int guess = bigram[std::size_t(story.tokens[i])];
+            if (i > 0) {
+                const auto seen = trigram.find({story.tokens[i - 1], story.tokens[i]});
+                if (seen != trigram.end()) guess = seen->second;
+            }
+            tally.add(0.0, guess == story.tokens[i + 1], is_pronoun(story, i));
+        }
+    }
+    return tally.result();
+}
+
+double pronoun_ceiling(const std::vector<Story>& storybook, const std::vector<Story>& stories) {
+    // What a pronoun stands for, as the words of its mentions.
+    auto referent = [](const Story& story, std::size_t i) {
+        std::vector<int> words;
+        for (const int p : story.antecedents[i]) {
+            if (std::find(words.begin(), words.end(), story.tokens[std::size_t(p)]) == words.end()) {
+                words.push_back(story.tokens[std::size_t(p)]);
+            }
+        }
+        return words;
+    };
+    std::map<std::vector<int>, std::map<int, std::size_t>> after;
+    for (const Story& story : storybook) {
+        for (std::size_t i = 0; i + 1 < story.tokens.size(); ++i) {
+            if (is_pronoun(story, i)) ++after[referent(story, i)][story.tokens[i + 1]];
+        }
+    }
+    std::size_t right = 0, guesses = 0;
+    for (const Story& story : stories) {
+        for (std::size_t i = 0; i + 1 < story.tokens.size(); ++i) {
+            if (!is_pronoun(story, i)) continue;
+            ++guesses;
+            const auto seen = after.find(referent(story, i));
+            if (seen == after.end()) continue;
+            int best = 0;
+            std::size_t top = 0;
+            for (const auto& [id, count] : seen->second) {
+                if (count > top) best = id, top = count;
+            }
+            right += best == story.tokens[i + 1];
+        }
+    }
+    return guesses ? double(right) / double(guesses) : 0.0;
 }
 
 }  // namespace attention::model

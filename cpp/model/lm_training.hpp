@@ -87,6 +87,18 @@ constexpr double kBigramSmoothing = 0.1;
 Accuracy bigram_accuracy(const std::vector<Story>& storybook, const std::vector<Story>& stories,
                          std::size_t vocabulary);
 
+// The trigram baseline: the next word most often seen after these two words
+// in the storybook, else after this one word (the bigram's guess); scored the
+// same way (no loss: 0).
+Accuracy trigram_accuracy(const std::vector<Story>& storybook, const std::vector<Story>& stories,
+                          std::size_t vocabulary);
+
+// The ceiling after a pronoun: a guesser told what each pronoun stands for
+// (the gold) guesses the word most often seen after a pronoun that stands for
+// that one in the storybook. The next word is then still a draw among the
+// referent's own words, so no guesser does better on the storybook's stories.
+double pronoun_ceiling(const std::vector<Story>& storybook, const std::vector<Story>& stories);
+
 bool is_pronoun(const Story& story, std::size_t position);
 
 }  // namespace attention::model

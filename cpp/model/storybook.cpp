@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <map>
 #include <set>
 
@@ -60,7 +59,7 @@ const Noun kNouns[] = {
     {"duck", Kind::animal, {"quacked", "swam"}, {"wet", "happy"}},
     {"frog", Kind::animal, {"croaked", "hopped"}, {"green", "wet"}},
     {"mouse", Kind::animal, {"squeaked", "hid"}, {"tiny", "scared"}},
-    {"rabbit", Kind::animal, {"hopped", "ate"}, {"soft", "shy"}},
+    {"rabbit", Kind::animal, {"hopped", "ate"}, {"fluffy", "shy"}},
     {"goat", Kind::animal, {"climbed", "chewed"}, {"hungry", "stubborn"}},
     // it: things and places
     {"mat", Kind::thing, {"slipped", "lay"}, {"soft", "red"}},
@@ -186,13 +185,50 @@ const char* const kScenes[] = {
     "the old cat purred quietly .",
 };
 
+// What a learner's text may open with before the story's first noun; "?" is a
+// word the storybook does not know (a name, "yesterday"), read as the unknown word.
+const char* const kOpenings[] = {"then", "so", "one day ,", "later", "in the end ,", "slowly ,",
+                                 "at last ,", "that night ,", "?", "? ,"};
+
+// Describing words any living noun, or any thing, can take before it ("the
+// old cat", "the big box"), besides its own ("the hungry cat").
+const char* const kAnyAdjectives[] = {"old", "little", "big", "young"};
+const char* const kAnyThingAdjectives[] = {"old", "little", "big", "new"};
+
 // ---------------------------------------------------------------- writing
-struct Mention {
-    std::size_t entity;
-    int position;
+// Who a story talks about: one noun, or two joined by "and" ("the boy and
+// the girl"), which "they" can stand for.
+struct Entity {
+    std::vector<std::size_t> nouns;  // indices in kNouns
+    Kind kind;
+    std::vector<int> mentions;       // the positions of its nouns
 };
 
-// A story being written: its words, and who was mentioned where.
+const char* pronoun_word(Kind kind) {
+    switch (kind) {
+        case Kind::female: return "she";
+        case Kind::male: return "he";
+        case Kind::group: return "they";
+        default: return "it";
+    }
+}
+
+bool same_pronoun(Kind a, Kind b) { return std::string(pronoun_word(a)) == pronoun_word(b); }
+
+// The words that belong to an entity: its nouns' own words, was/were of its
+// number, and "both" for two joined by "and".
+std::vector<std::string> belonging_words(const Entity& entity) {
+    std::vector<std::string> out;
+    for (std::size_t n : entity.nouns) {
+        for (const char* w : kNouns[n].does) out.push_back(w);
+        for (const char* w : kNouns[n].is) out.push_back(w);
+    }
+    out.push_back(entity.kind == Kind::group ? "were" : "was");
+    if (entity.nouns.size() > 1) out.push_back("both");
+    return out;
+}
+
+// A story being written: its words, who was mentioned where, and its labels.
 class Writer {
 public:
     explicit Writer(const Vocabulary& vocabulary) : vocabulary_(vocabulary) {}
@@ -201,92 +237,93 @@ public:
         for (const std::string& word : split_on_spaces(text)) push(word);
     }
 
-    // A mention of a noun: "the cat" or "maria". Returns the entity's index.
-    std::size_t noun(std::size_t noun_index) {
+    // A mention of a noun: "the cat", "the old cat" or "maria" (a name takes
+    // neither). Returns its entity.
+    std::size_t noun(std::size_t noun_index, const char* adjective = nullptr) {
         const Noun& n = kNouns[noun_index];
-        std::size_t entity = find_entity(noun_index);
-        if (entity == entities_.size()) entities_.push_back(noun_index);
-        if (!is_name(n)) push("the");
-        mentions_.push_back({entity, int(story_.tokens.size())});
-        if (!names_said_.count(entity) || !is_name(n)) {
-            names_said_[entity] = int(story_.tokens.size());
-        } else {
-            repeat_of_ = names_said_[entity] + 1;  // what followed its first mention
+        if (!is_name(n)) {
+            push("the");
+            if (adjective) push(adjective);
         }
+        std::size_t entity = 0;
+        while (entity < entities_.size() && !(entities_[entity].nouns.size() == 1 && entities_[entity].nouns[0] == noun_index)) ++entity;
+        if (entity == entities_.size()) entities_.push_back({{noun_index}, n.kind, {}});
+        entities_[entity].mentions.push_back(size());
+        const auto said = names_said_.find(entity);
+        const int repeat_of = is_name(n) && said != names_said_.end() ? said->second + 1 : -1;
+        if (said == names_said_.end()) names_said_[entity] = size();
         push(n.word);
-        if (repeat_of_ >= 0) {
-            story_.repeat_sources.back() = repeat_of_;
-            repeat_of_ = -1;
-        }
+        story_.repeat_sources.back() = repeat_of;
         return entity;
     }
 
-    // The pronoun of a kind, standing for the first noun of that kind in the
-    // story; returns that noun's index in kNouns, or kNounCount when none.
+    // "the boy and the girl": both nouns, and the two as one that "they" can stand for.
+    std::size_t pair(std::size_t a, std::size_t b, const char* adjective_a, const char* adjective_b) {
+        const std::size_t first = noun(a, adjective_a);
+        push("and");
+        const std::size_t second = noun(b, adjective_b);
+        entities_.push_back({{a, b}, Kind::group,
+                             {entities_[first].mentions.back(), entities_[second].mentions.back()}});
+        return entities_.size() - 1;
+    }
+
+    // The pronoun of a kind, standing for the first entity of its kind;
+    // returns that entity, or npos when there is none.
     std::size_t pronoun(Kind kind) {
         const std::size_t referent = first_of(kind);
-        if (referent == entities_.size()) return kNounCount;
-        std::vector<int> positions;
-        for (const Mention& m : mentions_) {
-            if (m.entity == referent) positions.push_back(m.position);
-        }
+        if (referent == npos) return npos;
         push(pronoun_word(kind));
-        story_.antecedents.back() = positions;
-        return entities_[referent];
+        story_.antecedents.back() = entities_[referent].mentions;
+        belongs(belonging_words(entities_[referent]));
+        return referent;
     }
 
-    bool has(Kind kind) const { return first_of(kind) != entities_.size(); }
+    // A pronoun that only a later word settles (a twin's "it"): no labels.
+    void unsettled_pronoun(Kind kind) { push(pronoun_word(kind)); }
 
-    // A present-tense verb agreeing with the subject at `subject`.
-    void agreeing_verb(const char* verb, int subject) {
-        push(verb);
-        story_.subjects.back() = {subject - 1, subject};  // its article, its noun
+    bool has(Kind kind) const { return first_of(kind) != npos; }
+    const Entity& entity(std::size_t e) const { return entities_[e]; }
+
+    // Labels on the word just written.
+    void belongs(const std::vector<std::string>& words) {
+        std::vector<int>& ids = story_.belongs.back();
+        for (const std::string& w : words) {
+            const int id = vocabulary_.id(w);
+            if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+        }
     }
+    void means(int noun_position) { story_.meanings.back() = {noun_position}; }
+    void agrees_with(std::vector<int> subject) { story_.subjects.back() = std::move(subject); }
 
     int size() const { return int(story_.tokens.size()); }
-    Story take() { return std::move(story_); }
-
-    static const char* pronoun_word(Kind kind) {
-        switch (kind) {
-            case Kind::female: return "she";
-            case Kind::male: return "he";
-            case Kind::group: return "they";
-            default: return "it";
-        }
-    }
-
-private:
-    static bool same_pronoun(Kind a, Kind b) {
-        return std::string(pronoun_word(a)) == pronoun_word(b);
-    }
-
-    std::size_t first_of(Kind kind) const {
-        for (std::size_t e = 0; e < entities_.size(); ++e) {
-            if (same_pronoun(kNouns[entities_[e]].kind, kind)) return e;
-        }
-        return entities_.size();
-    }
-
-    std::size_t find_entity(std::size_t noun_index) const {
-        for (std::size_t e = 0; e < entities_.size(); ++e) {
-            if (entities_[e] == noun_index) return e;
-        }
-        return entities_.size();
+    Story take(std::string family) {
+        story_.family = std::move(family);
+        return std::move(story_);
     }
 
     void push(const std::string& word) {
-        story_.tokens.push_back(vocabulary_.id(word));
+        story_.tokens.push_back(word == "?" ? 0 : vocabulary_.id(word));
         story_.antecedents.emplace_back();
+        story_.meanings.emplace_back();
+        story_.belongs.emplace_back();
         story_.subjects.emplace_back();
         story_.repeat_sources.push_back(-1);
     }
 
+    static constexpr std::size_t npos = std::size_t(-1);
+
+private:
+    std::size_t first_of(Kind kind) const {
+        for (std::size_t e = 0; e < entities_.size(); ++e) {
+            if (same_pronoun(entities_[e].kind, kind)) return e;
+        }
+        return npos;
+    }
+
     const Vocabulary& vocabulary_;
     Story story_;
-    std::vector<std::size_t> entities_;  // noun index per entity, in order of first mention
-    std::vector<Mention> mentions_;
+    std::vector<Entity> entities_;  // in order of first mention
     std::map<std::size_t, int> names_said_;
-    int repeat_of_ = -1;
 };
 
 std::size_t noun_index(const std::string& word) {
@@ -301,6 +338,8 @@ const T& pick(std::uint64_t& rng, const T (&table)[N]) {
     return table[random_below(rng, N)];
 }
 
+bool chance(std::uint64_t& rng, std::size_t in_ten) { return random_below(rng, 10) < in_ten; }
+
 std::size_t pick_noun(std::uint64_t& rng, std::initializer_list<Kind> kinds) {
     for (;;) {
         const std::size_t i = random_below(rng, kNounCount);
@@ -310,120 +349,325 @@ std::size_t pick_noun(std::uint64_t& rng, std::initializer_list<Kind> kinds) {
     }
 }
 
-// "the cat sat on the mat", "maria walked to the bakery"
-void going_clause(Writer& w, std::uint64_t& rng, std::size_t subject) {
-    w.noun(subject);
+bool alive(Kind kind) { return kind != Kind::thing; }
+
+// A person or an animal to join to `subject` with "and", neither it nor `object`.
+std::size_t another_one(std::uint64_t& rng, std::size_t subject, std::size_t object) {
+    for (;;) {
+        const std::size_t other = pick_noun(rng, {Kind::female, Kind::male, Kind::animal});
+        if (other != subject && other != object) return other;
+    }
+}
+
+// What the story's features were, for its family.
+struct Features {
+    bool opening = false, adjectives = false, distractors = false, coordination = false;
+};
+
+// A describing word before a noun, sometimes: its own ("the hungry cat") or
+// one any noun takes ("the old cat").
+const char* maybe_adjective(std::uint64_t& rng, std::size_t noun_index, Features& f, std::size_t in_ten = 3) {
+    if (is_name(kNouns[noun_index]) || !chance(rng, in_ten)) return nullptr;
+    f.adjectives = true;
+    if (random_below(rng, 2) == 0) return kNouns[noun_index].is[random_below(rng, 2)];
+    return alive(kNouns[noun_index].kind) ? pick(rng, kAnyAdjectives) : pick(rng, kAnyThingAdjectives);
+}
+
+void opening(Writer& w, std::uint64_t& rng, Features& f) {
+    if (!chance(rng, 3)) return;
+    f.opening = true;
+    w.words(pick(rng, kOpenings));
+}
+
+// "near the box", "by the old dog": another noun, between a noun and what
+// later stands for it.
+void distractor(Writer& w, std::uint64_t& rng, Features& f) {
+    f.distractors = true;
+    w.words(pick(rng, kNear));
+    const std::size_t other = pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::thing, Kind::group});
+    w.noun(other, maybe_adjective(rng, other, f));
+}
+
+// "the cat sat on the mat", "maria walked to the bakery", "the boy and the
+// girl walked to the bakery near the river"
+void going_clause(Writer& w, std::uint64_t& rng, std::size_t subject, Features& f, bool coordinated) {
+    if (coordinated) {
+        const std::size_t other = another_one(rng, subject, subject);
+        f.coordination = true;
+        w.pair(subject, other, maybe_adjective(rng, subject, f), maybe_adjective(rng, other, f));
+    } else {
+        w.noun(subject, maybe_adjective(rng, subject, f));
+    }
     const std::size_t verb = random_below(rng, sizeof kGoes / sizeof kGoes[0]);
     const Place& place = pick(rng, kPlaces);
     w.words(kGoes[verb]);
     w.words(verb < kGoing ? "to" : place.lead);
-    w.noun(noun_index(place.noun));
+    const std::size_t where = noun_index(place.noun);
+    w.noun(where, maybe_adjective(rng, where, f, 2));
 }
 
-// "the girl met the dog"
-void meeting_clause(Writer& w, std::uint64_t& rng, std::size_t subject, std::size_t object) {
-    w.noun(subject);
-    const bool alive = kNouns[object].kind != Kind::thing;
+// "the girl met the dog", "the girl and the boy met the dog"
+void meeting_clause(Writer& w, std::uint64_t& rng, std::size_t subject, std::size_t object, Features& f,
+                    bool coordinated) {
+    if (coordinated) {
+        const std::size_t other = another_one(rng, subject, object);
+        f.coordination = true;
+        w.pair(subject, other, maybe_adjective(rng, subject, f), maybe_adjective(rng, other, f));
+    } else {
+        w.noun(subject, maybe_adjective(rng, subject, f));
+    }
+    const bool alive_object = kNouns[object].kind != Kind::thing;
     const std::size_t count = sizeof kMeets / sizeof kMeets[0];
-    w.words(kMeets[alive ? random_below(rng, count) : kMeetsAlive + random_below(rng, count - kMeetsAlive)]);
-    w.noun(object);
+    w.words(kMeets[alive_object ? random_below(rng, count) : kMeetsAlive + random_below(rng, count - kMeetsAlive)]);
+    w.noun(object, maybe_adjective(rng, object, f));
 }
 
-// "it purred", "she was happy", "they were loud"
+// One clause that brings in the story's nouns, with sometimes more nouns
+// after it (distractors).
+void setup_clause(Writer& w, std::uint64_t& rng, Features& f, bool first) {
+    const std::size_t subject = pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::group});
+    const std::size_t roll = random_below(rng, 10);
+    const bool coordinated = kNouns[subject].kind != Kind::group && chance(rng, 3);
+    if (roll < 4) {
+        going_clause(w, rng, subject, f, coordinated);
+    } else if (roll < 8 || !first) {
+        std::size_t other = pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::thing, Kind::group});
+        if (other == subject) other = (other + 1) % kNounCount;
+        meeting_clause(w, rng, subject, other, f, coordinated);
+    } else {
+        const std::size_t thing = pick_noun(rng, {Kind::thing});
+        w.noun(thing, maybe_adjective(rng, thing, f));
+        w.words(random_below(rng, 2) == 0 ? "was" : "lay");
+        w.words("near");
+        const std::size_t where = noun_index(pick(rng, kPlaces).noun);
+        w.noun(where, maybe_adjective(rng, where, f, 2));
+    }
+    for (std::size_t extra = 0; extra < 2 && chance(rng, 3); ++extra) distractor(w, rng, f);
+}
+
+// "it purred", "she was happy", "it was hungry and slept", "they both laughed"
 void pronoun_clause(Writer& w, std::uint64_t& rng, Kind kind) {
     const std::size_t referent = w.pronoun(kind);
-    const Noun& n = kNouns[referent];
-    // Mostly its first word, so that the noun is worth finding.
+    const Entity& e = w.entity(referent);
+    const Noun& n = kNouns[e.nouns[random_below(rng, e.nouns.size())]];
     const std::size_t roll = random_below(rng, 10);
-    if (roll < 2) {
-        w.words(n.kind == Kind::group ? "were" : "was");
+    if (e.nouns.size() > 1 && roll >= 8) {
+        w.words("both");
+        w.words(n.does[random_below(rng, 2)]);
+    } else if (roll < 2) {
+        w.words(e.kind == Kind::group ? "were" : "was");
         w.words(n.is[roll]);
+        if (chance(rng, 3)) {
+            w.words("and");
+            w.words(n.does[random_below(rng, 2)]);
+        }
     } else {
         w.words(n.does[roll < 8 ? 0 : 1]);
     }
 }
 
-// "the dogs near the cat run .", "the dog near the cats runs ." The noun in
-// between has a number of its own, drawn apart from the subject's, so the
-// word before the verb says nothing of the verb's number: only the subject does.
-void agreement_sentence(Writer& w, std::uint64_t& rng) {
-    const auto& subject = pick(rng, kNumbered);
-    const auto& other = pick(rng, kNumbered);
-    const bool plural = random_below(rng, 2) == 1;
-    const bool other_plural = random_below(rng, 2) == 1;
-    w.words("the");
-    const int position = w.size();
-    w.words(subject[plural ? 1 : 0]);
-    w.words(pick(rng, kNear));
-    w.words("the");
-    w.words(other[other_plural ? 1 : 0]);
-    w.agreeing_verb(pick(rng, kAgree)[plural ? 1 : 0], position);
-    w.words(".");
-}
-
+// A pronoun the story can say, each of it/she/he/they as likely (animals and
+// things share "it").
 Kind random_present_kind(const Writer& w, std::uint64_t& rng) {
+    static const Kind kinds[] = {Kind::female, Kind::male, Kind::animal, Kind::group};
     for (;;) {
-        const Kind kind = Kind(random_below(rng, 5));
+        const Kind kind = pick(rng, kinds);
         if (w.has(kind)) return kind;
     }
 }
 
-}  // namespace
-
-Story grammar::english_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
-    Writer w(vocabulary);
-    const std::size_t plan = random_below(rng, 20);
-    if (plan == 0) {  // a scene with no pronoun to follow
-        w.words(pick(rng, kScenes));
-        return w.take();
+// "the dogs near the cat run .", "the old dog near the cats by the river runs ."
+// The nouns in between have numbers of their own, drawn apart from the
+// subject's, so the words before the verb say nothing of its number: only the
+// subject does.
+void agreement_sentence(Writer& w, std::uint64_t& rng) {
+    const auto& subject = pick(rng, kNumbered);
+    const bool plural = random_below(rng, 2) == 1;
+    std::vector<int> positions = {w.size()};
+    w.words("the");
+    if (chance(rng, 3)) {
+        positions.push_back(w.size());
+        w.words(pick(rng, kAnyAdjectives));
     }
-    if (plan <= 2) {  // one or two sentences of agreement alone
+    positions.push_back(w.size());
+    w.words(subject[plural ? 1 : 0]);
+    const std::size_t others = 1 + (chance(rng, 3) ? 1 : 0);
+    for (std::size_t k = 0; k < others; ++k) {
+        w.words(pick(rng, kNear));
+        w.words("the");
+        if (chance(rng, 2)) w.words(pick(rng, kAnyAdjectives));
+        if (k == 1 && chance(rng, 5)) {
+            w.words(pick(rng, kPlaces).noun);
+        } else {
+            w.words(pick(rng, kNumbered)[random_below(rng, 2)]);
+        }
+    }
+    w.words(pick(rng, kAgree)[plural ? 1 : 0]);
+    w.agrees_with(positions);
+    w.words(".");
+}
+
+std::string family_of(const Features& f, int size) {
+    std::string out;
+    auto add = [&out](const char* name) { out += (out.empty() ? "" : "+") + std::string(name); };
+    if (f.opening) add("opening");
+    if (size > 20) add("long");
+    if (f.adjectives) add("adjectives");
+    if (f.distractors) add("distractors");
+    if (f.coordination) add("coordination");
+    return out.empty() ? "plain" : out;
+}
+
+// ---------------------------------------------------------------- twins
+// Describing words that only living things are said to be ("tired"), and
+// only things ("soft"): a twin's settling word is one of these, so what it
+// can be said of is the one the pronoun stood for.
+const std::set<std::string>& only_said_of(bool alive_ones) {
+    static const auto make = [](bool want_alive) {
+        std::set<std::string> mine, theirs;
+        for (const Noun& n : kNouns) {
+            for (const char* w : n.is) (alive(n.kind) == want_alive ? mine : theirs).insert(w);
+        }
+        std::set<std::string> out;
+        for (const std::string& w : mine) {
+            if (!theirs.count(w)) out.insert(w);
+        }
+        return out;
+    };
+    static const std::set<std::string> alive_words = make(true), thing_words = make(false);
+    return alive_ones ? alive_words : thing_words;
+}
+
+// One of a noun's own describing words that only its side is said to be and
+// the other noun is not; nullptr when it has none.
+const char* settling_word(std::size_t noun, std::size_t other, std::uint64_t& rng) {
+    std::vector<const char*> fit;
+    for (const char* w : kNouns[noun].is) {
+        const bool others = std::string(kNouns[other].is[0]) == w || std::string(kNouns[other].is[1]) == w;
+        if (only_said_of(alive(kNouns[noun].kind)).count(w) && !others) fit.push_back(w);
+    }
+    return fit.empty() ? nullptr : fit[random_below(rng, fit.size())];
+}
+
+// Everything two twins share, drawn once.
+struct TwinPlan {
+    std::size_t animal = 0, thing = 0;
+    bool animal_first = true;
+    const char* verb = "sat";
+    const char* lead = "on";
+    const char* link = "because";
+    std::string opening;
+    const char* animal_word = nullptr;  // settling words
+    const char* thing_word = nullptr;
+    std::size_t animal_does = 0, thing_does = 0;
+};
+
+TwinPlan plan_twins(std::uint64_t& rng) {
+    for (;;) {
+        TwinPlan p;
+        p.animal = pick_noun(rng, {Kind::animal});
+        const Place& place = pick(rng, kPlaces);
+        p.thing = noun_index(place.noun);
+        if (is_name(kNouns[p.thing])) continue;
+        p.lead = place.lead;
+        p.animal_word = settling_word(p.animal, p.thing, rng);
+        p.thing_word = settling_word(p.thing, p.animal, rng);
+        if (!p.animal_word || !p.thing_word) continue;
+        p.animal_first = random_below(rng, 2) == 0;
+        static const char* const stays[] = {"sat", "slept", "waited", "stayed"};
+        p.verb = p.animal_first ? pick(rng, stays) : (random_below(rng, 2) == 0 ? "lay" : "was");
+        static const char* const links[] = {"because", "because", "because", "and", "."};
+        p.link = pick(rng, links);
+        p.opening = chance(rng, 3) ? pick(rng, kOpenings) : "";
+        p.animal_does = random_below(rng, 2);
+        p.thing_does = random_below(rng, 2);
+        return p;
+    }
+}
+
+// "the cat sat on the mat because it was tired and purred ." (fits_animal)
+// "the mat lay near the cat because it was soft and slipped ." (fits the thing)
+Story twin_story(const TwinPlan& p, bool fits_animal, const Vocabulary& vocabulary) {
+    Writer w(vocabulary);
+    if (!p.opening.empty()) w.words(p.opening);
+    std::size_t animal, thing;
+    if (p.animal_first) {
+        animal = w.noun(p.animal);
+        w.words(p.verb);
+        w.words(p.lead);
+        thing = w.noun(p.thing);
+    } else {
+        thing = w.noun(p.thing);
+        w.words(p.verb);
+        w.words("near");
+        animal = w.noun(p.animal);
+    }
+    w.words(p.link);
+    w.unsettled_pronoun(Kind::animal);
+    w.words("was");
+    const Noun& fitting = kNouns[fits_animal ? p.animal : p.thing];
+    w.words(fits_animal ? p.animal_word : p.thing_word);
+    w.means(w.entity(fits_animal ? animal : thing).mentions.front());
+    w.words("and");
+    w.belongs({fitting.does[0], fitting.does[1]});
+    w.words(fitting.does[fits_animal ? p.animal_does : p.thing_does]);
+    w.words(".");
+    return w.take("twin");
+}
+
+// ---------------------------------------------------------------- stories
+Story english_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
+    const std::size_t plan = random_below(rng, 25);
+    if (plan == 0) {  // a scene with no pronoun to follow
+        Writer w(vocabulary);
+        w.words(pick(rng, kScenes));
+        return w.take("scene");
+    }
+    if (plan <= 2) {  // sentences of agreement alone
+        Writer w(vocabulary);
+        Features f;
+        opening(w, rng, f);
         agreement_sentence(w, rng);
         if (random_below(rng, 2) == 0) agreement_sentence(w, rng);
-        return w.take();
+        return w.take("agreement");
     }
-    // One or two clauses that bring in the story's nouns...
-    const std::size_t first = pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::group});
-    if (random_below(rng, 2) == 0) {
-        going_clause(w, rng, first);
-    } else {
-        std::size_t other = pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::thing, Kind::group});
-        if (other == first) other = (other + 1) % kNounCount;
-        meeting_clause(w, rng, first, other);
+    if (plan <= 5) {  // one of a twin pair
+        const TwinPlan p = plan_twins(rng);
+        return twin_story(p, random_below(rng, 2) == 0, vocabulary);
     }
-    if (random_below(rng, 3) == 0) {
+    // A story of pronouns: some nouns, then pronouns that stand for them, and
+    // sometimes more nouns and pronouns, up to a length drawn for it.
+    Writer w(vocabulary);
+    Features f;
+    opening(w, rng, f);
+    // Up to a few words past what a story may hold: the end is then cut off
+    // (write_stories), so pronouns stand at every position up to the last.
+    const int target = 8 + int(random_below(rng, 34));
+    setup_clause(w, rng, f, true);
+    for (;;) {
+        const std::size_t pronouns = 1 + random_below(rng, 2);
+        for (std::size_t p = 0; p < pronouns && w.size() + 4 <= target; ++p) {
+            w.words(random_below(rng, 2) == 0 ? pick(rng, kConnect) : ".");
+            pronoun_clause(w, rng, random_present_kind(w, rng));
+        }
+        if (w.size() + 10 > target) break;
         w.words(".");
-        const std::size_t second = pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::thing, Kind::group});
-        if (random_below(rng, 4) == 0 && is_name(kNouns[first])) {
+        if (random_below(rng, 4) == 0) {
             w.words("later");
-            going_clause(w, rng, first);
-        } else if (kNouns[second].kind == Kind::thing) {
-            w.noun(second);
-            w.words(random_below(rng, 2) == 0 ? "was" : "lay");
-            w.words("near");
-            w.noun(noun_index(pick(rng, kPlaces).noun));
+            setup_clause(w, rng, f, false);
         } else {
-            going_clause(w, rng, second);
+            setup_clause(w, rng, f, false);
         }
-    }
-    // ...then a pronoun, and sometimes another.
-    const std::size_t pronouns = 1 + random_below(rng, 2);
-    for (std::size_t p = 0; p < pronouns; ++p) {
-        if (random_below(rng, 2) == 0) {
-            w.words(pick(rng, kConnect));
-        } else {
-            w.words(".");
-        }
-        pronoun_clause(w, rng, random_present_kind(w, rng));
     }
     w.words(".");
     // A sentence whose verb agrees with its subject, last: no pronoun after it
     // could stand for its nouns.
-    if (random_below(rng, 2) == 0) agreement_sentence(w, rng);
-    return w.take();
+    if (w.size() + 8 <= target && random_below(rng, 2) == 0) agreement_sentence(w, rng);
+    const int size = w.size();
+    return w.take(family_of(f, size));
 }
 
-Vocabulary grammar::english_vocabulary() {
+Vocabulary english_vocabulary() {
     std::vector<std::string> words = {"?"};
     std::set<std::string> seen = {"?"};
     auto add = [&](const std::string& text) {
@@ -431,22 +675,44 @@ Vocabulary grammar::english_vocabulary() {
             if (seen.insert(word).second) words.push_back(word);
         }
     };
-    add(". , the a she he it they was were because and so then later near by with behind");
+    add(". , the a she he it they was were because and so then later near by with behind both");
     for (const Noun& n : kNouns) {
         add(n.word);
         add(n.does[0]), add(n.does[1]), add(n.is[0]), add(n.is[1]);
     }
     for (const Place& p : kPlaces) add(p.lead);
     for (const char* v : kGoes) add(v);
-    add("to");
+    add("to lay sat slept waited stayed");
     for (const char* v : kMeets) add(v);
     for (const auto& v : kAgree) add(v[0]), add(v[1]);
     for (const auto& v : kNumbered) add(v[0]), add(v[1]);
     for (const char* v : kNear) add(v);
+    for (const char* v : kOpenings) add(v);
+    for (const char* v : kAnyAdjectives) add(v);
+    for (const char* v : kAnyThingAdjectives) add(v);
     for (const char* s : kScenes) add(s);
     return Vocabulary{words};
 }
 
+TwinPair english_twins(std::uint64_t& rng, const Vocabulary& vocabulary) {
+    const TwinPlan p = plan_twins(rng);
+    return {twin_story(p, true, vocabulary), twin_story(p, false, vocabulary)};
+}
+
+std::vector<std::string> english_belonging(const std::vector<std::string>& words) {
+    Entity e{{}, Kind::group, {}};
+    for (const std::string& word : words) {
+        const std::size_t n = noun_index(word);
+        if (n == kNounCount) return {};
+        e.nouns.push_back(n);
+    }
+    if (e.nouns.size() == 1) e.kind = kNouns[e.nouns[0]].kind;
+    return belonging_words(e);
+}
+
+}  // namespace
+
+grammar::Grammar grammar::english() { return {english_vocabulary, english_story, english_twins, english_belonging}; }
 
 const char* language_code(Language language) {
     return language == Language::spanish ? "es" : "en";
@@ -458,23 +724,70 @@ Language language_of(const std::string& code) {
     throw InputError("the storybook has no language \"" + code + "\": it knows \"en\" and \"es\"");
 }
 
-const Vocabulary& storybook_vocabulary(Language language) {
-    static const Vocabulary english = grammar::english_vocabulary();
-    static const Vocabulary spanish = grammar::spanish_vocabulary();
+namespace {
+
+const grammar::Grammar& grammar_of(Language language) {
+    static const grammar::Grammar english = grammar::english(), spanish = grammar::spanish();
     return language == Language::spanish ? spanish : english;
 }
+
+}  // namespace
+
+const Vocabulary& storybook_vocabulary(Language language) {
+    static const Vocabulary english = grammar_of(Language::english).vocabulary();
+    static const Vocabulary spanish = grammar_of(Language::spanish).vocabulary();
+    return language == Language::spanish ? spanish : english;
+}
+
+namespace {
+
+// The story's first `length` words and their labels (a label that points past
+// the cut cannot: it points before its own word).
+void cut(Story& story, std::size_t length) {
+    if (story.tokens.size() <= length) return;
+    story.tokens.resize(length);
+    story.antecedents.resize(length);
+    story.meanings.resize(length);
+    story.belongs.resize(length);
+    story.subjects.resize(length);
+    story.repeat_sources.resize(length);
+}
+
+}  // namespace
 
 std::vector<Story> write_stories(std::uint64_t seed, std::size_t count, Language language) {
     std::uint64_t rng = seed;
     const Vocabulary& vocabulary = storybook_vocabulary(language);
+    const grammar::Grammar& g = grammar_of(language);
     std::vector<Story> stories;
     stories.reserve(count);
     while (stories.size() < count) {
-        Story story = language == Language::spanish ? grammar::spanish_story(rng, vocabulary)
-                                                    : grammar::english_story(rng, vocabulary);
-        if (story.tokens.size() <= kLongestStory) stories.push_back(std::move(story));
+        Story story = g.story(rng, vocabulary);
+        if (story.tokens.size() > kLongestStoryWithNext + 8) continue;  // written again
+        cut(story, kLongestStoryWithNext);
+        stories.push_back(std::move(story));
     }
     return stories;
+}
+
+std::vector<TwinPair> write_twin_pairs(std::uint64_t seed, std::size_t count, Language language) {
+    std::uint64_t rng = seed;
+    const Vocabulary& vocabulary = storybook_vocabulary(language);
+    const grammar::Grammar& g = grammar_of(language);
+    std::vector<TwinPair> pairs;
+    pairs.reserve(count);
+    while (pairs.size() < count) pairs.push_back(g.twins(rng, vocabulary));
+    return pairs;
+}
+
+std::vector<int> words_belonging_to(const std::vector<std::string>& nouns, Language language) {
+    const Vocabulary& vocabulary = storybook_vocabulary(language);
+    std::vector<int> ids;
+    for (const std::string& w : grammar_of(language).belonging(nouns)) {
+        const int id = vocabulary.id(w);
+        if (id > 0 && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    }
+    return ids;
 }
 
 std::string story_text(const Story& story, Language language) {

@@ -16,6 +16,7 @@
 #include <map>
 #include <set>
 
+#include "input_error.hpp"
 #include "storybook_grammar.hpp"
 #include "toy_tasks.hpp"  // random_below
 
@@ -176,6 +177,12 @@ const char* const kScenes[] = {
     "el perro persiguió al gato .",
 };
 
+// What may come right after a pronoun that stands for a being: its own words
+// and estaba/estaban of its number.
+std::vector<std::string> belonging_words(const Being& b) {
+    return {b.does[0], b.does[1], b.is[0], b.is[1], plural(b.form) ? "estaban" : "estaba"};
+}
+
 // A story being written, word by word, with its gold labels.
 class Writer {
 public:
@@ -242,6 +249,9 @@ public:
         }
         push(pronoun_of(form));
         story_.antecedents.back() = positions;
+        for (const std::string& w : belonging_words(kBeings[entities_[referent]])) {
+            story_.belongs.back().push_back(vocabulary_.id(w));
+        }
         return entities_[referent];
     }
 
@@ -258,12 +268,17 @@ public:
     }
 
     int size() const { return int(story_.tokens.size()); }
-    Story take() { return std::move(story_); }
+    Story take(const char* family = "plain") {
+        story_.family = family;
+        return std::move(story_);
+    }
 
 private:
     void push(const std::string& word) {
         story_.tokens.push_back(vocabulary_.id(word));
         story_.antecedents.emplace_back();
+        story_.meanings.emplace_back();
+        story_.belongs.emplace_back();
         story_.subjects.emplace_back();
         story_.repeat_sources.push_back(-1);
     }
@@ -339,12 +354,12 @@ Story spanish_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
     const std::size_t plan = random_below(rng, 20);
     if (plan == 0) {
         w.words(pick(rng, kScenes));
-        return w.take();
+        return w.take("scene");
     }
     if (plan <= 2) {
         agreement_sentence(w, rng);
         if (random_below(rng, 2) == 0) agreement_sentence(w, rng);
-        return w.take();
+        return w.take("agreement");
     }
     const std::size_t first = pick_being(rng);
     if (random_below(rng, 2) == 0) {
@@ -377,6 +392,24 @@ Story spanish_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
     return w.take();
 }
 
+TwinPair spanish_twins(std::uint64_t&, const Vocabulary&) {
+    throw InputError("the Spanish storybook writes no twins yet");
+}
+
+std::vector<std::string> spanish_belonging(const std::vector<std::string>& words) {
+    std::vector<std::string> out;
+    for (const std::string& word : words) {
+        const Being* found = nullptr;
+        for (const Being& b : kBeings) {
+            if (word == b.word) found = &b;
+        }
+        if (!found) return {};
+        for (const std::string& w : belonging_words(*found)) out.push_back(w);
+    }
+    if (words.size() > 1) out.push_back("estaban");
+    return out;
+}
+
 Vocabulary spanish_vocabulary() {
     std::vector<std::string> words = {"?"};
     std::set<std::string> seen = {"?"};
@@ -397,5 +430,7 @@ Vocabulary spanish_vocabulary() {
     for (const char* s : kScenes) add(s);
     return Vocabulary{words};
 }
+
+Grammar spanish() { return {spanish_vocabulary, spanish_story, spanish_twins, spanish_belonging}; }
 
 }  // namespace attention::model::grammar

@@ -267,7 +267,9 @@ double add_gradient(const Weights& w, const Trace& t, Weights& g, double scale,
     const Shape& s = w.shape;
     const std::size_t n = t.tokens.size(), d = s.width, hs = s.head_size(), m = s.mlp;
     const std::size_t V = s.vocabulary;
-    const std::size_t count = n - 1;
+    // Each word guesses the next: the trace's own, or `targets`' (which may
+    // hold one word more than was read, so the last word read guesses too).
+    const std::size_t count = targets ? std::min(n, targets->size() - 1) : n - 1;
     if (guesses) *guesses = count;
     if (count == 0) return 0.0;
 

@@ -108,7 +108,9 @@ Trace forward(const Weights& weights, const std::vector<int>& tokens, bool every
 // it), with its gradient added into `gradient` scaled by `scale` (a batch's
 // 1 / sequences). Returns the loss, and the count of guesses in `guesses`.
 // The words to guess are the trace's own tokens, or `targets` when given (the
-// trainer reads some words as "?" but still asks for the real next word).
+// trainer reads some words as "?" but still asks for the real next word; and
+// `targets` may be one word longer than the trace, so that the last word read
+// guesses one too: every position of the context learns to guess).
 double add_gradient(const Weights& weights, const Trace& trace, Weights& gradient, double scale,
                     std::size_t* guesses = nullptr, const std::vector<int>* targets = nullptr);
 

@@ -1,7 +1,7 @@
 #pragma once
 // The weights file: what ./build.sh model writes and the page reads.
 //
-//   line 1: "attention-playground-model 2" (the format and its version)
+//   line 1: "attention-playground-model 3" (the format and its version)
 //   line 2: the header, one line of JSON (models/README.md lists its fields:
 //           shape, vocabulary, how it was trained, each head's measured job,
 //           the payload's size and checksum)
@@ -24,7 +24,7 @@
 
 namespace attention::model {
 
-inline constexpr const char* kWeightsMagic = "attention-playground-model 2";
+inline constexpr const char* kWeightsMagic = "attention-playground-model 3";
 inline constexpr int kEmbedBits = 5;   // the embedding: 2 in 3 of the numbers
 inline constexpr int kMatrixBits = 6;  // every other matrix
 

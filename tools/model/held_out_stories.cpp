@@ -6,6 +6,12 @@
 //       in that language (English when not given), with their gold labels:
 //       {"vocabulary":[...],"stories":[{"ids":[...],"words":[...],
 //       "antecedents":[[...],...],"subjects":[[...],...]}]}
+//       (each story also with its "family", its "meanings" and "belongs" labels)
+//   held_out_stories twins <seed> <count> [en|es]
+//       twin pairs ({"vocabulary":[...],"pairs":[[fits the animal, fits the thing],...]})
+//   held_out_stories probes <file.tsv> [en|es]
+//       the hand-written probes as the model's tools read them: {"probes":[{"line","job",
+//       "family","text","ids","at","gold","belongs"}]} (or the file's first error, exit 1)
 //   held_out_stories read <weights .apm> <text> <guesses>
 //       the native build's reading of one text with that file's numbers and
 //       its language's vocabulary:
@@ -20,6 +26,7 @@
 #include <sstream>
 #include <string>
 
+#include "model/probes.hpp"
 #include "model/reading.hpp"
 #include "model/storybook.hpp"
 #include "model/weights_file.hpp"
@@ -53,31 +60,100 @@ void print_positions(std::ostream& out, const std::vector<std::vector<int>>& lis
     }
 }
 
-int print_stories(std::uint64_t seed, std::size_t count, Language language) {
-    const Vocabulary& vocabulary = storybook_vocabulary(language);
-    std::ostream& out = std::cout;
+void print_ids(std::ostream& out, const std::vector<int>& ids) {
+    out << '[';
+    for (std::size_t i = 0; i < ids.size(); ++i) out << (i ? "," : "") << ids[i];
+    out << ']';
+}
+
+void print_vocabulary(std::ostream& out, const Vocabulary& vocabulary) {
     out << "{\"vocabulary\":[";
     for (std::size_t i = 0; i < vocabulary.words.size(); ++i) {
         if (i) out << ',';
         print_string(out, vocabulary.words[i]);
     }
-    out << "],\"stories\":[";
+    out << "]";
+}
+
+void print_story(std::ostream& out, const Story& story, const Vocabulary& vocabulary) {
+    out << "{\"ids\":";
+    print_ids(out, story.tokens);
+    out << ",\"words\":[";
+    for (std::size_t i = 0; i < story.tokens.size(); ++i) {
+        if (i) out << ',';
+        print_string(out, vocabulary.words[std::size_t(story.tokens[i])]);
+    }
+    out << "],\"family\":";
+    print_string(out, story.family);
+    out << ",\"antecedents\":[";
+    print_positions(out, story.antecedents);
+    out << "],\"meanings\":[";
+    print_positions(out, story.meanings);
+    out << "],\"belongs\":[";
+    print_positions(out, story.belongs);
+    out << "],\"subjects\":[";
+    print_positions(out, story.subjects);
+    out << "]}";
+}
+
+int print_stories(std::uint64_t seed, std::size_t count, Language language) {
+    const Vocabulary& vocabulary = storybook_vocabulary(language);
+    std::ostream& out = std::cout;
+    print_vocabulary(out, vocabulary);
+    out << ",\"stories\":[";
     const std::vector<Story> stories = write_stories(seed, count, language);
     for (std::size_t s = 0; s < stories.size(); ++s) {
-        const Story& story = stories[s];
         if (s) out << ",\n";
-        out << "{\"ids\":[";
-        for (std::size_t i = 0; i < story.tokens.size(); ++i) out << (i ? "," : "") << story.tokens[i];
-        out << "],\"words\":[";
-        for (std::size_t i = 0; i < story.tokens.size(); ++i) {
-            if (i) out << ',';
-            print_string(out, vocabulary.words[std::size_t(story.tokens[i])]);
-        }
-        out << "],\"antecedents\":[";
-        print_positions(out, story.antecedents);
-        out << "],\"subjects\":[";
-        print_positions(out, story.subjects);
-        out << "]}";
+        print_story(out, stories[s], vocabulary);
+    }
+    out << "]}\n";
+    return 0;
+}
+
+int print_twins(std::uint64_t seed, std::size_t count, Language language) {
+    const Vocabulary& vocabulary = storybook_vocabulary(language);
+    std::ostream& out = std::cout;
+    print_vocabulary(out, vocabulary);
+    out << ",\"pairs\":[";
+    const std::vector<TwinPair> pairs = write_twin_pairs(seed, count, language);
+    for (std::size_t s = 0; s < pairs.size(); ++s) {
+        out << (s ? ",\n[" : "[");
+        print_story(out, pairs[s].fits_animal, vocabulary);
+        out << ',';
+        print_story(out, pairs[s].fits_thing, vocabulary);
+        out << ']';
+    }
+    out << "]}\n";
+    return 0;
+}
+
+std::string read_whole(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot open " + path);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+int print_probes(const std::string& path, Language language) {
+    const std::vector<Probe> probes = read_probes(read_whole(path), language);
+    std::ostream& out = std::cout;
+    out << "{\"probes\":[";
+    for (std::size_t k = 0; k < probes.size(); ++k) {
+        const Probe& p = probes[k];
+        out << (k ? ",\n{" : "{") << "\"line\":" << p.line << ",\"job\":";
+        print_string(out, p.job);
+        out << ",\"family\":";
+        print_string(out, p.family);
+        out << ",\"text\":";
+        print_string(out, p.text);
+        out << ",\"ids\":";
+        print_ids(out, p.tokens);
+        out << ",\"at\":" << p.at << ",\"gold\":";
+        print_ids(out, p.gold);
+        out << ",\"belongs\":";
+        print_ids(out, p.belongs);
+        out << '}';
     }
     out << "]}\n";
     return 0;
@@ -157,8 +233,16 @@ int main(int argc, char** argv) {
             return print_stories(std::strtoull(argv[2], nullptr, 10), std::strtoull(argv[3], nullptr, 10),
                                  argc == 5 ? language_of(argv[4]) : Language::english);
         }
+        if (verb == "twins" && (argc == 4 || argc == 5)) {
+            return print_twins(std::strtoull(argv[2], nullptr, 10), std::strtoull(argv[3], nullptr, 10),
+                               argc == 5 ? language_of(argv[4]) : Language::english);
+        }
+        if (verb == "probes" && (argc == 3 || argc == 4)) {
+            return print_probes(argv[2], argc == 4 ? language_of(argv[3]) : Language::english);
+        }
         if (verb == "read" && argc == 5) return print_reading(argv[2], argv[3], std::strtoull(argv[4], nullptr, 10));
-        std::cerr << "usage: held_out_stories stories <seed> <count> [en|es] | read <weights .apm> <text> <guesses>\n";
+        std::cerr << "usage: held_out_stories stories <seed> <count> [en|es] | twins <seed> <count> [en|es]\n"
+                     "       | probes <file.tsv> [en|es] | read <weights .apm> <text> <guesses>\n";
         return 2;
     } catch (const std::exception& e) {
         std::cerr << "held_out_stories: " << e.what() << "\n";
