@@ -16,17 +16,35 @@ createAttentionModel = (function (rawFactory) {
   'use strict';
 
   const MAGIC = 'attention-playground-model ';
-  const VERSION = 2;
+  const VERSION = 3;
   const SHAPE_FIELDS = ['vocabulary', 'width', 'layers', 'heads', 'context', 'mlp'];
-  // A head's job, in plain words, and the figure its gate reads.
+  // A head's jobs, in plain words, and the figure each gate reads. A job's name
+  // stands only where its gate passed on the held-out stories AND on the
+  // hand-written probes; a name measured only on the storybook's own stories says so.
+  // (straight quotes: Emscripten's minifier writes escapes back as characters, and the
+  // classic files of dist/ are pure ASCII)
   const JOBS = {
-    // (straight quotes: Emscripten's minifier writes escapes back as characters, and the
-    // classic files of dist/ are pure ASCII)
-    pronoun: { name: 'finds what "it", "she", "he" or "they" stands for', figure: 'pronoun' },
+    pronoun: { figure: 'pronoun' },
+    meaning: { name: 'finds the noun a describing word ("tired", "soft") fits', figure: 'meaning' },
     subject: { name: 'finds the subject of the verb that comes next', figure: 'subject' },
     previous: { name: 'looks at the word just before', figure: 'previous' },
     none: { name: 'no clear job', figure: null },
   };
+  const quotedList = (words) => {
+    const q = words.map((x) => '"' + x + '"');
+    return q.length < 2 ? q.join('') : q.slice(0, -1).join(', ') + ' and ' + q[q.length - 1];
+  };
+  function jobName(job, h) {
+    if (job === 'pronoun') {
+      const names = [];
+      if (h.pronouns.length) names.push(`finds what ${quotedList(h.pronouns)} ${h.pronouns.length > 1 ? 'stand' : 'stands'} for`);
+      const only = h.heldOutOnly.pronouns;
+      if (only.length) names.push(`finds what ${quotedList(only)} ${only.length > 1 ? 'stand' : 'stands'} for in the storybook's own kind of sentence`);
+      return names.join('; ');
+    }
+    if (job === 'subject' && h.heldOutOnly.subject) return 'finds the subject in "the X near the Y" sentences, as the storybook writes them';
+    return JOBS[job].name;
+  }
 
   function fail(message) {
     throw new Error('loadModel: ' + message);
@@ -75,9 +93,12 @@ createAttentionModel = (function (rawFactory) {
     if (!Array.isArray(heads) || heads.length !== shape.layers * shape.heads) {
       fail(`the header must describe ${shape.layers * shape.heads} heads (${shape.layers} layers x ${shape.heads})`);
     }
+    const wordList = (x) => Array.isArray(x) && x.every((w) => typeof w === 'string' && words.includes(w));
     heads.forEach((h, i) => {
-      if (!h || !Object.prototype.hasOwnProperty.call(JOBS, h.job) || typeof h.figures !== 'object' || h.figures === null) {
-        fail(`the header's heads[${i}] needs a job (${Object.keys(JOBS).join(', ')}) and its figures`);
+      if (!h || !Object.prototype.hasOwnProperty.call(JOBS, h.job) || typeof h.figures !== 'object' || h.figures === null ||
+          !Array.isArray(h.jobs) || !h.jobs.every((j) => j !== 'none' && Object.prototype.hasOwnProperty.call(JOBS, j)) ||
+          !wordList(h.pronouns) || !h.heldOutOnly || !wordList(h.heldOutOnly.pronouns)) {
+        fail(`the header's heads[${i}] needs a job (${Object.keys(JOBS).join(', ')}), its jobs, its pronouns and its figures`);
       }
     });
     const expected = header.payload && header.payload.bytes;
@@ -86,12 +107,19 @@ createAttentionModel = (function (rawFactory) {
     }
   }
 
+  const frozenCopy = (x) => Object.freeze(JSON.parse(JSON.stringify(x === undefined ? {} : x)));
   function headOf(h) {
     const job = JOBS[h.job];
     const figures = Object.freeze(Object.assign({}, h.figures));
     // An uncertified head still shows its strongest figure, and which it is.
-    const closest = job.figure || ['pronoun', 'subject', 'previous'].reduce((a, b) => (figures[b] > figures[a] ? b : a));
-    return Object.freeze({ layer: h.layer, head: h.head, job: h.job, name: job.name, figure: figures[closest], closest, figures });
+    const closest = job.figure || ['pronoun', 'meaning', 'subject', 'previous'].reduce((a, b) => ((figures[b] || 0) > (figures[a] || 0) ? b : a));
+    const name = h.jobs.length ? h.jobs.map((j) => jobName(j, h)).join('; ') : JOBS.none.name;
+    return Object.freeze({
+      layer: h.layer, head: h.head, job: h.job, jobs: Object.freeze(h.jobs.slice()), name, figure: figures[closest], closest, figures,
+      pronouns: Object.freeze(h.pronouns.slice()),
+      heldOutOnly: Object.freeze({ pronouns: Object.freeze(h.heldOutOnly.pronouns.slice()), subject: h.heldOutOnly.subject === true }),
+      perPronoun: frozenCopy(h.perPronoun), twins: frozenCopy(h.twins), probes: frozenCopy(h.probes),
+    });
   }
 
   function makeModelApi(raw) {
@@ -162,7 +190,8 @@ createAttentionModel = (function (rawFactory) {
         vocabulary: Object.freeze(header.vocabulary.slice()),
         heads,
         shape,
-        about: Object.freeze({ training: header.training, heldOut: header.heldOut, accuracy: header.accuracy }),
+        about: Object.freeze({ training: header.training, heldOut: header.heldOut, accuracy: header.accuracy,
+          probes: header.probes, twins: header.twins, nouns: header.nouns || {} }),
         snapshots: header.snapshots,
         tokenize,
         attention,

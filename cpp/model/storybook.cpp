@@ -282,6 +282,9 @@ public:
     void unsettled_pronoun(Kind kind) { push(pronoun_word(kind)); }
 
     bool has(Kind kind) const { return first_of(kind) != npos; }
+    bool has_pair() const {
+        return std::any_of(entities_.begin(), entities_.end(), [](const Entity& e) { return e.nouns.size() > 1; });
+    }
     const Entity& entity(std::size_t e) const { return entities_[e]; }
 
     // Labels on the word just written.
@@ -427,7 +430,7 @@ void meeting_clause(Writer& w, std::uint64_t& rng, std::size_t subject, std::siz
 void setup_clause(Writer& w, std::uint64_t& rng, Features& f, bool first) {
     const std::size_t subject = pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::group});
     const std::size_t roll = random_below(rng, 10);
-    const bool coordinated = kNouns[subject].kind != Kind::group && chance(rng, 3);
+    const bool coordinated = kNouns[subject].kind != Kind::group && chance(rng, 4);
     if (roll < 4) {
         going_clause(w, rng, subject, f, coordinated);
     } else if (roll < 8 || !first) {
@@ -467,9 +470,11 @@ void pronoun_clause(Writer& w, std::uint64_t& rng, Kind kind) {
 }
 
 // A pronoun the story can say, each of it/she/he/they as likely (animals and
-// things share "it").
+// things share "it"); "they" more often when two were joined by "and", which
+// "they" may stand for even with other plural nouns after them.
 Kind random_present_kind(const Writer& w, std::uint64_t& rng) {
     static const Kind kinds[] = {Kind::female, Kind::male, Kind::animal, Kind::group};
+    if (w.has_pair() && chance(rng, 4)) return Kind::group;
     for (;;) {
         const Kind kind = pick(rng, kinds);
         if (w.has(kind)) return kind;
@@ -495,9 +500,12 @@ void agreement_sentence(Writer& w, std::uint64_t& rng) {
     for (std::size_t k = 0; k < others; ++k) {
         w.words(pick(rng, kNear));
         w.words("the");
-        if (chance(rng, 2)) w.words(pick(rng, kAnyAdjectives));
-        if (k == 1 && chance(rng, 5)) {
-            w.words(pick(rng, kPlaces).noun);
+        const bool place_next = k == 1 && chance(rng, 5);
+        if (chance(rng, 2)) w.words(place_next ? pick(rng, kAnyThingAdjectives) : pick(rng, kAnyAdjectives));
+        if (place_next) {
+            const Place* place = &pick(rng, kPlaces);
+            while (is_name(kNouns[noun_index(place->noun)])) place = &pick(rng, kPlaces);
+            w.words(place->noun);
         } else {
             w.words(pick(rng, kNumbered)[random_below(rng, 2)]);
         }
@@ -519,6 +527,16 @@ std::string family_of(const Features& f, int size) {
 }
 
 // ---------------------------------------------------------------- twins
+// Describing words that fit EVERY animal, and every thing a twin uses (an
+// object one can sit on, in or by): so the word says only which side it fits,
+// never which noun, and the noun must be found by looking back at it. (With
+// only each noun's own words, "stubborn" alone would name the goat: the next
+// word could be guessed without looking.)
+const char* const kAnyAnimalIs[] = {"tired", "hungry", "sleepy", "scared", "happy", "thirsty"};
+const char* const kAnyObjectIs[] = {"broken", "clean", "painted", "heavy", "hard", "new"};
+// The things a twin uses: objects (no river, sky or town: not "broken").
+const char* const kTwinThings[] = {"mat", "table", "chair", "door", "box", "boat", "lamp", "bell"};
+
 // Describing words that only living things are said to be ("tired"), and
 // only things ("soft"): a twin's settling word is one of these, so what it
 // can be said of is the one the pronoun stood for.
@@ -528,6 +546,8 @@ const std::set<std::string>& only_said_of(bool alive_ones) {
         for (const Noun& n : kNouns) {
             for (const char* w : n.is) (alive(n.kind) == want_alive ? mine : theirs).insert(w);
         }
+        for (const char* w : kAnyAnimalIs) (want_alive ? mine : theirs).insert(w);
+        for (const char* w : kAnyObjectIs) (want_alive ? theirs : mine).insert(w);
         std::set<std::string> out;
         for (const std::string& w : mine) {
             if (!theirs.count(w)) out.insert(w);
@@ -538,15 +558,19 @@ const std::set<std::string>& only_said_of(bool alive_ones) {
     return alive_ones ? alive_words : thing_words;
 }
 
-// One of a noun's own describing words that only its side is said to be and
-// the other noun is not; nullptr when it has none.
+// A twin's settling word for `noun`: mostly one its whole side can be (see
+// above), sometimes its own when only its side is ever said to be that and
+// the other noun is not; never one the other noun can be.
 const char* settling_word(std::size_t noun, std::size_t other, std::uint64_t& rng) {
     std::vector<const char*> fit;
     for (const char* w : kNouns[noun].is) {
         const bool others = std::string(kNouns[other].is[0]) == w || std::string(kNouns[other].is[1]) == w;
         if (only_said_of(alive(kNouns[noun].kind)).count(w) && !others) fit.push_back(w);
     }
-    return fit.empty() ? nullptr : fit[random_below(rng, fit.size())];
+    if (fit.empty() || random_below(rng, 3) != 0) {
+        return alive(kNouns[noun].kind) ? pick(rng, kAnyAnimalIs) : pick(rng, kAnyObjectIs);
+    }
+    return fit[random_below(rng, fit.size())];
 }
 
 // Everything two twins share, drawn once.
@@ -560,16 +584,17 @@ struct TwinPlan {
     const char* animal_word = nullptr;  // settling words
     const char* thing_word = nullptr;
     std::size_t animal_does = 0, thing_does = 0;
+    bool one = false;  // "the tired one purred" (no pronoun), not "because it was tired and purred"
 };
 
 TwinPlan plan_twins(std::uint64_t& rng) {
     for (;;) {
         TwinPlan p;
         p.animal = pick_noun(rng, {Kind::animal});
-        const Place& place = pick(rng, kPlaces);
-        p.thing = noun_index(place.noun);
-        if (is_name(kNouns[p.thing])) continue;
-        p.lead = place.lead;
+        const std::string thing = pick(rng, kTwinThings);
+        const Place* place = std::find_if(std::begin(kPlaces), std::end(kPlaces), [&](const Place& x) { return thing == x.noun; });
+        p.thing = noun_index(thing);
+        p.lead = place->lead;
         p.animal_word = settling_word(p.animal, p.thing, rng);
         p.thing_word = settling_word(p.thing, p.animal, rng);
         if (!p.animal_word || !p.thing_word) continue;
@@ -602,17 +627,25 @@ Story twin_story(const TwinPlan& p, bool fits_animal, const Vocabulary& vocabula
         w.words("near");
         animal = w.noun(p.animal);
     }
-    w.words(p.link);
-    w.unsettled_pronoun(Kind::animal);
-    w.words("was");
     const Noun& fitting = kNouns[fits_animal ? p.animal : p.thing];
-    w.words(fits_animal ? p.animal_word : p.thing_word);
-    w.means(w.entity(fits_animal ? animal : thing).mentions.front());
-    w.words("and");
+    if (p.one) {
+        // "… . the tired one purred .": no pronoun at all, the describing word alone settles it.
+        w.words(". the");
+        w.words(fits_animal ? p.animal_word : p.thing_word);
+        w.means(w.entity(fits_animal ? animal : thing).mentions.front());
+        w.words("one");
+    } else {
+        w.words(p.link);
+        w.unsettled_pronoun(Kind::animal);
+        w.words("was");
+        w.words(fits_animal ? p.animal_word : p.thing_word);
+        w.means(w.entity(fits_animal ? animal : thing).mentions.front());
+        w.words("and");
+    }
     w.belongs({fitting.does[0], fitting.does[1]});
     w.words(fitting.does[fits_animal ? p.animal_does : p.thing_does]);
     w.words(".");
-    return w.take("twin");
+    return w.take(p.one ? "twin-one" : "twin");
 }
 
 // ---------------------------------------------------------------- stories
@@ -623,7 +656,7 @@ Story english_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
         w.words(pick(rng, kScenes));
         return w.take("scene");
     }
-    if (plan <= 2) {  // sentences of agreement alone
+    if (plan <= 3) {  // sentences of agreement alone
         Writer w(vocabulary);
         Features f;
         opening(w, rng, f);
@@ -631,8 +664,9 @@ Story english_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
         if (random_below(rng, 2) == 0) agreement_sentence(w, rng);
         return w.take("agreement");
     }
-    if (plan <= 5) {  // one of a twin pair
-        const TwinPlan p = plan_twins(rng);
+    if (plan <= 8) {  // one of a twin pair, or "the tired one …"
+        TwinPlan p = plan_twins(rng);
+        p.one = random_below(rng, 2) == 0;
         return twin_story(p, random_below(rng, 2) == 0, vocabulary);
     }
     // A story of pronouns: some nouns, then pronouns that stand for them, and
@@ -644,9 +678,10 @@ Story english_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
     // (write_stories), so pronouns stand at every position up to the last.
     const int target = 8 + int(random_below(rng, 34));
     setup_clause(w, rng, f, true);
-    for (;;) {
+    for (bool first = true;; first = false) {
         const std::size_t pronouns = 1 + random_below(rng, 2);
-        for (std::size_t p = 0; p < pronouns && w.size() + 4 <= target; ++p) {
+        // At least one pronoun after the first nouns, then as many as the length allows.
+        for (std::size_t p = 0; p < pronouns && ((first && p == 0) || w.size() + 4 <= target); ++p) {
             w.words(random_below(rng, 2) == 0 ? pick(rng, kConnect) : ".");
             pronoun_clause(w, rng, random_present_kind(w, rng));
         }
@@ -675,7 +710,7 @@ Vocabulary english_vocabulary() {
             if (seen.insert(word).second) words.push_back(word);
         }
     };
-    add(". , the a she he it they was were because and so then later near by with behind both");
+    add(". , the a she he it they was were because and so then later near by with behind both one");
     for (const Noun& n : kNouns) {
         add(n.word);
         add(n.does[0]), add(n.does[1]), add(n.is[0]), add(n.is[1]);
@@ -690,6 +725,8 @@ Vocabulary english_vocabulary() {
     for (const char* v : kOpenings) add(v);
     for (const char* v : kAnyAdjectives) add(v);
     for (const char* v : kAnyThingAdjectives) add(v);
+    for (const char* v : kAnyAnimalIs) add(v);
+    for (const char* v : kAnyObjectIs) add(v);
     for (const char* s : kScenes) add(s);
     return Vocabulary{words};
 }
@@ -710,9 +747,17 @@ std::vector<std::string> english_belonging(const std::vector<std::string>& words
     return belonging_words(e);
 }
 
+std::vector<std::pair<std::string, std::string>> english_nouns() {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const Noun& n : kNouns) out.emplace_back(n.word, pronoun_word(n.kind));
+    return out;
+}
+
 }  // namespace
 
-grammar::Grammar grammar::english() { return {english_vocabulary, english_story, english_twins, english_belonging}; }
+grammar::Grammar grammar::english() {
+    return {english_vocabulary, english_story, english_twins, english_belonging, english_nouns};
+}
 
 const char* language_code(Language language) {
     return language == Language::spanish ? "es" : "en";
@@ -788,6 +833,11 @@ std::vector<int> words_belonging_to(const std::vector<std::string>& nouns, Langu
         if (id > 0 && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
     }
     return ids;
+}
+
+std::vector<std::pair<std::string, std::string>> storybook_nouns(Language language) {
+    const grammar::Grammar& g = grammar_of(language);
+    return g.nouns ? g.nouns() : std::vector<std::pair<std::string, std::string>>{};
 }
 
 std::string story_text(const Story& story, Language language) {

@@ -29,6 +29,7 @@
 // measure attention against them).
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "words.hpp"
@@ -104,6 +105,11 @@ std::vector<TwinPair> write_twin_pairs(std::uint64_t seed, std::size_t count, La
 // come after a pronoun that stands for them), or empty when the storybook has
 // no such noun.
 std::vector<int> words_belonging_to(const std::vector<std::string>& nouns, Language language = Language::english);
+
+// Every noun of the storybook a pronoun can stand for, with that pronoun
+// ("cat", "it"), in the grammar's order: what the page says when it explains
+// the storybook's rule.
+std::vector<std::pair<std::string, std::string>> storybook_nouns(Language language = Language::english);
 
 // The story's words joined by single spaces ("the cat sat on the mat .").
 std::string story_text(const Story& story, Language language = Language::english);

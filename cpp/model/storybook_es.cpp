@@ -431,6 +431,12 @@ Vocabulary spanish_vocabulary() {
     return Vocabulary{words};
 }
 
-Grammar spanish() { return {spanish_vocabulary, spanish_story, spanish_twins, spanish_belonging}; }
+std::vector<std::pair<std::string, std::string>> spanish_nouns() {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const Being& b : kBeings) out.emplace_back(b.word, pronoun_of(b.form));
+    return out;
+}
+
+Grammar spanish() { return {spanish_vocabulary, spanish_story, spanish_twins, spanish_belonging, spanish_nouns}; }
 
 }  // namespace attention::model::grammar

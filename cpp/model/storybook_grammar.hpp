@@ -5,6 +5,7 @@
 // vocabulary. storybook.cpp picks one by the language.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "storybook.hpp"
@@ -19,6 +20,9 @@ struct Grammar {
     // two joined by "and"): their own words and was/were (or the language's)
     // of their number; empty when one is no noun of the grammar.
     std::vector<std::string> (*belonging)(const std::vector<std::string>& nouns);
+    // Every noun a pronoun can stand for, with that pronoun ("cat" → "it");
+    // nullptr: none listed.
+    std::vector<std::pair<std::string, std::string>> (*nouns)();
 };
 
 Grammar english();

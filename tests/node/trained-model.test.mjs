@@ -59,19 +59,106 @@ test('three equal thirds are rounded together, so they add up to 100 %', () => {
   assert.equal(M.lookText(w, v), '“ran” gives 33.4% of its attention to “he”.');
 });
 
-test('words the model does not know read "?", and one sentence lists them', () => {
+test('words the model does not know are shown as typed, said to be unknown, and one sentence lists them', () => {
   const tokens = [tok('the'), tok('giraffe', false), tok('saw'), tok('Zanzibar', false), tok('and'), tok('it'), tok('ran')];
   const n = tokens.length;
   const rows = tokens.map((_, i) => Array.from({ length: n + 1 }, (x, j) => (j === 1 && i >= 1 ? 0.9 : j === n ? (i >= 1 ? 0.1 : 0) : j === 0 && i === 0 ? 1 : 0)));
   const v = M.readingView(reading(tokens, rows), [], 3);
   assert.equal(v.focus, 5, 'the pronoun');
-  assert.deepEqual(v.tokens.map((x) => x.shown), ['the', '?', 'saw', '?', 'and', 'it', 'ran']);
+  assert.deepEqual(v.tokens.map((x) => x.shown), ['the', 'giraffe', 'saw', 'Zanzibar', 'and', 'it', 'ran'], 'never "?"');
+  assert.deepEqual(v.tokens.map((x) => x.known), [true, false, true, false, true, true, true]);
   assert.deepEqual(v.unknown, ['giraffe', 'Zanzibar']);
   assert.equal(M.unknownText(w, v.unknown), 'The model does not know: giraffe and Zanzibar.');
-  assert.equal(M.lookText(w, v), '“it” gives 90.0% of its attention to “?”.');
+  assert.equal(M.lookText(w, v), '“it” gives 90.0% of its attention to “giraffe”, a word the model does not know.');
   assert.equal(M.unknownText(w, []), '');
   // The same unknown word twice is listed once.
   assert.deepEqual(M.unknownWords([tok('zog', false), tok('zog', false)]), ['zog']);
+  // A focus the model does not know: one sentence of why.
+  const g = M.readingView(reading(tokens, rows), [], 3, 1);
+  assert.equal(M.whyText(w, g, { cat: 'it' }), 'The model does not know “giraffe”: it reads it as one unknown word, with nothing to look for.');
+});
+
+// The header's noun → pronoun, for the readings below (a few of the storybook's).
+const NOUNS = { cat: 'it', mat: 'it', dog: 'it', maria: 'she', anna: 'she', tom: 'he', boy: 'they', girl: 'they', dogs: 'they' };
+NOUNS.boy = 'he'; NOUNS.girl = 'she';
+
+// A reading where word `focus` puts `weight` on word `target` and the rest on the sink.
+function pointing(text, focus, target, weight = 0.9) {
+  const tokens = text.split(' ').map((x) => tok(x));
+  const n = tokens.length;
+  const rows = tokens.map((_, i) => Array.from({ length: n + 1 }, (x, j) => (i === focus ? (j === target ? weight : j === n ? 1 - weight : 0) : j === n ? 1 : 0)));
+  return M.readingView(reading(tokens, rows), [], 3, focus);
+}
+
+test('a reading that looks like a failure gets one plain sentence of why; one that does not, none', () => {
+  // "she" gives most to maria, the first she, though anna is nearer: the storybook's rule.
+  const first = pointing('maria met anna and she', 4, 0);
+  assert.equal(M.whyText(w, first, NOUNS), 'In the stories this model read, a word like “she” always stands for the first one it can stand for: ' +
+    'so it looks at “maria”, not at “anna”, which is nearer.');
+  // "they" after "the boy and the girl": its most goes to one of the two it stands for.
+  const two = pointing('the boy and the girl ran because they', 7, 4, 0.5);
+  assert.equal(M.whyText(w, two, NOUNS), '“they” stands for two here, “boy” and “girl”: its attention is split between them.');
+  // Nothing to explain: "it" gives most to the only one of its kind; a word that is no pronoun.
+  assert.equal(M.whyText(w, pointing('the cat sat because it', 4, 1), NOUNS), '');
+  assert.equal(M.whyText(w, pointing('the cat sat because it', 2, 1), NOUNS), '');
+  // Without the header's nouns (an older file), no sentence.
+  assert.equal(M.whyText(w, first, undefined), '');
+});
+
+// Hand-made heads as loadModel() gives them (format 3): jobs, pronouns and figures.
+function madeHead(jobs, pronouns, extra = {}) {
+  return Object.assign({
+    layer: 0, head: 0, job: jobs[0] || 'none', jobs, pronouns, heldOutOnly: { pronouns: [], subject: false },
+    figures: { pronoun: 0.5, pronounTop: 0.5, previous: 0.1, subject: 0.2, subjectTop: 0.1, repeat: 0, sinkElsewhere: 0.1, meaning: 0.3, meaningTop: 0.2 },
+    perPronoun: { it: { weight: 0.9, top: 0.95, count: 500 }, she: { weight: 0.8, top: 0.97, count: 200 }, they: { weight: 0.6, top: 0.7, count: 300 } },
+    probes: { perPronoun: { it: { weight: 0.94, top: 1, count: 47 }, she: { weight: 0.86, top: 0.98, count: 47 } }, subject: { weight: 0.4, top: 0.3, count: 40 },
+      meaning: { weight: 0.2, top: 0.1, count: 40 }, previous: 0.1 },
+  }, extra);
+}
+
+test('a head is named for each pronoun it passes both gates for, and narrowed where only the storybook\'s stories were measured', () => {
+  const [both, narrowed, none] = M.trainedHeads([
+    madeHead(['pronoun'], ['it', 'she']),
+    madeHead(['pronoun', 'subject'], [], { heldOutOnly: { pronouns: ['they'], subject: true } }),
+    madeHead([], []),
+  ], 1000, 288);
+  assert.equal(M.headName(w, both), 'finds what “it” and “she” stand for');
+  // The figure: the mean over its named pronouns, (0.9 + 0.8) / 2 on the stories, (0.94 + 0.86) / 2 on the probes.
+  assert.equal(M.headFigureText(w, both), '85.0% of its attention goes to the word it stands for, measured on 1,000 new stories. ' +
+    'On 288 sentences written by hand: 90.0%.');
+  assert.equal(M.headName(w, narrowed), 'finds what “they” stands for, in sentences like the storybook’s; finds the subject in “the X near the Y” sentences');
+  assert.equal(M.headName(w, none), 'no clear job');
+  // Its closest: meaning 0.3 beats subject 0.2 and previous 0.1, below pronoun 0.5.
+  assert.equal(none.closest, 'pronoun');
+  assert.equal(M.headFigureText(w, none), 'Closest: 50.0% of its attention goes to the word a pronoun stands for, measured on 1,000 new stories: not enough for a name.');
+});
+
+test('the head shown for a word: the one named for that pronoun, else the closest for it', () => {
+  const heads = [
+    madeHead(['pronoun'], ['it'], { perPronoun: { it: { weight: 0.93 }, she: { weight: 0.2 } } }),
+    madeHead(['pronoun'], ['she'], { perPronoun: { it: { weight: 0.95 }, she: { weight: 0.85 } } }),
+    madeHead([], [], { perPronoun: { it: { weight: 0.5 }, she: { weight: 0.9 } } }),
+  ];
+  assert.equal(M.shownHead(heads, 'it'), 0, 'named for "it", though head 1 puts more on it');
+  assert.equal(M.shownHead(heads, 'She'), 1, 'named for "she", though head 2 puts more on it');
+  assert.equal(M.shownHead(heads, 'they'), 0, 'no figure for "they": the first');
+  assert.equal(M.shownHead(heads, 'sat'), 0, 'not a pronoun: the head for "it"');
+});
+
+test('the chapter\'s sentence beside its twin: where "tired" and "soft" look, each from one row rounded together', () => {
+  const pair = M.twinOf('en');
+  assert.equal(pair.sentence, 'The cat sat on the mat because it was tired');
+  assert.equal(pair.twin, 'The cat sat on the mat because it was soft');
+  const words = (text) => text.split(' ').map((x) => tok(x));
+  const n = 10;
+  const at = (top, weight) => Array.from({ length: n }, (_, i) => Array.from({ length: n + 1 }, (x, j) => (i === 9 ? (j === top ? weight : j === n ? 1 - weight : 0) : j === n ? 1 : 0)));
+  const view = M.twinView([reading(words(pair.sentence), at(1, 0.812)), reading(words(pair.twin), at(5, 0.7734))], 3, pair);
+  assert.deepEqual([view.sentence.word, view.sentence.topWord, pct(view.sentence.top.share)], ['tired', 'cat', '81.2%']);
+  assert.deepEqual([view.twin.word, view.twin.topWord, pct(view.twin.top.share)], ['soft', 'mat', '77.3%']);
+  assert.equal(M.twinText(w, view), 'At “it” the model has not yet read “tired”: it reads from left to right, so there it can only follow what its stories taught it. ' +
+    'Then “tired” looks at “cat” (81.2%); in its twin, “The cat sat on the mat because it was soft”, “soft” looks at “mat” (77.3%): each finds what it can be said of.');
+  assert.equal(M.isTwinSentence('en', words('the cat sat on the mat because it was soft .')), 'twin');
+  assert.equal(M.isTwinSentence('en', words('the cat sat on the mat')), null);
 });
 
 test('the opening word: the last pronoun, else the last word with a letter', () => {

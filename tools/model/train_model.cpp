@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <set>
 #include <mutex>
 #include <sstream>
 #include <string>
@@ -118,17 +119,23 @@ std::string list(const std::vector<T>& items, F each) {
     return out + "]";
 }
 
-// A score for choosing among seeds: more certified jobs (pronouns count one
-// each; a name measured only on the storybook's stories counts a tenth), then
-// a stronger pronoun head, then a lower loss.
+// A score for choosing among seeds: more jobs certified across its heads (each
+// pronoun once, however many heads find it; a name measured only on the
+// storybook's stories a tenth), then a stronger pronoun head, then a lower loss.
 double merit(const SeedRun& r) {
-    double best_pronoun = 0.0, jobs = 0.0;
+    std::set<int> pronouns, narrow;
+    bool subject = false, meaning = false, previous = false, narrow_subject = false;
+    double best_pronoun = 0.0;
     for (std::size_t k = 0; k < r.figures.size(); ++k) {
         const Certificate& c = r.certificates[k];
         best_pronoun = std::max(best_pronoun, r.figures[k].pronoun_weight);
-        jobs += double(c.pronouns.size()) + c.subject + c.meaning + c.previous +
-                0.1 * (double(c.pronouns_held_out_only.size()) + c.subject_held_out_only);
+        pronouns.insert(c.pronouns.begin(), c.pronouns.end());
+        narrow.insert(c.pronouns_held_out_only.begin(), c.pronouns_held_out_only.end());
+        subject = subject || c.subject, meaning = meaning || c.meaning, previous = previous || c.previous;
+        narrow_subject = narrow_subject || c.subject_held_out_only;
     }
+    for (int p : pronouns) narrow.erase(p);
+    const double jobs = double(pronouns.size()) + subject + meaning + previous + 0.1 * (double(narrow.size()) + narrow_subject);
     return jobs * 10.0 + best_pronoun - r.accuracy.loss * 0.01;
 }
 
@@ -222,6 +229,11 @@ std::string header_json(const TrainingPlan& plan, Language language, const SeedR
       << ",\"shape\":{\"vocabulary\":" << s.vocabulary << ",\"width\":" << s.width << ",\"layers\":" << s.layers
       << ",\"heads\":" << s.heads << ",\"context\":" << s.context << ",\"mlp\":" << s.mlp << "}"
       << ",\"vocabulary\":" << list(vocabulary.words, quoted)
+      << ",\"nouns\":{" << [&] {
+             std::string out;
+             for (const auto& [noun, pronoun] : storybook_nouns(language)) out += (out.empty() ? "" : ",") + quoted(noun) + ":" + quoted(pronoun);
+             return out;
+         }() << "}"
       << ",\"training\":{\"seed\":" << r.seed << ",\"storySeed\":" << plan.story_seed << ",\"stories\":" << plan.stories
       << ",\"storyWords\":" << story_words << ",\"steps\":" << r.run.losses.size() << ",\"batch\":" << plan.batch
       << ",\"learningRate\":" << plan.learning_rate << ",\"wordsRead\":" << r.run.words

@@ -8,8 +8,8 @@
 import { roundRow, single, sum as sumOfShares } from '../lib/shares.js';
 
 // The words whose job is to stand for another, as the models read them: the
-// English model's and the Spanish model's (no word is in both languages).
-export const PRONOUNS = Object.freeze(['it', 'she', 'he', 'they', 'él', 'ella', 'ellos', 'ellas']);
+// English model's, the Spanish model's and the Arabic model's (no word is in two languages).
+export const PRONOUNS = Object.freeze(['it', 'she', 'he', 'they', 'él', 'ella', 'ellos', 'ellas', 'هو', 'هي', 'هم', 'ـه', 'ـها', 'ـهم']);
 
 // The preset sentences a learner can pick, per language of the model (its
 // header's "language"): the chapter's first, then the storybook's kind (a
@@ -17,6 +17,7 @@ export const PRONOUNS = Object.freeze(['it', 'she', 'he', 'they', 'él', 'ella',
 const PRESETS = Object.freeze({
   en: Object.freeze([
     'The cat sat on the mat because it was tired',
+    'The cat sat on the mat because it was soft',
     'The girl saw the dog. It barked.',
     'Tom met Anna and she smiled.',
     'The children played because they were happy.',
@@ -44,14 +45,50 @@ const SINK_SENTENCES = Object.freeze({
 });
 export const sinkSentenceOf = (language) => SINK_SENTENCES[language] || SINK_SENTENCES.en;
 
-// The head the learned step shows (it never names heads): the one whose measured
-// job is finding what a pronoun stands for, with the best figure; else the one
-// that comes closest to it. Its index among all heads (layer by layer).
-export function shownHead(heads) {
+// The chapter's sentence and its twin, per language of the model: the same
+// sentence but for the word that settles what the pronoun stood for ("tired":
+// the cat; "soft": the mat), at word `at` of both. At the pronoun the model has
+// not read that word yet (it reads left to right); the word itself looks back.
+const TWINS = Object.freeze({
+  en: Object.freeze({ sentence: PRESETS.en[0], twin: PRESETS.en[1], at: 9, pronoun: 7 }),
+});
+export const twinOf = (language) => TWINS[language] || null;
+// Whether a typed sentence is one of the twins (as the model reads it: its words in lower case).
+export function isTwinSentence(language, tokens) {
+  const pair = twinOf(language);
+  if (!pair) return null;
+  const said = tokens.map((x) => x.text.toLowerCase()).filter((x) => x !== '.').join(' ');
+  for (const which of ['sentence', 'twin']) {
+    if (said === pair[which].toLowerCase()) return which;
+  }
+  return null;
+}
+
+// The head the views show for a word, by the jobs measured: for a pronoun, the
+// head certified for that very pronoun (the best figure for it), else the head
+// that comes closest for it; for another word, the same for "it" (the
+// storybook's commonest). Its index among all heads (layer by layer).
+export function shownHead(heads, word) {
+  const pronoun = word && PRONOUNS.includes(word.toLowerCase()) ? word.toLowerCase() : null;
+  const figureFor = (x, p) => (x.perPronoun && x.perPronoun[p] ? x.perPronoun[p].weight : 0);
+  const target = pronoun || (heads.some((x) => x.perPronoun && x.perPronoun.it) ? 'it' : null);
   let best = 0;
   let bestKey = -Infinity;
   heads.forEach((x, i) => {
-    const key = (x.job === 'pronoun' ? 1 : 0) * 10 + (x.figures ? x.figures.pronoun : 0);
+    const certified = target && x.pronouns ? x.pronouns.includes(target) : x.job === 'pronoun';
+    const figure = target ? figureFor(x, target) : (x.figures ? x.figures.pronoun : 0);
+    const key = (certified ? 10 : 0) + figure;
+    if (key > bestKey) { bestKey = key; best = i; }
+  });
+  return best;
+}
+
+// The head that finds the noun a describing word fits (certified, else the closest).
+export function meaningHead(heads) {
+  let best = 0;
+  let bestKey = -Infinity;
+  heads.forEach((x, i) => {
+    const key = (x.jobs && x.jobs.includes('meaning') ? 10 : 0) + (x.figures && x.figures.meaning || 0);
     if (key > bestKey) { bestKey = key; best = i; }
   });
   return best;
@@ -64,8 +101,9 @@ export function defaultFocus(tokens) {
   return Math.max(0, tokens.length - 1);
 }
 
-// How a word shows: itself when the model knows it, else "?".
-export function shownText(token) { return token.known ? token.text : '?'; }
+// How a word shows: as it was typed, known to the model or not (an unknown one
+// is marked as such by the views, never shown as "?").
+export function shownText(token) { return token.text; }
 
 // The words the model does not know, each once, in the order they come.
 export function unknownWords(tokens) {
@@ -149,6 +187,9 @@ export function aboutView(about, shape, vocabulary) {
     heldOut: about.heldOut.stories,
     model: single(a.model.all), bigram: single(a.bigram.all),
     modelAfter: single(a.model.afterPronoun), bigramAfter: single(a.bigram.afterPronoun),
+    trigram: a.trigram ? single(a.trigram.all) : null, trigramAfter: a.trigram ? single(a.trigram.afterPronoun) : null,
+    ceiling: a.ceiling ? single(a.ceiling.afterPronoun) : null,
+    probes: about.probes ? about.probes.count : 0,
     context: shape.context,
   };
 }
@@ -166,8 +207,11 @@ export function frameText(w, about) {
 }
 
 export function accuracyText(w, about) {
-  return w.t('trained.accuracy', { stories: w.count(about.heldOut), model: w.share(about.model), bigram: w.share(about.bigram),
+  const main = w.t('trained.accuracy', { stories: w.count(about.heldOut), model: w.share(about.model), bigram: w.share(about.bigram),
     modelAfter: w.share(about.modelAfter), bigramAfter: w.share(about.bigramAfter) });
+  if (!about.trigram) return main;
+  return main + ' ' + w.t('trained.baselines', { trigram: w.share(about.trigram), trigramAfter: w.share(about.trigramAfter),
+    ceiling: w.share(about.ceiling) });
 }
 
 // "The model does not know: giraffe, Zanzibar." (or nothing when it knows every word)
@@ -175,13 +219,58 @@ export function unknownText(w, unknown) {
   return unknown.length ? w.t('trained.unknown', { words: w.list(unknown), count: unknown.length }) : '';
 }
 
-// What the focus word looks at, in one sentence, from its row's top entry.
+// What the focus word looks at, in one sentence, from its row's top entry (a
+// word the model does not know is said as typed, and said to be unknown).
 export function lookText(w, view) {
   const focus = w.quote(view.focusShown);
   if (view.top.kind === 'sink') return w.t('trained.look-sink', { focus, pct: w.share(view.top.share) });
   const top = view.rows[view.top.index];
   if (top.isFocus) return w.t('trained.look-self', { focus, pct: w.share(top.share) });
-  return w.t('trained.look-word', { focus, word: w.quote(top.shown), pct: w.share(top.share) });
+  return w.t(top.known ? 'trained.look-word' : 'trained.look-unknown', { focus, word: w.quote(top.shown), pct: w.share(top.share) });
+}
+
+// The plural pronouns, which may stand for two nouns joined by "and".
+const PLURALS = Object.freeze(['they', 'ellos', 'ellas', 'هم', 'ـهم']);
+const AND = Object.freeze(['and', 'y', 'e', 'و']);
+
+// Two nouns joined by "and" before word `end` ("the boy and the girl"): their
+// indices, the last such pair, or null. nouns: the header's noun → pronoun.
+function joinedPair(tokens, end, nouns) {
+  const isNoun = (x) => Boolean(x && nouns[x.text.toLowerCase()]);
+  for (let i = end - 1; i > 0; i--) {
+    if (!AND.includes(tokens[i].text.toLowerCase())) continue;
+    let a = i - 1;
+    while (a >= 0 && a >= i - 1 && !isNoun(tokens[a])) a--;
+    let b = i + 1;
+    while (b < end && b <= i + 3 && !isNoun(tokens[b])) b++;
+    if (a >= 0 && isNoun(tokens[a]) && b < end && isNoun(tokens[b])) return [a, b];
+  }
+  return null;
+}
+
+// Why a reading that looks like a failure is what it is, in one plain sentence
+// (or ''): the focus is a word the model does not know; a plural pronoun splits
+// its attention over two nouns joined by "and"; a pronoun gives its most to the
+// first of its kind while another of its kind is nearer (the storybook's rule).
+// nouns: the header's noun → pronoun (about.nouns).
+export function whyText(w, view, nouns) {
+  const focus = view.tokens[view.focus];
+  if (!focus.known) return w.t('trained.why-unknown', { word: w.quote(focus.shown) });
+  const pronoun = focus.text.toLowerCase();
+  if (!PRONOUNS.includes(pronoun) || view.top.kind !== 'word' || !nouns) return '';
+  const top = view.tokens[view.top.index];
+  const pair = PLURALS.includes(pronoun) ? joinedPair(view.tokens, view.focus, nouns) : null;
+  if (pair && pair.includes(top.index)) {
+    return w.t('trained.why-two', { focus: w.quote(focus.shown), first: w.quote(view.tokens[pair[0]].shown),
+      second: w.quote(view.tokens[pair[1]].shown) });
+  }
+  const kin = (x) => nouns[x.text.toLowerCase()] === pronoun;
+  if (!kin(top)) return '';
+  const nearest = view.tokens.slice(0, view.focus).filter(kin).pop();
+  if (nearest && nearest.text.toLowerCase() !== top.text.toLowerCase()) {
+    return w.t('trained.why-first', { focus: w.quote(focus.shown), word: w.quote(top.shown), nearer: w.quote(nearest.shown) });
+  }
+  return '';
 }
 
 // "Its best guess for the next word: “was” (45.2 %)."
@@ -204,35 +293,106 @@ export function readingNews(w, view) {
   return [lookText(w, view), guessText(w, view), unknownText(w, view.unknown)].filter(Boolean).join(' ');
 }
 
+// The chapter's sentence beside its twin: where the settling word of each
+// looks in the head that finds the noun a describing word fits (meaningHead):
+// its top entry and row, from one row rounded together. readings: the
+// sentence's and the twin's attention(); pair: twinOf(language).
+export function twinView(readings, head, pair) {
+  const perLayer = readings[0].layers[0].heads.length;
+  const sides = readings.map((reading) => {
+    const weights = reading.layers[Math.floor(head / perLayer)].heads[head % perLayer].weights[pair.at];
+    const row = attentionRow(reading.tokens, weights, pair.at);
+    return { word: shownText(reading.tokens[pair.at]), rows: row.rows, sink: row.sink, top: row.top,
+      topWord: row.top.kind === 'word' ? row.rows[row.top.index].shown : null };
+  });
+  return { pronoun: shownText(readings[0].tokens[pair.pronoun]), sentence: sides[0], twin: sides[1], twinText: pair.twin };
+}
+
+// "At “it” the model has not yet read “tired” … “tired” looks at “cat” (81.0 %); in its twin … “soft” looks at “mat” (77.3 %)."
+export function twinText(w, view) {
+  const side = (x) => (x.top.kind === 'word'
+    ? w.t('trained.twin-looks', { word: w.quote(x.word), noun: w.quote(x.topWord), pct: w.share(x.top.share) })
+    : w.t('trained.twin-sink', { word: w.quote(x.word), pct: w.share(x.top.share) }));
+  return w.t('trained.twin-note', { pronoun: w.quote(view.pronoun), word: w.quote(view.sentence.word) }) + ' ' +
+    w.t('trained.twin-sides', { first: side(view.sentence), twin: w.quote(view.twinText), second: side(view.twin) });
+}
+
 // ---- The heads step: the trained model's heads, each named only by its measured job ----
 
-// Each head: its job, its figure as a share, and the sentence that names it
-// ("finds what “it” stands for: 91.1 % of its attention goes to the word it
-// stands for, measured on 1,000 new sentences"); an uncertified head is "no
-// clear job", with the figure of the job it comes closest to.
-export function trainedHeads(heads, heldOut) {
+// Each head: its jobs and its figures as shares, each a gate's figure on the
+// held-out stories and on the sentences written by hand (the probes), and the
+// sentences that name it ("finds what “it” and “they” stand for: 91.1 % of its
+// attention goes to the word it stands for, on 1,000 new stories; 94.0 % on 208
+// sentences written by hand"); an uncertified head is "no clear job", with the
+// figure of the job it comes closest to. heldOut: the stories' count; probes: the probes' count.
+export function trainedHeads(heads, heldOut, probes = 0) {
+  const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   return heads.map((x, i) => {
-    const jobs = ['pronoun', 'subject', 'previous'];
-    const closest = x.job !== 'none' ? x.job : jobs.includes(x.closest) ? x.closest : jobs.reduce((a, b) => (x.figures[b] > x.figures[a] ? b : a));
-    return { index: i, layer: x.layer, head: x.head, job: x.job, closest, share: single(x.figures[closest]), heldOut };
+    const jobs = x.jobs || (x.job !== 'none' ? [x.job] : []);
+    const pronouns = x.pronouns || [];
+    const narrowed = x.heldOutOnly || { pronouns: [], subject: false };
+    const all = ['pronoun', 'meaning', 'subject', 'previous'];
+    const closest = jobs.length ? jobs[0] : all.includes(x.closest) ? x.closest
+      : all.reduce((a, b) => ((x.figures[b] || 0) > (x.figures[a] || 0) ? b : a));
+    // The figure of the first job: for pronouns, over the pronouns it is named for.
+    const named = pronouns.concat(narrowed.pronouns);
+    let figure = x.figures[closest] || 0;
+    let probeFigure = null;
+    const p = x.probes || {};
+    if (closest === 'pronoun' && named.length && x.perPronoun) {
+      figure = mean(named.map((q) => x.perPronoun[q].weight));
+      const probed = named.filter((q) => p.perPronoun && p.perPronoun[q]);
+      if (probed.length) probeFigure = mean(probed.map((q) => p.perPronoun[q].weight));
+    } else if (closest === 'subject' && p.subject) {
+      probeFigure = p.subject.weight;
+    } else if (closest === 'meaning' && p.meaning) {
+      probeFigure = p.meaning.weight;
+    } else if (closest === 'previous' && typeof p.previous === 'number') {
+      probeFigure = p.previous;
+    }
+    return {
+      index: i, layer: x.layer, head: x.head, job: jobs.length ? jobs[0] : 'none', jobs, pronouns, narrowed, closest,
+      share: single(figure), probeShare: probeFigure === null ? null : single(probeFigure), heldOut, probes,
+    };
   });
 }
 
-export function headName(w, x) { return w.t('trained.job.' + x.job); }
+// The head's name in the widget's words, its jobs joined by the language's separator.
+export function headName(w, x) {
+  if (!x.jobs || !x.jobs.length) return w.t('trained.job.none');
+  const quoted = (words) => w.list(words.map((q) => w.quote(q)));
+  const parts = [];
+  for (const job of x.jobs) {
+    if (job === 'pronoun') {
+      if (x.pronouns.length) parts.push(w.t('trained.job.pronoun', { pronouns: quoted(x.pronouns), count: x.pronouns.length }));
+      if (x.narrowed.pronouns.length) {
+        parts.push(w.t('trained.job.pronoun-storybook', { pronouns: quoted(x.narrowed.pronouns), count: x.narrowed.pronouns.length }));
+      }
+    } else if (job === 'subject' && x.narrowed.subject) {
+      parts.push(w.t('trained.job.subject-storybook'));
+    } else {
+      parts.push(w.t('trained.job.' + job));
+    }
+  }
+  return parts.join(w.t('say.head-join'));
+}
 
 export function headFigureText(w, x) {
   const params = { pct: w.share(x.share), stories: w.count(x.heldOut) };
-  return x.job === 'none' ? w.t('trained.closest.' + x.closest, params) : w.t('trained.figure.' + x.job, params);
+  if (x.job === 'none') return w.t('trained.closest.' + x.closest, params);
+  const main = w.t('trained.figure.' + x.job, params);
+  if (!x.probeShare || !x.probes) return main;
+  return main + ' ' + w.t('trained.figure-probes', { pct: w.share(x.probeShare), probes: w.count(x.probes) });
 }
 
 // The heads step on a sentence: for each head, what the focus looks at there:
 // its three largest shares (ties by the sentence's order), the sink, and the
 // other words together, all from one row rounded together, so they add up.
-export function headsReading(reading, heads, heldOut, focus) {
+export function headsReading(reading, heads, heldOut, focus, probes = 0) {
   const tokens = reading.tokens;
   const f = Number.isInteger(focus) && focus >= 0 && focus < tokens.length ? focus : defaultFocus(tokens);
   const perLayer = reading.layers[0].heads.length;
-  const named = trainedHeads(heads, heldOut);
+  const named = trainedHeads(heads, heldOut, probes);
   return {
     focus: f,
     focusShown: shownText(tokens[f]),
@@ -270,10 +430,10 @@ export function sinkExample(reading, head, words) {
 // explore.html: a typed sentence read by the trained model, a heatmap per head.
 // Each head: its name and figure (trainedHeads), and a row per word: the shares
 // of the words up to it and of the sink, rounded together (a word after it: null, it cannot see it).
-export function heatmaps(reading, heads, heldOut) {
+export function heatmaps(reading, heads, heldOut, probes = 0) {
   const tokens = reading.tokens;
   const perLayer = reading.layers[0].heads.length;
-  return trainedHeads(heads, heldOut).map((x) => {
+  return trainedHeads(heads, heldOut, probes).map((x) => {
     const weights = reading.layers[Math.floor(x.index / perLayer)].heads[x.index % perLayer].weights;
     const rows = tokens.map((_, i) => {
       const row = attentionRow(tokens, weights[i], i);

@@ -61,6 +61,10 @@ export function trainedHeadsCard(container, actions) {
   const unknown = h('p', { class: 'trained-unknown' });
   const words = h('div', { class: 'trained-words', role: 'toolbar', 'aria-label': t('trained.words') });
   const lead = h('p', { class: 'explain' });
+  // Why a reading that looks like a failure is what it is (trained-model.js whyText), and the
+  // chapter's sentence beside its twin (twinText): each one plain sentence, hidden when there is none.
+  const why = h('p', { class: 'explain trained-why', hidden: true });
+  const twin = h('p', { class: 'explain trained-twin', hidden: true });
   const cards = h('div', { class: 'trained-heads' });
   const body = h('div', { class: 'trained-body', hidden: true }, [
     intro,
@@ -68,7 +72,7 @@ export function trainedHeadsCard(container, actions) {
       h('div', { class: 'picker' }, [presets]),
       h('div', { class: 'picker' }, [h('label', { for: ownId, text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
     ]),
-    problem.node, unknown, words, lead, cards,
+    problem.node, unknown, words, lead, why, twin, cards,
   ]);
   replace(container, [h('h3', { class: 'section-title', id: 'trained-heads-title', text: t('trained.heads-title') }), modes, status, body]);
 
@@ -125,7 +129,21 @@ export function trainedHeadsCard(container, actions) {
     problem.hide();
     keep.headsSentence = value;
     keep.headsFocus = focus;
-    view = M.headsReading(reading, m.heads, m.about.heldOut.stories, focus);
+    view = M.headsReading(reading, m.heads, m.about.heldOut.stories, focus, m.about.probes ? m.about.probes.count : 0);
+    const focusText = reading.tokens[view.focus].text;
+    const shown = M.readingView(reading, [], M.shownHead(m.heads, focusText), view.focus);
+    view.why = M.whyText(w, shown, m.about.nouns);
+    view.twin = '';
+    const which = M.isTwinSentence(m.language, reading.tokens);
+    if (which) {
+      const pair = M.twinOf(m.language);
+      try {
+        const readings = [m.attention(pair.sentence), m.attention(pair.twin)];
+        view.twin = M.twinText(w, M.twinView(readings, M.meaningHead(m.heads), pair));
+      } catch (error) {
+        view.twin = '';
+      }
+    }
     draw();
     if (byLearner) say(bestText());
   }
@@ -147,6 +165,10 @@ export function trainedHeadsCard(container, actions) {
     });
     const focus = actions.quote(view.focusShown);
     setText(lead, t('trained.heads-sentence', { focus }));
+    setText(why, view.why);
+    why.hidden = !view.why;
+    setText(twin, view.twin);
+    twin.hidden = !view.twin;
     keyed(cards, view.heads, (x) => String(x.index), () => {
       const tag = h('span', { class: 'head-tag' });
       const name = h('span', { class: 'trained-job' });
@@ -164,8 +186,10 @@ export function trainedHeadsCard(container, actions) {
           setText(name, M.headName(w, x));
           setSentence(figure, M.headFigureText(w, x));
           const at = { layer: count(x.layer + 1), head: count(x.head + 1) };
-          const rows = x.top.map((r) => ({ key: 'w' + r.index, text: r.shown, share: r.share, kind: r.isFocus ? 'self' : null,
-            label: t('trained.meter-head', Object.assign({ word: actions.quote(r.shown), focus }, at)) }));
+          // A word the model does not know is said as typed, and said to be unknown.
+          const said = (r) => (r.known ? actions.quote(r.shown) : t('trained.word-unknown', { word: actions.quote(r.shown) }));
+          const rows = x.top.map((r) => ({ key: 'w' + r.index, text: r.shown, share: r.share, kind: r.isFocus ? 'self' : r.known ? null : 'unknown',
+            label: t('trained.meter-head', Object.assign({ word: said(r), focus }, at)) }));
           if (x.others) {
             const others = t('trained.others', { count: x.otherCount });
             rows.push({ key: 'others', text: others, share: x.others, kind: null, label: t('trained.meter-head', Object.assign({ word: others, focus }, at)) });
