@@ -19,7 +19,8 @@
 //   crujió .": the animal and the thing have the same gender and number, so
 //   the describing word's ending cannot tell which was meant, only its
 //   meaning can (a cat can be tired, a sofa soft); what follows belongs to
-//   that one;
+//   that one, and since most settling words fit any animal ("cansado") or
+//   any object ("roto"), guessing it means looking back at the noun;
 // - a verb in the present agrees with its subject across other nouns of
 //   either number ("los perros viejos cerca del gato corren");
 // - a name comes back ("maría vio al gato . más tarde maría fue al mercado").
@@ -132,6 +133,7 @@ const Adjective kAdjectives[] = {
     {{"nublado", "nublada", "nublados", "nubladas"}, Said::things},
     {{"azul", "azul", "azules", "azules"}, Said::things},
     {{"nuevo", "nueva", "nuevos", "nuevas"}, Said::things},
+    {{"pintado", "pintada", "pintados", "pintadas"}, Said::things},
 };
 
 const Adjective& adjective(const std::string& lemma) {
@@ -163,7 +165,8 @@ constexpr Act kNothing{nullptr, nullptr};
 // what it does ("el perro ... él ladró") and what it is ("estaba contento").
 // Two of the same gender and number may share a word, but no two share both
 // of what they do, so the word after a pronoun tells which one it stood for.
-// Things (never a pronoun's) do something only in twins ("y crujió").
+// Things (never a pronoun's) do something only in twins ("y crujió"), and
+// there no two objects of one gender share what they do.
 struct Noun {
     const char* word;
     Form form;
@@ -236,31 +239,31 @@ const Noun kNouns[] = {
     {"mujeres", Form::feminine_plural, Side::person, {{{nullptr, "hablaron"}, {nullptr, "esperaron"}}}, {"tranquilo", "ocupado"}},
     {"reinas", Form::feminine_plural, Side::person, {{{nullptr, "firmaron"}, {nullptr, "discutieron"}}}, {"orgulloso", "serio"}},
     // things and places, feminine
-    {"alfombra", Form::feminine, Side::thing, {{{"resbaló", nullptr}, {"brilló", nullptr}}}, {"blando", "rojo"}, "en"},
-    {"mesa", Form::feminine, Side::thing, {{{"tembló", nullptr}, {"crujió", nullptr}}}, {"limpio", "largo"}, "en"},
-    {"silla", Form::feminine, Side::thing, {{{"crujió", nullptr}, {"cayó", nullptr}}}, {"duro", "roto"}, "en"},
+    {"alfombra", Form::feminine, Side::thing, {{{"resbaló", nullptr}, {"ondeó", nullptr}}}, {"blando", "rojo"}, "en"},
+    {"mesa", Form::feminine, Side::thing, {{{"tembló", nullptr}, {"cojeó", nullptr}}}, {"limpio", "largo"}, "en"},
+    {"silla", Form::feminine, Side::thing, {{{"crujió", nullptr}, {"chirrió", nullptr}}}, {"duro", "roto"}, "en"},
     {"caja", Form::feminine, Side::thing, {{{"cayó", nullptr}, {"volcó", nullptr}}}, {"vacío", "cerrado"}, "en"},
-    {"cama", Form::feminine, Side::thing, {{{"crujió", nullptr}, {"tembló", nullptr}}}, {"blando", "deshecho"}, "en"},
-    {"cesta", Form::feminine, Side::thing, {{{"cayó", nullptr}, {"volcó", nullptr}}}, {"lleno", "vacío"}, "en"},
+    {"cama", Form::feminine, Side::thing, {{{"rechinó", nullptr}, {"cedió", nullptr}}}, {"blando", "deshecho"}, "en"},
+    {"cesta", Form::feminine, Side::thing, {{kNothing, kNothing}}, {"lleno", "vacío"}, "en"},
     {"barca", Form::feminine, Side::thing, {{{"flotó", nullptr}, {"zarpó", nullptr}}}, {"vacío", "mojado"}, "en"},
-    {"puerta", Form::feminine, Side::thing, {{{"chirrió", nullptr}, {"crujió", nullptr}}}, {"abierto", "cerrado"}, "junto a", true},
-    {"taza", Form::feminine, Side::thing, {{{"cayó", nullptr}, {"humeó", nullptr}}}, {"caliente", "lleno"}, "junto a"},
+    {"puerta", Form::feminine, Side::thing, {{kNothing, kNothing}}, {"abierto", "cerrado"}, "junto a", true},
+    {"taza", Form::feminine, Side::thing, {{{"humeó", nullptr}, {"tintineó", nullptr}}}, {"caliente", "lleno"}, "junto a"},
     {"pelota", Form::feminine, Side::thing, {{{"rodó", nullptr}, {"botó", nullptr}}}, {"redondo", "rojo"}, "junto a"},
     {"lámpara", Form::feminine, Side::thing, {{{"brilló", nullptr}, {"parpadeó", nullptr}}}, {"encendido", "apagado"}, "junto a"},
     {"campana", Form::feminine, Side::thing, {{{"sonó", nullptr}, {"repicó", nullptr}}}, {"oxidado", "nuevo"}, "junto a"},
-    {"panadería", Form::feminine, Side::thing, {{{"abrió", nullptr}, {"cerró", nullptr}}}, {"lleno", "caliente"}, "en", true},
-    {"casa", Form::feminine, Side::thing, {{{"crujió", nullptr}, {"tembló", nullptr}}}, {"vacío", "limpio"}, "en", true},
+    {"panadería", Form::feminine, Side::thing, {{kNothing, kNothing}}, {"lleno", "caliente"}, "en", true},
+    {"casa", Form::feminine, Side::thing, {{kNothing, kNothing}}, {"vacío", "limpio"}, "en", true},
     {"plaza", Form::feminine, Side::thing, {{kNothing, kNothing}}, {"lleno", "tranquilo"}, "en", true},
     {"iglesia", Form::feminine, Side::thing, {{kNothing, kNothing}}, {"vacío", "frío"}, "en", true},
     // things and places, masculine
     {"sofá", Form::masculine, Side::thing, {{{"crujió", nullptr}, {"cedió", nullptr}}}, {"blando", "mullido"}, "en"},
-    {"banco", Form::masculine, Side::thing, {{{"crujió", nullptr}, {"tembló", nullptr}}}, {"duro", "mojado"}, "en"},
+    {"banco", Form::masculine, Side::thing, {{{"tembló", nullptr}, {"cojeó", nullptr}}}, {"duro", "mojado"}, "en"},
     {"barco", Form::masculine, Side::thing, {{{"flotó", nullptr}, {"zarpó", nullptr}}}, {"vacío", "nuevo"}, "en"},
-    {"cesto", Form::masculine, Side::thing, {{{"cayó", nullptr}, {"volcó", nullptr}}}, {"lleno", "roto"}, "en"},
+    {"cesto", Form::masculine, Side::thing, {{{"volcó", nullptr}, {"rodó", nullptr}}}, {"lleno", "roto"}, "en"},
     {"libro", Form::masculine, Side::thing, {{{"cayó", nullptr}, {"resbaló", nullptr}}}, {"abierto", "roto"}, "junto a"},
-    {"vaso", Form::masculine, Side::thing, {{{"cayó", nullptr}, {"goteó", nullptr}}}, {"lleno", "vacío"}, "junto a"},
-    {"río", Form::masculine, Side::thing, {{{"fluyó", nullptr}, {"brilló", nullptr}}}, {"profundo", "crecido"}, "junto a", true},
-    {"mercado", Form::masculine, Side::thing, {{{"abrió", nullptr}, {"cerró", nullptr}}}, {"lleno", "vacío"}, "en", true},
+    {"vaso", Form::masculine, Side::thing, {{{"goteó", nullptr}, {"tintineó", nullptr}}}, {"lleno", "vacío"}, "junto a"},
+    {"río", Form::masculine, Side::thing, {{kNothing, kNothing}}, {"profundo", "crecido"}, "junto a", true},
+    {"mercado", Form::masculine, Side::thing, {{kNothing, kNothing}}, {"lleno", "vacío"}, "en", true},
     {"pueblo", Form::masculine, Side::thing, {{kNothing, kNothing}}, {"tranquilo", "pequeño"}, "en", true},
     {"parque", Form::masculine, Side::thing, {{kNothing, kNothing}}, {"verde", "tranquilo"}, "en", true},
     {"cielo", Form::masculine, Side::thing, {{kNothing, kNothing}}, {"azul", "nublado"}},
@@ -764,6 +767,15 @@ std::string family_of(const Features& f, int size) {
 }
 
 // ---------------------------------------------------------------- twins
+// What any animal can be, and any object (a twin's thing): a twin's settling
+// word is one of these or one of the noun's own, so that it says which SIDE
+// it fits (a cat can be tired, a sofa cannot) but mostly not WHICH animal or
+// thing: to guess what follows ("y ronroneó"), a reader must look back from
+// "cansado" at the noun it fits. (Had each animal its own word, "cansado"
+// would name the cat by itself, and no head would need to look.)
+const char* const kAnyAnimalState[] = {"cansado", "hambriento", "asustado", "contento", "sediento", "nervioso"};
+const char* const kAnyObjectState[] = {"roto", "limpio", "pintado"};
+
 // Whether any noun's own list, or the describing words any noun of a side
 // takes, ever says this word of the living (people, animals) or of things.
 bool ever_said_of(const std::string& lemma, bool living) {
@@ -776,19 +788,36 @@ bool ever_said_of(const std::string& lemma, bool living) {
     for (const char* w : living ? kAnyLiving : kAnyThing) {
         if (lemma == w) return true;
     }
+    if (living) {
+        for (const char* w : kAnyAnimalState) {
+            if (lemma == w) return true;
+        }
+    } else {
+        for (const char* w : kAnyObjectState) {
+            if (lemma == w) return true;
+        }
+    }
     return false;
 }
 
-// One of a noun's own describing words that only its side can be (by the
-// word's meaning) and that no noun of the other side is ever said to be;
-// nullptr when it has none.
+// A describing word that only the noun's side can be (by the word's
+// meaning) and that no noun of the other side is ever said to be: one its
+// side can always be, or one of the noun's own; nullptr when none is.
 const char* settling_word(std::size_t noun, std::uint64_t& rng) {
     const bool living = alive(kNouns[noun].side);
     std::vector<const char*> fit;
-    for (const char* w : kNouns[noun].is) {
-        const Said said = adjective(w).said;
-        if (said == (living ? Said::living : Said::things) && !ever_said_of(w, !living)) fit.push_back(w);
+    auto consider = [&](const char* w) {
+        if (adjective(w).said == (living ? Said::living : Said::things) && !ever_said_of(w, !living) &&
+            std::find(fit.begin(), fit.end(), std::string(w)) == fit.end()) {
+            fit.push_back(w);
+        }
+    };
+    if (living) {
+        for (const char* w : kAnyAnimalState) consider(w);
+    } else {
+        for (const char* w : kAnyObjectState) consider(w);
     }
+    for (const char* w : kNouns[noun].is) consider(w);
     return fit.empty() ? nullptr : fit[random_below(rng, fit.size())];
 }
 
@@ -813,7 +842,8 @@ TwinPlan plan_twins(std::uint64_t& rng) {
         p.animal = pick_noun(rng, [](const Noun& n) { return n.side == Side::animal && !plural(n.form); });
         const Form form = kNouns[p.animal].form;
         p.thing = pick_noun(rng, [form](const Noun& n) {
-            return n.side == Side::thing && n.form == form && n.lead && n.does[0].one && !is_name(n);
+            // an object by which an animal stays (not a place one goes to: "roto" fits any object)
+            return n.side == Side::thing && n.form == form && n.lead && !n.goes && n.does[0].one;
         });
         p.animal_word = settling_word(p.animal, rng);
         p.thing_word = settling_word(p.thing, rng);
@@ -937,6 +967,8 @@ Vocabulary spanish_vocabulary() {
         for (const char* form : adjective(lemma).forms) add(form);
     }
     for (const char* lemma : kAnyThing) add(std::string(inflect(lemma, Form::masculine)) + " " + inflect(lemma, Form::feminine));
+    for (const char* lemma : kAnyAnimalState) add(std::string(inflect(lemma, Form::masculine)) + " " + inflect(lemma, Form::feminine));
+    for (const char* lemma : kAnyObjectState) add(std::string(inflect(lemma, Form::masculine)) + " " + inflect(lemma, Form::feminine));
     for (const PlaceVerb& v : kPlaceVerbs) add(std::string(v.forms.one) + " " + v.forms.many);
     for (const Act& v : kMeets) add(std::string(v.one) + " " + v.many);
     for (const char* c : kConnect) add(c);

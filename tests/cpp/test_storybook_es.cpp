@@ -65,7 +65,7 @@ const std::set<std::string> kThingsOnly = {
     "blando", "blanda", "duro", "dura", "roto", "rota", "rojo", "roja", "vacío", "vacía", "lleno", "llena",
     "abierto", "abierta", "cerrado", "cerrada", "limpio", "limpia", "oxidado", "oxidada", "encendido", "encendida",
     "apagado", "apagada", "deshecho", "deshecha", "redondo", "redonda", "largo", "larga", "mullido", "mullida",
-    "crecido", "crecida", "profundo", "profunda", "nuevo", "nueva", "azul", "nublado"};
+    "crecido", "crecida", "profundo", "profunda", "nuevo", "nueva", "azul", "nublado", "pintado", "pintada"};
 // Describing words the same in both genders.
 const std::set<std::string> kEitherGender = {"feliz", "triste", "alegre", "grande", "joven", "libre", "fuerte",
                                              "pobre", "caliente", "verde", "azul"};
@@ -170,15 +170,16 @@ TEST_SUITE("the Spanish storybook") {
 
     TEST_CASE("a twin pair differs only in the settling word and what follows it, which fits one noun each") {
         // Seed 3's first two pairs, read by hand: el gato and el sofá, el zorro
-        // and el libro (each pair of one gender).
+        // and el libro (each pair of one gender). "limpio" fits a sofa and a
+        // book alike, "contento" a cat and a fox: it tells the side, not the noun.
         const std::vector<TwinPair> pairs = write_twin_pairs(3, 2, kSpanish);
         CHECK(story_text(pairs[0].fits_animal, kSpanish) == "por fin , el gato descansó en el sofá y estaba cansado y ronroneó .");
-        CHECK(story_text(pairs[0].fits_thing, kSpanish) == "por fin , el gato descansó en el sofá y estaba mullido y cedió .");
+        CHECK(story_text(pairs[0].fits_thing, kSpanish) == "por fin , el gato descansó en el sofá y estaba limpio y cedió .");
         CHECK(pairs[0].fits_animal.meanings[11] == std::vector<int>{4});
         CHECK(pairs[0].fits_thing.meanings[11] == std::vector<int>{8});
         CHECK(pairs[0].fits_thing.belongs[12] == std::vector<int>{id("crujió"), id("cedió")});
-        CHECK(story_text(pairs[1].fits_animal, kSpanish) == "el zorro esperó junto al libro porque estaba inquieto y acechó .");
-        CHECK(story_text(pairs[1].fits_thing, kSpanish) == "el zorro esperó junto al libro porque estaba roto y resbaló .");
+        CHECK(story_text(pairs[1].fits_animal, kSpanish) == "el zorro esperó junto al libro porque estaba contento y acechó .");
+        CHECK(story_text(pairs[1].fits_thing, kSpanish) == "el zorro esperó junto al libro porque estaba limpio y resbaló .");
         CHECK(pairs[1].fits_animal.meanings[8] == std::vector<int>{1});
         CHECK(pairs[1].fits_thing.meanings[8] == std::vector<int>{5});
     }
@@ -234,6 +235,36 @@ TEST_SUITE("the Spanish storybook") {
         CHECK(animal_first < 1200);
         CHECK(feminine_pairs > 500);
         CHECK(feminine_pairs < 1500);
+    }
+
+    TEST_CASE("the settling word alone does not tell what follows: a guesser that never looks back at the noun is mostly wrong") {
+        // Learned from 2000 pairs: the word most often seen after "<settling word> y".
+        std::map<int, std::map<int, std::size_t>> seen;
+        auto settling_at = [](const Story& story) {
+            std::size_t at = 0;
+            while (story.meanings[at].empty()) ++at;
+            return at;
+        };
+        for (const TwinPair& pair : write_twin_pairs(41, 2000, kSpanish)) {
+            for (const Story* story : {&pair.fits_animal, &pair.fits_thing}) {
+                const std::size_t at = settling_at(*story);
+                ++seen[story->tokens[at]][story->tokens[at + 2]];
+            }
+        }
+        // Tried on 1000 other pairs: its guess belongs to the fitting noun in
+        // about a third of them, so a model that guesses right must look back.
+        std::size_t right = 0, guesses = 0;
+        for (const TwinPair& pair : write_twin_pairs(43, 1000, kSpanish)) {
+            for (const Story* story : {&pair.fits_animal, &pair.fits_thing}) {
+                const std::size_t at = settling_at(*story);
+                const auto& after = seen[story->tokens[at]];
+                const auto best = std::max_element(after.begin(), after.end(),
+                                                   [](const auto& a, const auto& b) { return a.second < b.second; });
+                ++guesses;
+                if (best != after.end()) right += std::count(story->belongs[at + 1].begin(), story->belongs[at + 1].end(), best->first);
+            }
+        }
+        CHECK(double(right) / double(guesses) < 0.45);
     }
 
     TEST_CASE("in 3000 stories no word only people and animals can be is said of a thing, nor the other way round") {
