@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
+#include <cstdint>
+#include <unordered_map>
 #include <memory>
 
 namespace attention::model {
@@ -175,8 +176,29 @@ private:
         const auto it = ids_.find(key);
         return it == ids_.end() ? 0 : it->second;
     }
-    std::map<std::string, int> ids_;
+    std::unordered_map<std::string, int> ids_;
 };
+
+// The index of a vocabulary, made once and kept while the vocabulary's words
+// stay the same (a reading must not rebuild it: a page reads a sentence per
+// key press). The words are checked by a fingerprint of all of them.
+const ArabicIndex& arabic_index(const Vocabulary& vocabulary) {
+    struct Kept {
+        std::uint64_t fingerprint = 0;
+        std::unique_ptr<ArabicIndex> index;
+    };
+    static thread_local Kept kept;
+    std::uint64_t fingerprint = 1469598103934665603ULL;  // FNV-1a over the words, each ended by a 0
+    for (const std::string& w : vocabulary.words) {
+        for (const char c : w) fingerprint = (fingerprint ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+        fingerprint *= 1099511628211ULL;
+    }
+    if (!kept.index || kept.fingerprint != fingerprint) {
+        kept.index = std::make_unique<ArabicIndex>(vocabulary);
+        kept.fingerprint = fingerprint;
+    }
+    return *kept.index;
+}
 
 bool ends_with(const std::string& s, const std::string& end) {
     return s.size() >= end.size() && s.compare(s.size() - end.size(), end.size(), end) == 0;
@@ -213,18 +235,21 @@ struct Cut {
 std::vector<Word> cut_arabic(const std::vector<Letter>& letters, const ArabicIndex& index, const Vocabulary& vocabulary) {
     const std::string whole = join_bases(letters, 0, letters.size());
     // The cuts to try, fewest pieces first: a pronoun after, particles before, both.
-    std::vector<std::vector<const Particle*>> before = {{}};
-    for (const Particle& a : kAnd) before.push_back({&a});
-    for (const Particle& b : kBefore) before.push_back({&b});
-    for (const Particle& a : kAnd) {
-        for (const Particle& b : kBefore) before.push_back({&a, &b});
-    }
-    std::vector<Cut> cuts;
-    for (const char* p : kJoinedPronouns) cuts.push_back({{}, p});
-    for (std::size_t k = 1; k < before.size(); ++k) cuts.push_back({before[k], nullptr});
-    for (std::size_t k = 1; k < before.size(); ++k) {
-        for (const char* p : kJoinedPronouns) cuts.push_back({before[k], p});
-    }
+    static const std::vector<Cut> cuts = [] {
+        std::vector<std::vector<const Particle*>> before;
+        for (const Particle& a : kAnd) before.push_back({&a});
+        for (const Particle& b : kBefore) before.push_back({&b});
+        for (const Particle& a : kAnd) {
+            for (const Particle& b : kBefore) before.push_back({&a, &b});
+        }
+        std::vector<Cut> all;
+        for (const char* p : kJoinedPronouns) all.push_back({{}, p});
+        for (const auto& particles : before) all.push_back({particles, nullptr});
+        for (const auto& particles : before) {
+            for (const char* p : kJoinedPronouns) all.push_back({particles, p});
+        }
+        return all;
+    }();
     for (const Cut& cut : cuts) {
         std::size_t from = 0;
         bool fits = true;
@@ -295,11 +320,11 @@ void read_arabic(const std::string& typed, const ArabicIndex& index, const Vocab
 std::vector<Word> split_words(const std::string& text, const Vocabulary& vocabulary) {
     std::vector<Word> words;
     std::string current;
-    std::unique_ptr<ArabicIndex> arabic;  // made at the first Arabic word
+    const ArabicIndex* arabic = nullptr;  // found at the first Arabic word
     auto flush = [&] {
         if (current.empty()) return;
         if (has_arabic(current)) {
-            if (!arabic) arabic = std::make_unique<ArabicIndex>(vocabulary);
+            if (!arabic) arabic = &arabic_index(vocabulary);
             read_arabic(current, *arabic, vocabulary, words);
             current.clear();
             return;

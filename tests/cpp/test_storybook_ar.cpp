@@ -526,6 +526,18 @@ TEST_SUITE("split_words reads Arabic") {
         CHECK(words[5].text == "وجه");
     }
 
+    TEST_CASE("a piece is cut off only where the vocabulary has it, whichever vocabulary reads") {
+        const Vocabulary small{{"?", "القط"}}, with_and{{"?", "و", "القط"}};
+        const std::vector<Word> whole = split_words("والقط", small);
+        REQUIRE(whole.size() == 1);
+        CHECK(whole[0].id == 0);
+        const std::vector<Word> cut = split_words("والقط", with_and);
+        REQUIRE(cut.size() == 2);
+        CHECK(cut[0].id == 1);
+        CHECK(cut[1].id == 2);
+        CHECK(split_words("والقط", small).size() == 1);  // and back
+    }
+
     TEST_CASE("every word of the vocabulary reads as itself") {
         const Vocabulary& v = vocabulary();
         for (std::size_t i = 1; i < v.words.size(); ++i) {
