@@ -760,28 +760,34 @@ grammar::Grammar grammar::english() {
 }
 
 const char* language_code(Language language) {
-    return language == Language::spanish ? "es" : "en";
+    switch (language) {
+        case Language::spanish: return "es";
+        case Language::arabic: return "ar";
+        default: return "en";
+    }
 }
 
 Language language_of(const std::string& code) {
     if (code == "en") return Language::english;
     if (code == "es") return Language::spanish;
-    throw InputError("the storybook has no language \"" + code + "\": it knows \"en\" and \"es\"");
+    if (code == "ar") return Language::arabic;
+    throw InputError("the storybook has no language \"" + code + "\": it knows \"en\", \"es\" and \"ar\"");
 }
 
 namespace {
 
 const grammar::Grammar& grammar_of(Language language) {
-    static const grammar::Grammar english = grammar::english(), spanish = grammar::spanish();
-    return language == Language::spanish ? spanish : english;
+    static const grammar::Grammar grammars[] = {grammar::english(), grammar::spanish(), grammar::arabic()};
+    return grammars[int(language)];
 }
 
 }  // namespace
 
 const Vocabulary& storybook_vocabulary(Language language) {
-    static const Vocabulary english = grammar_of(Language::english).vocabulary();
-    static const Vocabulary spanish = grammar_of(Language::spanish).vocabulary();
-    return language == Language::spanish ? spanish : english;
+    static const Vocabulary vocabularies[] = {grammar_of(Language::english).vocabulary(),
+                                              grammar_of(Language::spanish).vocabulary(),
+                                              grammar_of(Language::arabic).vocabulary()};
+    return vocabularies[int(language)];
 }
 
 namespace {

@@ -38,14 +38,15 @@ namespace attention::model {
 
 
 // A storybook's language: each has a grammar of its own, written for it
-// (English: storybook.cpp; Spanish: storybook_es.cpp).
-enum class Language { english = 0, spanish = 1 };
-const char* language_code(Language language);  // "en", "es"
-// The language of a code ("en", "es"); throws InputError for another.
+// (English: storybook.cpp; Spanish: storybook_es.cpp; Arabic: storybook_ar.cpp).
+enum class Language { english = 0, spanish = 1, arabic = 2 };
+const char* language_code(Language language);  // "en", "es", "ar"
+// The language of a code ("en", "es", "ar"); throws InputError for another.
 Language language_of(const std::string& code);
 
 // A storybook's vocabulary: every word its grammar can write, and every word
-// of the widget's built-in examples in that language (web/scenarios/*.json).
+// of the widget's built-in examples in that language (web/scenarios/*.json),
+// as split_words reads them.
 const Vocabulary& storybook_vocabulary(Language language = Language::english);
 
 // What kind of thing a pronoun can stand for.

@@ -1,6 +1,6 @@
 #pragma once
 // The storybook's grammars, one per language (storybook.cpp: English,
-// storybook_es.cpp: Spanish): each writes one story with its gold labels, a
+// storybook_es.cpp: Spanish, storybook_ar.cpp: Arabic): each writes one story with its gold labels, a
 // twin pair, the words that belong to one of its nouns, and lists its
 // vocabulary. storybook.cpp picks one by the language.
 #include <cstdint>
@@ -27,5 +27,6 @@ struct Grammar {
 
 Grammar english();
 Grammar spanish();
+Grammar arabic();
 
 }  // namespace attention::model::grammar

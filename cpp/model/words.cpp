@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <unordered_map>
+#include <memory>
 
 namespace attention::model {
 
@@ -43,7 +46,273 @@ std::size_t mark_at(const std::string& text, std::size_t i) {
     if (std::string(".,!?;:").find(text[i]) != std::string::npos) return 1;
     // "¡" (C2 A1) and "¿" (C2 BF)
     if (text[i] == char(0xC2) && i + 1 < text.size() && (text[i + 1] == char(0xA1) || text[i + 1] == char(0xBF))) return 2;
+    // Arabic's comma, semicolon and question mark: "،" (D8 8C), "؛" (D8 9B), "؟" (D8 9F)
+    if (text[i] == char(0xD8) && i + 1 < text.size() &&
+        (text[i + 1] == char(0x8C) || text[i + 1] == char(0x9B) || text[i + 1] == char(0x9F))) return 2;
     return 0;
+}
+
+// ------------------------------------------------------------------ Arabic
+// A written Arabic word is read as the pieces the vocabulary knows (the
+// rules: words.hpp). Its letters are handled one at a time, each with the
+// short vowels typed on it, so a piece keeps what was typed.
+
+// An Arabic letter (U+0600..U+06FF) as two bytes of UTF-8, or a code point.
+char32_t code_point_at(const std::string& s, std::size_t i, std::size_t& length) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80 || i + 1 >= s.size()) return length = 1, c;
+    if ((c & 0xE0) == 0xC0) return length = 2, char32_t(((c & 0x1F) << 6) | (static_cast<unsigned char>(s[i + 1]) & 0x3F));
+    if ((c & 0xF0) == 0xE0 && i + 2 < s.size()) {
+        length = 3;
+        return char32_t(((c & 0x0F) << 12) | ((static_cast<unsigned char>(s[i + 1]) & 0x3F) << 6) |
+                        (static_cast<unsigned char>(s[i + 2]) & 0x3F));
+    }
+    length = 1;
+    return c;
+}
+
+bool is_arabic(char32_t c) { return c >= 0x0600 && c <= 0x06FF; }
+// The short vowels, tanween, shadda, sukun and the dagger alif: written or not, the same word.
+bool is_vowel_mark(char32_t c) { return (c >= 0x064B && c <= 0x065F) || c == 0x0670; }
+constexpr char32_t kTatweel = 0x0640;  // "ـ", the stroke that draws a letter out; no letter of its own
+const std::string kTatweelText = "\u0640";
+
+// A letter and what was typed with it (its short vowels).
+struct Letter {
+    std::string base;   // the letter alone
+    std::string typed;  // the letter and its marks, as typed
+};
+
+// The word's letters, or empty when it holds something other than Arabic
+// letters and marks (then it is looked up whole).
+std::vector<Letter> arabic_letters(const std::string& word) {
+    std::vector<Letter> letters;
+    for (std::size_t i = 0; i < word.size();) {
+        std::size_t length = 1;
+        const char32_t c = code_point_at(word, i, length);
+        const std::string piece = word.substr(i, length);
+        i += length;
+        if (!is_arabic(c)) return {};
+        if (c == kTatweel) continue;
+        if (is_vowel_mark(c)) {
+            if (letters.empty()) return {};
+            letters.back().typed += piece;
+        } else {
+            letters.push_back({piece, piece});
+        }
+    }
+    return letters;
+}
+
+bool has_arabic(const std::string& word) {
+    for (std::size_t i = 0; i < word.size();) {
+        std::size_t length = 1;
+        if (is_arabic(code_point_at(word, i, length))) return true;
+        i += length;
+    }
+    return false;
+}
+
+// A word without its short vowels and tatweel: how Arabic words are compared.
+std::string bare(const std::string& word) {
+    std::string out;
+    for (std::size_t i = 0; i < word.size();) {
+        std::size_t length = 1;
+        const char32_t c = code_point_at(word, i, length);
+        if (c != kTatweel && !is_vowel_mark(c)) out += word.substr(i, length);
+        i += length;
+    }
+    return out;
+}
+
+std::string join_bases(const std::vector<Letter>& letters, std::size_t from, std::size_t to) {
+    std::string out;
+    for (std::size_t k = from; k < to; ++k) out += letters[k].base;
+    return out;
+}
+std::string join_typed(const std::vector<Letter>& letters, std::size_t from, std::size_t to) {
+    std::string out;
+    for (std::size_t k = from; k < to; ++k) out += letters[k].typed;
+    return out;
+}
+
+// The particles written joined before a word, and whether the letter joins
+// the next one (its piece is then shown drawn out: "فـ"): and, so, with,
+// like, to.
+struct Particle {
+    const char* letter;
+    bool joins;
+};
+const Particle kAnd[] = {{"\u0648", false}, {"\u0641", true}};                      // و ف
+const Particle kBefore[] = {{"\u0628", true}, {"\u0643", true}, {"\u0644", true}};  // ب ك ل
+// The pronouns written joined after a word, longest first: ـهم ـها ـه.
+const char* const kJoinedPronouns[] = {"\u0647\u0645", "\u0647\u0627", "\u0647"};
+
+// How an Arabic word is looked up: without its short vowels and tatweel,
+// but a tatweel it opens with is kept, for it says the word is written
+// joined to the one before: "ـهم" (their) is not "هم" (they).
+std::string lookup_key(const std::string& word) {
+    return (word.compare(0, kTatweelText.size(), kTatweelText) == 0 ? kTatweelText : "") + bare(word);
+}
+
+// The vocabulary's Arabic words by their lookup key.
+class ArabicIndex {
+public:
+    explicit ArabicIndex(const Vocabulary& vocabulary) {
+        for (std::size_t id = 1; id < vocabulary.words.size(); ++id) {
+            const std::string& w = vocabulary.words[id];
+            if (has_arabic(w)) ids_.emplace(lookup_key(w), int(id));  // the first of a spelling wins
+        }
+    }
+    // A key's word; a piece typed alone finds its joined word and back ("ه" is "ـه"), where only one is known.
+    int id(const std::string& key) const {
+        if (const int found = exact(key)) return found;
+        if (key.compare(0, kTatweelText.size(), kTatweelText) == 0) return exact(key.substr(kTatweelText.size()));
+        return exact(kTatweelText + key);
+    }
+
+private:
+    int exact(const std::string& key) const {
+        const auto it = ids_.find(key);
+        return it == ids_.end() ? 0 : it->second;
+    }
+    std::unordered_map<std::string, int> ids_;
+};
+
+// The index of a vocabulary, made once and kept while the vocabulary's words
+// stay the same (a reading must not rebuild it: a page reads a sentence per
+// key press). The words are checked by a fingerprint of all of them.
+const ArabicIndex& arabic_index(const Vocabulary& vocabulary) {
+    struct Kept {
+        std::uint64_t fingerprint = 0;
+        std::unique_ptr<ArabicIndex> index;
+    };
+    static thread_local Kept kept;
+    std::uint64_t fingerprint = 1469598103934665603ULL;  // FNV-1a over the words, each ended by a 0
+    for (const std::string& w : vocabulary.words) {
+        for (const char c : w) fingerprint = (fingerprint ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+        fingerprint *= 1099511628211ULL;
+    }
+    if (!kept.index || kept.fingerprint != fingerprint) {
+        kept.index = std::make_unique<ArabicIndex>(vocabulary);
+        kept.fingerprint = fingerprint;
+    }
+    return *kept.index;
+}
+
+bool ends_with(const std::string& s, const std::string& end) {
+    return s.size() >= end.size() && s.compare(s.size() - end.size(), end.size(), end) == 0;
+}
+
+// A word's stem as written before a joined pronoun, and as it is written
+// alone: the spellings Arabic changes there ("رآه": رأى; "قطته": قطة;
+// "بدؤوه": بدؤوا; "آباؤهم": آباء).
+int stem_id(const ArabicIndex& index, const std::string& stem) {
+    if (const int id = index.id(stem)) return id;
+    static const std::pair<const char*, const char*> kRespellings[] = {
+        {"\u062a", "\u0629"},                // ت → ة
+        {"\u0622", "\u0623\u0649"},         // آ → أى
+        {"\u0627", "\u0649"},                // ا → ى
+        {"\u0648", "\u0648\u0627"},         // و → وا
+        {"\u0624", "\u0621"},                // ؤ → ء
+        {"\u0626", "\u0621"},                // ئ → ء
+    };
+    for (const auto& [written, alone] : kRespellings) {
+        if (ends_with(stem, written)) {
+            if (const int id = index.id(stem.substr(0, stem.size() - std::string(written).size()) + alone)) return id;
+        }
+    }
+    return 0;
+}
+
+// One way to cut a word: particles before, a known core, a pronoun after.
+struct Cut {
+    std::vector<const Particle*> particles;
+    const char* pronoun = nullptr;
+};
+
+// The pieces of an Arabic word, or empty when no cut leaves a known core.
+std::vector<Word> cut_arabic(const std::vector<Letter>& letters, const ArabicIndex& index, const Vocabulary& vocabulary) {
+    const std::string whole = join_bases(letters, 0, letters.size());
+    // The cuts to try, fewest pieces first: a pronoun after, particles before, both.
+    static const std::vector<Cut> cuts = [] {
+        std::vector<std::vector<const Particle*>> before;
+        for (const Particle& a : kAnd) before.push_back({&a});
+        for (const Particle& b : kBefore) before.push_back({&b});
+        for (const Particle& a : kAnd) {
+            for (const Particle& b : kBefore) before.push_back({&a, &b});
+        }
+        std::vector<Cut> all;
+        for (const char* p : kJoinedPronouns) all.push_back({{}, p});
+        for (const auto& particles : before) all.push_back({particles, nullptr});
+        for (const auto& particles : before) {
+            for (const char* p : kJoinedPronouns) all.push_back({particles, p});
+        }
+        return all;
+    }();
+    for (const Cut& cut : cuts) {
+        std::size_t from = 0;
+        bool fits = true;
+        for (const Particle* p : cut.particles) {
+            fits = fits && from < letters.size() && letters[from].base == p->letter;
+            ++from;
+        }
+        std::size_t to = letters.size();
+        if (cut.pronoun) {
+            const std::string pronoun = cut.pronoun;
+            fits = fits && ends_with(whole, pronoun);
+            to -= pronoun == "\u0647" ? 1 : 2;
+        }
+        if (!fits || from >= to) continue;
+        std::string core = join_bases(letters, from, to);
+        // "و" and "ف" never carry a joined pronoun: "وهم" is "و" + "هم" (and they).
+        if (cut.pronoun && (core == kAnd[0].letter || core == kAnd[1].letter)) continue;
+        std::string core_text = join_typed(letters, from, to);
+        int id = cut.pronoun ? stem_id(index, core) : index.id(core);
+        // "لل": the article's alif is not written after "ل" ("للقط" is "ل" + "القط").
+        if (!id && !cut.particles.empty() && cut.particles.back()->letter == std::string("\u0644") &&
+            letters[from].base == "\u0644") {
+            core = "\u0627" + core;
+            id = cut.pronoun ? stem_id(index, core) : index.id(core);
+            core_text = "\u0627" + core_text;
+        }
+        if (!id) continue;
+        std::vector<Word> pieces;
+        for (std::size_t k = 0; k < cut.particles.size(); ++k) {
+            const Particle* p = cut.particles[k];
+            const int particle_id = index.id(p->letter);
+            if (!particle_id) break;
+            pieces.push_back({letters[k].typed + (p->joins ? kTatweelText : ""), vocabulary.words[std::size_t(particle_id)], particle_id});
+        }
+        if (pieces.size() != cut.particles.size()) continue;  // the vocabulary has no such particle
+        pieces.push_back({core_text, vocabulary.words[std::size_t(id)], id});
+        if (cut.pronoun) {
+            const int pronoun_id = index.id(kTatweelText + cut.pronoun);
+            if (!pronoun_id) continue;
+            pieces.push_back({kTatweelText + join_typed(letters, to, letters.size()), vocabulary.words[std::size_t(pronoun_id)], pronoun_id});
+        }
+        return pieces;
+    }
+    return {};
+}
+
+// An Arabic word: whole if the vocabulary knows it, else cut (words.hpp);
+// unknown and whole when no cut leaves a known word.
+void read_arabic(const std::string& typed, const ArabicIndex& index, const Vocabulary& vocabulary, std::vector<Word>& out) {
+    const std::string key = lookup_key(typed);
+    if (const int id = index.id(key)) {
+        out.push_back({typed, vocabulary.words[std::size_t(id)], id});
+        return;
+    }
+    const std::vector<Letter> letters = arabic_letters(typed);
+    if (!letters.empty()) {
+        std::vector<Word> pieces = cut_arabic(letters, index, vocabulary);
+        if (!pieces.empty()) {
+            out.insert(out.end(), pieces.begin(), pieces.end());
+            return;
+        }
+    }
+    out.push_back({typed, bare(typed), 0});
 }
 
 }  // namespace
@@ -51,8 +320,15 @@ std::size_t mark_at(const std::string& text, std::size_t i) {
 std::vector<Word> split_words(const std::string& text, const Vocabulary& vocabulary) {
     std::vector<Word> words;
     std::string current;
+    const ArabicIndex* arabic = nullptr;  // found at the first Arabic word
     auto flush = [&] {
         if (current.empty()) return;
+        if (has_arabic(current)) {
+            if (!arabic) arabic = &arabic_index(vocabulary);
+            read_arabic(current, *arabic, vocabulary, words);
+            current.clear();
+            return;
+        }
         Word w;
         w.text = current;
         w.lower = lower_case(current);

@@ -1,15 +1,15 @@
 // Prints what the Node tests check the wasm model against, as JSON on stdout
 // (tests/node/model-gates.test.js, tests/node/model-native.test.js):
 //
-//   held_out_stories stories <seed> <count> [en|es]
+//   held_out_stories stories <seed> <count> [en|es|ar]
 //       the storybook's stories for that seed (the weights file's heldOut.seed)
 //       in that language (English when not given), with their gold labels:
 //       {"vocabulary":[...],"stories":[{"ids":[...],"words":[...],
 //       "antecedents":[[...],...],"subjects":[[...],...]}]}
 //       (each story also with its "family", its "meanings" and "belongs" labels)
-//   held_out_stories twins <seed> <count> [en|es]
+//   held_out_stories twins <seed> <count> [en|es|ar]
 //       twin pairs ({"vocabulary":[...],"pairs":[[fits the animal, fits the thing],...]})
-//   held_out_stories probes <file.tsv> [en|es]
+//   held_out_stories probes <file.tsv> [en|es|ar]
 //       the hand-written probes as the model's tools read them: {"probes":[{"line","job",
 //       "family","text","ids","at","gold","belongs"}]} (or the file's first error, exit 1)
 //   held_out_stories read <weights .apm> <text> <guesses>
@@ -241,8 +241,8 @@ int main(int argc, char** argv) {
             return print_probes(argv[2], argc == 4 ? language_of(argv[3]) : Language::english);
         }
         if (verb == "read" && argc == 5) return print_reading(argv[2], argv[3], std::strtoull(argv[4], nullptr, 10));
-        std::cerr << "usage: held_out_stories stories <seed> <count> [en|es] | twins <seed> <count> [en|es]\n"
-                     "       | probes <file.tsv> [en|es] | read <weights .apm> <text> <guesses>\n";
+        std::cerr << "usage: held_out_stories stories <seed> <count> [en|es|ar] | twins <seed> <count> [en|es|ar]\n"
+                     "       | probes <file.tsv> [en|es|ar] | read <weights .apm> <text> <guesses>\n";
         return 2;
     } catch (const std::exception& e) {
         std::cerr << "held_out_stories: " << e.what() << "\n";
