@@ -882,6 +882,16 @@ std::vector<std::string> arabic_belonging(const std::vector<std::string>& words)
     return belonging_words(nouns, nouns.size() == 1 ? kNouns[nouns[0]].form : Form::plural);
 }
 
-Grammar arabic() { return {arabic_vocabulary, arabic_story, arabic_twins, arabic_belonging}; }
+// Every noun a pronoun can stand for, with both its pronouns (joined and separate).
+std::vector<std::pair<std::string, std::string>> arabic_nouns() {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const Noun& n : kNouns) {
+        out.emplace_back(n.word, joined_pronoun(n.form));
+        out.emplace_back(n.word, separate_pronoun(n.form));
+    }
+    return out;
+}
+
+Grammar arabic() { return {arabic_vocabulary, arabic_story, arabic_twins, arabic_belonging, arabic_nouns}; }
 
 }  // namespace attention::model::grammar

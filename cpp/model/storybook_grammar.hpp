@@ -20,8 +20,8 @@ struct Grammar {
     // two joined by "and"): their own words and was/were (or the language's)
     // of their number; empty when one is no noun of the grammar.
     std::vector<std::string> (*belonging)(const std::vector<std::string>& nouns);
-    // Every noun a pronoun can stand for, with that pronoun ("cat" → "it");
-    // nullptr: none listed.
+    // Every noun a pronoun can stand for, with that pronoun ("cat" → "it"; a
+    // noun twice when two pronouns stand for it); nullptr: none listed.
     std::vector<std::pair<std::string, std::string>> (*nouns)();
 };
 

@@ -232,8 +232,14 @@ std::string header_json(const TrainingPlan& plan, Language language, const SeedR
       << ",\"heads\":" << s.heads << ",\"context\":" << s.context << ",\"mlp\":" << s.mlp << "}"
       << ",\"vocabulary\":" << list(vocabulary.words, quoted)
       << ",\"nouns\":{" << [&] {
+             std::vector<std::pair<std::string, std::vector<std::string>>> grouped;
+             for (const auto& [noun, pronoun] : storybook_nouns(language)) {
+                 auto at = std::find_if(grouped.begin(), grouped.end(), [&](const auto& g) { return g.first == noun; });
+                 if (at == grouped.end()) grouped.push_back({noun, {}}), at = grouped.end() - 1;
+                 if (std::find(at->second.begin(), at->second.end(), pronoun) == at->second.end()) at->second.push_back(pronoun);
+             }
              std::string out;
-             for (const auto& [noun, pronoun] : storybook_nouns(language)) out += (out.empty() ? "" : ",") + quoted(noun) + ":" + quoted(pronoun);
+             for (const auto& [noun, pronouns] : grouped) out += (out.empty() ? "" : ",") + quoted(noun) + ":" + list(pronouns, quoted);
              return out;
          }() << "}"
       << ",\"training\":{\"seed\":" << r.seed << ",\"storySeed\":" << plan.story_seed << ",\"stories\":" << plan.stories

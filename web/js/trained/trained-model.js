@@ -264,7 +264,8 @@ export function whyText(w, view, nouns) {
     return w.t('trained.why-two', { focus: w.quote(focus.shown), first: w.quote(view.tokens[pair[0]].shown),
       second: w.quote(view.tokens[pair[1]].shown) });
   }
-  const kin = (x) => nouns[x.text.toLowerCase()] === pronoun;
+  // The header's nouns: noun → the pronouns that stand for it.
+  const kin = (x) => [].concat(nouns[x.text.toLowerCase()] || []).includes(pronoun);
   if (!kin(top)) return '';
   const nearest = view.tokens.slice(0, view.focus).filter(kin).pop();
   if (nearest && nearest.text.toLowerCase() !== top.text.toLowerCase()) {
