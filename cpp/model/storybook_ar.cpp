@@ -710,12 +710,26 @@ const std::set<std::string> kReasons = {
     "كسول", "سعيد", "سعيدة", "مريح", "مريحة", "واسع", "واسعة", "دافئ", "دافئة", "ناعمة", "فارغ",
     "فارغة", "مضيء", "جميلة"};
 
-// One of a noun's describing words (as said after «كان») that is a reason
-// and that only its side is said to be; nullptr when it has none.
+// Describing words (after «كان», masculine and feminine) that fit EVERY
+// animal, and every thing a twin uses: so the word says only which side it
+// fits, never which noun, and the noun must be found by looking back. (With
+// only each noun's own words, «عنيدة» alone would name the goat: the next
+// word could be guessed without looking.)
+const std::array<const char*, 2> kAnyAnimalState[] = {
+    {"متعبًا", "متعبة"}, {"جائعًا", "جائعة"}, {"خائفًا", "خائفة"}, {"سعيدًا", "سعيدة"}};
+const std::array<const char*, 2> kAnyThingState[] = {{"مكسورًا", "مكسورة"}, {"نظيفًا", "نظيفة"}, {"جديدًا", "جديدة"}};
+
+// A twin's settling word for a noun (as said after «كان»): mostly one its whole
+// side can be (see above), sometimes its own when it is a reason and only its
+// side is said to be that; nullptr when neither fits.
 const char* settling_word(std::size_t noun, std::uint64_t& rng) {
     std::vector<const char*> fit;
     for (const Describing& d : kNouns[noun].is) {
         if (kReasons.count(d.plain) && only_said_of(alive(kNouns[noun])).count(d.plain)) fit.push_back(d.after_was);
+    }
+    const std::size_t gender = kNouns[noun].form == Form::feminine ? 1 : 0;
+    if (kNouns[noun].form != Form::plural && (fit.empty() || random_below(rng, 3) != 0)) {
+        return alive(kNouns[noun]) ? pick(rng, kAnyAnimalState)[gender] : pick(rng, kAnyThingState)[gender];
     }
     return fit.empty() ? nullptr : fit[random_below(rng, fit.size())];
 }
@@ -805,7 +819,7 @@ Story arabic_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
         if (random_below(rng, 2) == 0) agreement_sentence(w, rng);
         return w.take("agreement");
     }
-    if (plan <= 5) {  // one of a twin pair
+    if (plan <= 7) {  // one of a twin pair
         const TwinPlan p = plan_twins(rng);
         return twin_story(p, random_below(rng, 2) == 0, vocabulary);
     }
@@ -818,9 +832,10 @@ Story arabic_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
     opening(w, rng, f);
     const int target = 8 + int(random_below(rng, 34));
     setup_clause(w, rng, f, true);
-    for (;;) {
+    for (bool first = true;; first = false) {
         const std::size_t pronouns = 1 + random_below(rng, 2);
-        for (std::size_t p = 0; p < pronouns && w.size() + 4 <= target; ++p) {
+        // At least one pronoun after the first nouns, then as many as the length allows.
+        for (std::size_t p = 0; p < pronouns && ((first && p == 0) || w.size() + 4 <= target); ++p) {
             pronoun_clause(w, rng, random_present_form(w, rng));
         }
         if (w.size() + 10 > target) break;
@@ -858,6 +873,8 @@ Vocabulary arabic_vocabulary() {
     for (const char* n : kNear) add(n);
     for (const AnyDescribing& d : kAnyLiving) add(d.masculine), add(d.feminine), add(d.plural ? d.plural : "");
     for (const AnyDescribing& d : kAnyThing) add(d.masculine), add(d.feminine);
+    for (const auto& d : kAnyAnimalState) add(d[0]), add(d[1]);
+    for (const auto& d : kAnyThingState) add(d[0]), add(d[1]);
     for (const char* o : kOpenings) add(o);
     for (const AgreeingNoun& n : kAgreeing) add(n.word);
     for (const auto& v : kAgreeingVerbs) add(v[0]), add(v[1]), add(v[2]);
