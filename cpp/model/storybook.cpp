@@ -434,7 +434,9 @@ void setup_clause(Writer& w, std::uint64_t& rng, Features& f, bool first) {
     if (roll < 4) {
         going_clause(w, rng, subject, f, coordinated);
     } else if (roll < 8 || !first) {
-        std::size_t other = pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::thing, Kind::group});
+        // After two joined by "and", often a plural noun: "they" must still find the two.
+        std::size_t other = coordinated && chance(rng, 5) ? pick_noun(rng, {Kind::group})
+                                                           : pick_noun(rng, {Kind::female, Kind::male, Kind::animal, Kind::thing, Kind::group});
         if (other == subject) other = (other + 1) % kNounCount;
         meeting_clause(w, rng, subject, other, f, coordinated);
     } else {
@@ -474,7 +476,7 @@ void pronoun_clause(Writer& w, std::uint64_t& rng, Kind kind) {
 // "they" may stand for even with other plural nouns after them.
 Kind random_present_kind(const Writer& w, std::uint64_t& rng) {
     static const Kind kinds[] = {Kind::female, Kind::male, Kind::animal, Kind::group};
-    if (w.has_pair() && chance(rng, 4)) return Kind::group;
+    if (w.has_pair() && chance(rng, 6)) return Kind::group;
     for (;;) {
         const Kind kind = pick(rng, kinds);
         if (w.has(kind)) return kind;
@@ -656,7 +658,7 @@ Story english_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
         w.words(pick(rng, kScenes));
         return w.take("scene");
     }
-    if (plan <= 3) {  // sentences of agreement alone
+    if (plan <= 4) {  // sentences of agreement alone
         Writer w(vocabulary);
         Features f;
         opening(w, rng, f);
@@ -664,7 +666,7 @@ Story english_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
         if (random_below(rng, 2) == 0) agreement_sentence(w, rng);
         return w.take("agreement");
     }
-    if (plan <= 8) {  // one of a twin pair, or "the tired one …"
+    if (plan <= 9) {  // one of a twin pair, or "the tired one …"
         TwinPlan p = plan_twins(rng);
         p.one = random_below(rng, 2) == 0;
         return twin_story(p, random_below(rng, 2) == 0, vocabulary);

@@ -192,9 +192,6 @@ std::string head_json(const SeedRun& r, std::size_t k, const Vocabulary& vocabul
     if (c.previous) jobs.push_back("previous");
     const std::string job = jobs.empty() ? "none" : jobs.front();
     const std::size_t offset = t.best_offset();
-    std::string families = "{";
-    for (const auto& [name, tally] : p.families) families += (families.size() > 1 ? "," : "") + quoted(name) + ":" + tally_json(tally);
-    families += "}";
     return "{\"layer\":" + std::to_string(f.layer) + ",\"head\":" + std::to_string(f.head) + ",\"job\":\"" + job +
            "\",\"jobs\":" + list(jobs, quoted) + ",\"pronouns\":" + words_json(c.pronouns, vocabulary) +
            ",\"heldOutOnly\":{\"pronouns\":" + words_json(c.pronouns_held_out_only, vocabulary) +
@@ -209,7 +206,7 @@ std::string head_json(const SeedRun& r, std::size_t k, const Vocabulary& vocabul
            ",\"thingFirst\":" + tally_json(t.at[offset][1]) + "}" +
            ",\"probes\":{\"perPronoun\":" + map_json(p.per_pronoun, vocabulary, tally_json) +
            ",\"subject\":" + tally_json(p.subject) + ",\"meaning\":" + tally_json(p.meaning[offset]) +
-           ",\"previous\":" + fixed(p.previous) + ",\"families\":" + families + "}}";
+           ",\"previous\":" + fixed(p.previous) + "}}";
 }
 
 struct Baselines {
@@ -435,7 +432,14 @@ int main(int argc, char** argv) {
             if (c.subject_held_out_only) jobs += " subject(held-out only)";
             if (c.meaning) jobs += " meaning";
             if (c.previous) jobs += " previous";
-            std::printf("        per pronoun:%s\n        -> %s\n", per.c_str(), jobs.empty() ? "none" : jobs.c_str());
+            std::string families;
+            for (const auto& [name, tally] : p.families) {
+                char line[120];
+                std::snprintf(line, sizeof line, " %s %.3f/%.3f", name.c_str(), tally.weight(), tally.top());
+                families += line;
+            }
+            std::printf("        per pronoun:%s\n        probe families:%s\n        -> %s\n", per.c_str(), families.c_str(),
+                        jobs.empty() ? "none" : jobs.c_str());
         }
         std::printf("  twins: the guess follows the fitting noun %.1f%% of %zu; probes: the guess follows a certified pronoun head %.1f%% (%zu of %zu)\n",
                     100 * r.twins.guess_follows, r.twins.stories, 100 * r.guesses.rate(), r.guesses.followed, r.guesses.counted);
