@@ -34,7 +34,7 @@ export const LAYERS = Object.freeze([
     about: 'what a part loaded on demand brings together (element/part-list.js lists the parts); the other parts are a module of their own layer',
     mayImport: ['views', 'view model', 'state', 'data', 'lesson', 'style', 'words', 'lib'],
     modules: ['explore/explore-views.js', 'training/training-part.js', 'sentence/sentence-part.js', 'notes/notes-part.js',
-      'model-files/model-es.js',
+      'model-files/model-es.js', 'model-files/model-ar.js',
       'trained/trained-part.js'],
   },
   {

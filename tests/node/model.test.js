@@ -55,19 +55,22 @@ test('require() gives createAttentionModel, whose loadModel() is the built-in En
   assert.equal(m.about.training.wordsPerSecond, header.training.wordsPerSecond);
 });
 
-test('each head carries the header\'s job and figures; a certified head\'s figure is its job\'s, the others say "no clear job"', async () => {
+test('each head carries the header\'s jobs and figures; a head is named by its jobs (each pronoun it was certified for), the others say "no clear job"', async () => {
   const m = await model();
   assert.equal(m.heads.length, shape.layers * shape.heads);
   m.heads.forEach((h, k) => {
     const own = header.heads[k];
-    assert.deepEqual([h.layer, h.head, h.job], [own.layer, own.head, own.job]);
+    assert.deepEqual([h.layer, h.head, h.job, h.jobs, h.pronouns], [own.layer, own.head, own.job, own.jobs, own.pronouns]);
     assert.deepEqual(h.figures, own.figures);
+    assert.deepEqual(h.perPronoun, own.perPronoun);
     if (own.job === 'none') {
       assert.equal(h.name, 'no clear job');
-      assert.equal(h.figure, Math.max(own.figures.pronoun, own.figures.subject, own.figures.previous));
+      assert.equal(h.figure, Math.max(own.figures.pronoun, own.figures.meaning, own.figures.subject, own.figures.previous));
     } else {
       assert.equal(h.figure, own.figures[own.job]);
       assert.notEqual(h.name, 'no clear job');
+      // "finds what "she", "he" and "it" stand for": every pronoun it was certified for, in the name.
+      for (const p of own.pronouns) assert.ok(h.name.includes(`"${p}"`), `${h.name} names "${p}"`);
     }
   });
   assert.ok(m.heads.some((h) => h.job === 'pronoun'), 'the required pronoun head is certified');
@@ -199,12 +202,12 @@ test('loadModel({ file }) takes the same file as bytes and reads it the same; th
 test('the weights file\'s first line is checked: another kind of file, another format version', async () => {
   const { loadModel } = await api();
   assert.throws(() => loadModel({ file: fileOf({ magic: 'PK\u0003\u0004 zip' }) }),
-    { message: 'loadModel: this is not a model file: its first line should be "attention-playground-model 2"' });
-  assert.throws(() => loadModel({ file: fileOf({ magic: 'attention-playground-model 1' }) }),
-    { message: 'loadModel: this model file is format "1"; this version reads format 2' });
-  assert.throws(() => loadModel({ file: withHeader((h) => { h.format = 1; }) }),
-    { message: 'loadModel: the header\'s format is 1; this version reads 2' });
-  assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":2')) }),
+    { message: 'loadModel: this is not a model file: its first line should be "attention-playground-model 3"' });
+  assert.throws(() => loadModel({ file: fileOf({ magic: 'attention-playground-model 2' }) }),
+    { message: 'loadModel: this model file is format "2"; this version reads format 3' });
+  assert.throws(() => loadModel({ file: withHeader((h) => { h.format = 2; }) }),
+    { message: 'loadModel: the header\'s format is 2; this version reads 3' });
+  assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":3')) }),
     { message: 'loadModel: the file is cut short: its header line does not end' });
   assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":\n')) }),
     { message: /^loadModel: the header is not valid JSON \(/ });
@@ -225,7 +228,9 @@ test('the header is validated: its shape against the numbers, its vocabulary\'s 
   assert.throws(() => loadModel({ file: withHeader((h) => { h.vocabulary[0] = 'unknown'; }) }),
     { message: 'loadModel: the vocabulary\'s first word must be "?", the word for every unknown word' });
   assert.throws(() => loadModel({ file: withHeader((h) => { h.heads[0].job = 'magic'; }) }),
-    { message: 'loadModel: the header\'s heads[0] needs a job (pronoun, subject, previous, none) and its figures' });
+    { message: 'loadModel: the header\'s heads[0] needs a job (pronoun, meaning, subject, previous, none), its jobs, its pronouns and its figures' });
+  assert.throws(() => loadModel({ file: withHeader((h) => { h.heads[0].pronouns = ['giraffe']; }) }),
+    { message: 'loadModel: the header\'s heads[0] needs a job (pronoun, meaning, subject, previous, none), its jobs, its pronouns and its figures' });
   assert.throws(() => loadModel({ file: withHeader((h) => { delete h.shape; }) }), { message: 'loadModel: the header has no shape' });
 });
 

@@ -18,7 +18,7 @@ test('every part has one file, and the list of names is the list of files', asyn
   assert.deepEqual(listed.map((p) => p.name), PARTS.map((p) => p.name));
   // The names of the files in dist/ (attention-playground-<name>.js), which the Python package and the docs name;
   // the languages first (tests/node/languages.test.mjs: a new one is a folder and a line), then their models' weights.
-  assert.deepEqual(listed.filter((p) => !p.language).map((p) => p.name), ['model-es', 'sentence', 'heatmap', 'training', 'trained', 'export', 'examples', 'explore', 'notes', 'scenario']);
+  assert.deepEqual(listed.filter((p) => !p.language).map((p) => p.name), ['model-es', 'model-ar', 'sentence', 'heatmap', 'training', 'trained', 'export', 'examples', 'explore', 'notes', 'scenario']);
   assert.equal(listed[0].name, 'es');
   assert.deepEqual(listed.slice(0, listed.findIndex((p) => !p.language)), listed.filter((p) => p.language));
   assert.equal(new Set(listed.map((p) => p.file)).size, listed.length);

@@ -8,6 +8,7 @@
 //   training  "Where the vectors come from": its view and controller (training-part.js)
 //   trained   the trained tiny language model's views: the learned step's card (trained-part.js)
 //   model-es  the Spanish model's weights file (model-files/model-es.js), for a Spanish widget's trained views
+//   model-ar  the Arabic model's weights file (model-files/model-ar.js), for an Arabic widget's trained views
 //   export    "Save as PNG/SVG" and exportSVG()/exportPNG(): the picture (export-image.js)
 //   examples  the built-in examples no step opens with (more-examples.js)
 //   explore   the views only the whole playground shows: heatmap, own sentence, share (explore-views.js)
@@ -45,6 +46,7 @@ export const LANGUAGES = Object.freeze([
 // reads with the English model.
 export const MODELS = Object.freeze([
   { name: 'model-es', language: 'es', load: () => import('../model-files/model-es.js') },
+  { name: 'model-ar', language: 'ar', load: () => import('../model-files/model-ar.js') },
 ]);
 
 export const PARTS = Object.freeze(LANGUAGES.concat(MODELS, [

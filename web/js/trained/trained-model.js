@@ -26,11 +26,21 @@ const PRESETS = Object.freeze({
   ]),
   es: Object.freeze([
     'El gato se sentó en la alfombra porque él estaba cansado',
+    'El gato se sentó en el sofá porque estaba cansado',
+    'El gato se sentó en el sofá porque estaba roto',
     'La niña vio al perro. Él ladró.',
     'Pedro conoció a Ana y ella sonrió.',
     'Los niños jugaron porque ellos estaban contentos.',
     'Los soldados cerca del rey corren.',
     'La jirafa vio Zanzíbar y ella corrió.',
+  ]),
+  ar: Object.freeze([
+    'جلس القط على الحصيرة لأنه كان متعبًا',
+    'جلس القط على الكرسي لأنه كان متعبًا',
+    'جلس القط على الكرسي لأنه كان مكسورًا',
+    'رأت البنت الكلب لأنه نبح.',
+    'ذهب الأطفال إلى البيت لأنهم كانوا سعداء.',
+    'رأت الزرافة زنجبار لأنها ركضت.',
   ]),
 });
 
@@ -42,6 +52,7 @@ export const presetsOf = (language) => PRESETS[language] || PRESETS.en;
 const SINK_SENTENCES = Object.freeze({
   en: Object.freeze({ sentence: PRESETS.en[0], words: Object.freeze([2, 7]) }), // "sat", "it" (finds "cat")
   es: Object.freeze({ sentence: PRESETS.es[0], words: Object.freeze([3, 8]) }), // «sentó», «él» (finds «gato»)
+  ar: Object.freeze({ sentence: PRESETS.ar[0], words: Object.freeze([2, 5]) }), // «على», «ـه» (finds «القط»)
 });
 export const sinkSentenceOf = (language) => SINK_SENTENCES[language] || SINK_SENTENCES.en;
 
@@ -49,17 +60,23 @@ export const sinkSentenceOf = (language) => SINK_SENTENCES[language] || SINK_SEN
 // sentence but for the word that settles what the pronoun stood for ("tired":
 // the cat; "soft": the mat), at word `at` of both. At the pronoun the model has
 // not read that word yet (it reads left to right); the word itself looks back.
+// (Spanish leaves the pronoun out, so its twins' word before is «estaba»; Arabic writes it
+// joined, «لأنه», read as «لأن» «ـه».)
 const TWINS = Object.freeze({
   en: Object.freeze({ sentence: PRESETS.en[0], twin: PRESETS.en[1], at: 9, pronoun: 7 }),
+  es: Object.freeze({ sentence: PRESETS.es[1], twin: PRESETS.es[2], at: 9, pronoun: 8 }),
+  ar: Object.freeze({ sentence: PRESETS.ar[1], twin: PRESETS.ar[2], at: 7, pronoun: 5 }),
 });
 export const twinOf = (language) => TWINS[language] || null;
 // Whether a typed sentence is one of the twins (as the model reads it: its words in lower case).
+// (Compared letters only: the model's pieces of «لأنه» are «لأن» «ـه».)
 export function isTwinSentence(language, tokens) {
   const pair = twinOf(language);
   if (!pair) return null;
-  const said = tokens.map((x) => x.text.toLowerCase()).filter((x) => x !== '.').join(' ');
+  const letters = (text) => text.toLowerCase().replace(/[^\p{L}\p{M}]/gu, '').replace(/ـ/g, '');
+  const said = letters(tokens.map((x) => x.text).join(''));
   for (const which of ['sentence', 'twin']) {
-    if (said === pair[which].toLowerCase()) return which;
+    if (said === letters(pair[which])) return which;
   }
   return null;
 }
