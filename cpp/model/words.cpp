@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
-#include <unordered_map>
+#include <utility>
 #include <memory>
 
 namespace attention::model {
@@ -155,14 +155,17 @@ std::string lookup_key(const std::string& word) {
     return (word.compare(0, kTatweelText.size(), kTatweelText) == 0 ? kTatweelText : "") + bare(word);
 }
 
-// The vocabulary's Arabic words by their lookup key.
+// The vocabulary's Arabic words by their lookup key: a sorted list searched by
+// halves (a hash map would bring some 5 KB of code to the model's wasm).
 class ArabicIndex {
 public:
     explicit ArabicIndex(const Vocabulary& vocabulary) {
         for (std::size_t id = 1; id < vocabulary.words.size(); ++id) {
             const std::string& w = vocabulary.words[id];
-            if (has_arabic(w)) ids_.emplace(lookup_key(w), int(id));  // the first of a spelling wins
+            if (has_arabic(w)) ids_.emplace_back(lookup_key(w), int(id));
         }
+        // By key, then id: the first of a spelling wins.
+        std::sort(ids_.begin(), ids_.end());
     }
     // A key's word; a piece typed alone finds its joined word and back ("ه" is "ـه"), where only one is known.
     int id(const std::string& key) const {
@@ -173,10 +176,10 @@ public:
 
 private:
     int exact(const std::string& key) const {
-        const auto it = ids_.find(key);
-        return it == ids_.end() ? 0 : it->second;
+        const auto it = std::lower_bound(ids_.begin(), ids_.end(), std::make_pair(key, 0));
+        return it != ids_.end() && it->first == key ? it->second : 0;
     }
-    std::unordered_map<std::string, int> ids_;
+    std::vector<std::pair<std::string, int>> ids_;
 };
 
 // The index of a vocabulary, made once and kept while the vocabulary's words
