@@ -877,16 +877,26 @@ Story twin_story(const TwinPlan& p, bool fits_animal, const Vocabulary& vocabula
         w.words(p.near);
         animal = w.noun(p.animal, std::string(p.near) == "cerca" ? "de" : "a");
     }
-    w.words(p.link);
-    w.words("estaba");  // the subject dropped, as Spanish says it
     const Noun& fitting = kNouns[fits_animal ? p.animal : p.thing];
-    w.words(inflect(fits_animal ? p.animal_word : p.thing_word, fitting.form));
-    w.means(w.entity(fits_animal ? animal : thing).mentions.front());
-    w.words("y");
+    const bool one = std::string(p.link) == ".";
+    if (one) {
+        // "… . el cansado ronroneó .": the describing word alone, as a noun ("the tired one"): no
+        // verb before it to guess from, only what it can be said of.
+        w.words(". ");
+        w.words(article_of(fitting.form));
+        w.words(inflect(fits_animal ? p.animal_word : p.thing_word, fitting.form));
+        w.means(w.entity(fits_animal ? animal : thing).mentions.front());
+    } else {
+        w.words(p.link);
+        w.words("estaba");  // the subject dropped, as Spanish says it
+        w.words(inflect(fits_animal ? p.animal_word : p.thing_word, fitting.form));
+        w.means(w.entity(fits_animal ? animal : thing).mentions.front());
+        w.words("y");
+    }
     w.belongs({fitting.does[0].one, fitting.does[1].one});
     w.words(fitting.does[fits_animal ? p.animal_does : p.thing_does].one);
     w.words(".");
-    return w.take("twin");
+    return w.take(one ? "twin-one" : "twin");
 }
 
 // ---------------------------------------------------------------- stories
@@ -981,7 +991,8 @@ Vocabulary spanish_vocabulary() {
 }
 
 TwinPair spanish_twins(std::uint64_t& rng, const Vocabulary& vocabulary) {
-    const TwinPlan p = plan_twins(rng);
+    TwinPlan p = plan_twins(rng);
+    if (std::string(p.link) == ".") p.link = "porque";  // the measured twins keep the chapter's form, with "estaba"
     return {twin_story(p, true, vocabulary), twin_story(p, false, vocabulary)};
 }
 
