@@ -212,9 +212,11 @@ Accuracy trigram_accuracy(const std::vector<Story>& storybook, const std::vector
 }
 
 double pronoun_ceiling(const std::vector<Story>& storybook, const std::vector<Story>& stories) {
-    // What a pronoun stands for, as the words of its mentions.
+    // The pronoun, the word before it, and what it stands for (the words of
+    // its mentions): Arabic says different things after «ـه» and «هو», and
+    // after «لأنه» and «فوجده»; English and Spanish say the same whatever comes before.
     auto referent = [](const Story& story, std::size_t i) {
-        std::vector<int> words;
+        std::vector<int> words = {i > 0 ? story.tokens[i - 1] : -1, story.tokens[i]};
         for (const int p : story.antecedents[i]) {
             if (std::find(words.begin(), words.end(), story.tokens[std::size_t(p)]) == words.end()) {
                 words.push_back(story.tokens[std::size_t(p)]);

@@ -94,8 +94,8 @@ Accuracy trigram_accuracy(const std::vector<Story>& storybook, const std::vector
                           std::size_t vocabulary);
 
 // The ceiling after a pronoun: a guesser told what each pronoun stands for
-// (the gold) guesses the word most often seen after a pronoun that stands for
-// that one in the storybook. The next word is then still a draw among the
+// (the gold) guesses the word most often seen in the storybook after that
+// pronoun, with that word before it, standing for that one. The next word is then still a draw among the
 // referent's own words, so no guesser does better on the storybook's stories.
 double pronoun_ceiling(const std::vector<Story>& storybook, const std::vector<Story>& stories);
 

@@ -181,7 +181,9 @@ test(`${path.basename(file)}: every named head passes its gates on the held-out 
   const bigram = new Map(), trigram = new Map(), after = new Map();
   const bump = (map, key, next) => { const c = map.get(key) || new Map(); c.set(next, (c.get(next) || 0) + 1); map.set(key, c); };
   const most = (counts) => { let best = 0, top = 0; for (const [id, c] of counts) if (c > top || (c === top && id < best)) { best = id; top = c; } return best; };
-  const referent = (s, i) => [...new Set(s.antecedents[i].map((j) => s.ids[j]))].join(',');
+  // The word before, the pronoun itself and what it stands for (Arabic says different things after «ـه»
+  // and «هو», and after «لأنه» and «فوجده»).
+  const referent = (s, i) => [i > 0 ? s.ids[i - 1] : -1, s.ids[i], ...new Set(s.antecedents[i].map((j) => s.ids[j]))].join(',');
   for (const s of book) {
     for (let i = 0; i + 1 < s.ids.length; i++) {
       bump(bigram, s.ids[i], s.ids[i + 1]);

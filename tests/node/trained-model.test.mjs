@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as I from '../../web/js/i18n/i18n.js';
 import english from '../../web/js/i18n/en/trained.js';
 import * as M from '../../web/js/trained/trained-model.js';
+import { single } from '../../web/js/lib/shares.js';
 
 I.partWords('trained', 'en', english);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -194,18 +195,36 @@ test('the snapshots: the pattern forming as the loss falls, each sentence from t
   assert.equal(M.snapshotText(w, last), 'Step 5,000 of 5,000 (loss 1.44): “it” gives 99.7% of its attention to “cat”.');
 });
 
-test('the heads step: each head named only by its measured job, with its figure; the others "no clear job" with their closest', () => {
-  const heads = M.trainedHeads(header.heads, header.heldOut.stories);
-  assert.deepEqual(heads.map((x) => x.job), ['none', 'none', 'pronoun', 'none', 'none', 'subject', 'none', 'none']);
-  assert.equal(M.headName(w, heads[2]), 'finds what “it” stands for');
-  assert.equal(M.headFigureText(w, heads[2]), '94.6% of its attention goes to the word “it” (or “she”, “he”, “they”) stands for, measured on 1,000 new stories.');
-  assert.equal(M.headFigureText(w, heads[5]), '90.3% of its attention goes to the subject of the verb that comes next, measured on 1,000 new stories.');
-  assert.equal(M.headName(w, heads[0]), 'no clear job');
-  // Layer 0 head 0: pronoun 0.6524 (under the gate's 0.7) is its strongest of pronoun, subject (0.2262) and previous (0.1236).
-  assert.equal(heads[0].closest, 'pronoun');
-  assert.equal(M.headFigureText(w, heads[0]), 'Closest: 65.2% of its attention goes to the word a pronoun stands for, measured on 1,000 new stories: not enough for a name.');
-  // Layer 0 head 1: subject 0.2950 beats previous 0.1382 and pronoun 0.0874.
-  assert.equal(heads[1].closest, 'subject');
+test('the heads step, the committed model: each head named by the jobs it passed on the stories and the probes, with its figures; the others "no clear job" with their closest', () => {
+  const heads = M.trainedHeads(header.heads, header.heldOut.stories, header.probes.count);
+  const named = heads.filter((x) => x.job !== 'none');
+  assert.ok(named.length >= 2, 'a pronoun head and a meaning head at least');
+  for (const x of heads) {
+    const own = header.heads[x.index];
+    if (x.job === 'none') {
+      assert.equal(M.headName(w, x), 'no clear job');
+      assert.match(M.headFigureText(w, x), /^Closest: \d+\.\d% of .* measured on 1,000 new stories: not enough for a name\.$/);
+      continue;
+    }
+    // The pronoun head's figure is the mean over the pronouns it is named for, on the stories and on the probes.
+    if (x.job === 'pronoun') {
+      const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const onStories = mean(own.pronouns.map((p) => own.perPronoun[p].weight));
+      const onProbes = mean(own.pronouns.map((p) => own.probes.perPronoun[p].weight));
+      const quoted = own.pronouns.map((p) => `“${p}”`);
+      const list = quoted.length > 1 ? quoted.slice(0, -1).join(', ') + ' and ' + quoted[quoted.length - 1] : quoted[0];
+      assert.equal(M.headName(w, x), `finds what ${list} ${own.pronouns.length > 1 ? 'stand' : 'stands'} for`);
+      assert.equal(M.headFigureText(w, x), `${pct(single(onStories))} of its attention goes to the word it stands for, measured on 1,000 new stories. ` +
+        `On ${header.probes.count} sentences written by hand: ${pct(single(onProbes))}.`);
+    }
+    if (x.job === 'meaning') {
+      assert.equal(M.headName(w, x), 'finds the noun a describing word (“tired”, “soft”) fits');
+      assert.equal(M.headFigureText(w, x), `${pct(single(own.figures.meaning))} of the attention of a describing word goes to the noun it fits, ` +
+        `measured on 1,000 pairs of new stories. On ${header.probes.count} sentences written by hand: ${pct(single(own.probes.meaning.weight))}.`);
+    }
+  }
+  assert.ok(named.some((x) => x.job === 'pronoun'));
+  assert.ok(heads.some((x) => x.jobs.includes('meaning')));
 });
 
 test('the sink step: a word with nothing to find rests on the sink, one that finds its match beats it', () => {
@@ -224,7 +243,9 @@ test('each model language\'s sink example asks about a word with nothing to find
   const words = (language) => M.sinkSentenceOf(language).sentence.toLowerCase().split(/\s+/);
   assert.deepEqual(M.sinkSentenceOf('en').words.map((i) => words('en')[i]), ['sat', 'it']);
   assert.deepEqual(M.sinkSentenceOf('es').words.map((i) => words('es')[i]), ['sentó', 'él']);
-  assert.equal(M.sinkSentenceOf('ar'), M.sinkSentenceOf('en'), 'a language without a model reads with the English one');
+  assert.deepEqual(M.sinkSentenceOf('ar').words.map((i) => ['جلس', 'القط', 'على', 'الحصيرة', 'لأن', 'ـه'][i]), ['على', 'ـه'],
+    'Arabic reads «لأنه» as «لأن» «ـه»');
+  assert.equal(M.sinkSentenceOf('fr'), M.sinkSentenceOf('en'), 'a language without a model reads with the English one');
   assert.equal(M.presetsOf('es')[0], 'El gato se sentó en la alfombra porque él estaba cansado');
   assert.equal(M.defaultFocus(words('es').map((text) => ({ text }))), 8, '«él», the last pronoun');
 });
