@@ -5,9 +5,11 @@
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines, notebook)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
 #   ./build.sh bench     build, then print the benchmark figures (bench/README.md)
-#   ./build.sh model [en|es]  per language, write the storybook, train the tiny language model
+#   ./build.sh model [en|es|ar]  per language, write the storybook, train the tiny language model
 #                        (one seed per core), measure its heads and write models/storybook-<lang>.apm
-#                        (models/README.md; minutes; the ordinary build never trains)
+#                        (models/README.md; about 10 minutes a language; the ordinary build never
+#                        trains); ./build.sh model ar --remeasure models/storybook-ar.apm measures a
+#                        committed file again (its gates, figures, baselines) without training
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
 #   ./build.sh hosts [name ...]  build, then build a site of each host of docs/hosts.md from the
 #                        packed tarball and check it in Chromium (tools/hosts/run.js; not part of test)
@@ -168,13 +170,17 @@ run_hosts() {
 # trainer (--seeds 1,2 --steps 5000 --width 32 ...).
 run_model() {
   ensure_debian_packages cmake g++ xtensor-dev xtl-dev
-  local languages=(en es)
+  local languages=(en es ar)
   if [ $# -gt 0 ] && [[ "$1" != --* ]]; then languages=("$1"); shift; fi
   cmake -S . -B build/model -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/model -j "$(nproc)" --target train_model
   for language in "${languages[@]}"; do
     say "the tiny language model ($language): storybook, training, head gates (models/README.md)"
-    ./build/model/train_model --language "$language" --out "models/storybook-$language.apm" "$@"
+    if [[ " $* " == *" --remeasure "* ]]; then
+      ./build/model/train_model --language "$language" "$@"
+    else
+      ./build/model/train_model --language "$language" --out "models/storybook-$language.apm" "$@"
+    fi
   done
 }
 
