@@ -99,109 +99,20 @@ export function guesses(next) {
   return next.map((g) => ({ word: g.word, share: single(g.probability) }));
 }
 
-// What a reading shows: the words (unknown ones as "?"), the focus, its row of
-// attention in the shown head, the guesses. reading: attention(text)'s result;
-// next: nextWords(text, 3)'s; head: the index of the head shown (shownHead).
-export function readingView(reading, next, head, focus) {
-  const tokens = reading.tokens;
-  const n = tokens.length;
-  const f = Number.isInteger(focus) && focus >= 0 && focus < n ? focus : defaultFocus(tokens);
-  const perLayer = reading.layers[0].heads.length;
-  const weights = reading.layers[Math.floor(head / perLayer)].heads[head % perLayer].weights[f];
-  const row = attentionRow(tokens, weights, f);
-  return {
-    tokens: tokens.map((x, i) => ({ index: i, text: x.text, shown: shownText(x), known: x.known, isFocus: i === f })),
-    unknown: unknownWords(tokens),
-    focus: f,
-    focusText: tokens[f].text,
-    focusShown: shownText(tokens[f]),
-    rows: row.rows,
-    sink: row.sink,
-    top: row.top,
-    guesses: guesses(next),
-  };
-}
-
-// The snapshots of training (the header's): the shown head's row of the
-// snapshot sentence's focus word at step `at` (an index into steps).
-export function snapshotView(snapshots, head, at) {
-  const steps = snapshots.steps;
-  const k = Math.max(0, Math.min(steps.length - 1, at | 0));
-  const words = snapshots.sentence.split(/\s+/).filter(Boolean);
-  const focus = snapshots.focus;
-  const tokens = words.slice(0, focus + 1).map((text) => ({ text, known: true }));
-  const weights = steps[k].rows[head];
-  const row = attentionRow(tokens, weights, focus);
-  return {
-    at: k, count: steps.length, step: steps[k].step, loss: steps[k].loss,
-    firstLoss: steps[0].loss, lastStep: steps[steps.length - 1].step,
-    sentence: snapshots.sentence, focusText: words[focus], words, rows: row.rows, sink: row.sink, top: row.top,
-  };
-}
-
-// The figures a learner is told about the model, from its header (loadModel's about and shape).
-export function aboutView(about, shape, vocabulary) {
-  const a = about.accuracy;
-  return {
-    wordsRead: about.training.wordsRead,
-    stories: about.training.stories,
-    words: vocabulary.filter((x) => /\p{L}/u.test(x)).length, // not "?" (every word it does not know) nor "." and ","
-    heldOut: about.heldOut.stories,
-    model: single(a.model.all), bigram: single(a.bigram.all),
-    modelAfter: single(a.model.afterPronoun), bigramAfter: single(a.bigram.afterPronoun),
-    context: shape.context,
-  };
-}
-
-// ---- The sentences, each from the numbers shown beside it ----
-
-// "This model read 2,541,442 words of simple stories and learned to guess the next word."
-export function introText(w, about) {
-  return w.t('trained.intro', { words: w.count(about.wordsRead) });
-}
-
-// The honest frame: a real model on a small invented world, and how well it guesses, beside a guesser that looks one word back.
-export function frameText(w, about) {
-  return w.t('trained.frame', { vocabulary: w.count(about.words) });
-}
-
-export function accuracyText(w, about) {
-  return w.t('trained.accuracy', { stories: w.count(about.heldOut), model: w.share(about.model), bigram: w.share(about.bigram),
-    modelAfter: w.share(about.modelAfter), bigramAfter: w.share(about.bigramAfter) });
-}
-
 // "The model does not know: giraffe, Zanzibar." (or nothing when it knows every word)
 export function unknownText(w, unknown) {
   return unknown.length ? w.t('trained.unknown', { words: w.list(unknown), count: unknown.length }) : '';
 }
 
-// What the focus word looks at, in one sentence, from its row's top entry.
-export function lookText(w, view) {
+// What the focus word looks at, in one sentence, from its row's top entry
+// (view: { focusShown, rows, top }, as attentionRow gives them). words: the
+// catalogue keys' prefix ('trained', or the learned step's 'training': its own part's words).
+export function lookText(w, view, words = 'trained') {
   const focus = w.quote(view.focusShown);
-  if (view.top.kind === 'sink') return w.t('trained.look-sink', { focus, pct: w.share(view.top.share) });
+  if (view.top.kind === 'sink') return w.t(words + '.look-sink', { focus, pct: w.share(view.top.share) });
   const top = view.rows[view.top.index];
-  if (top.isFocus) return w.t('trained.look-self', { focus, pct: w.share(top.share) });
-  return w.t('trained.look-word', { focus, word: w.quote(top.shown), pct: w.share(top.share) });
-}
-
-// "Its best guess for the next word: “was” (45.2 %)."
-export function guessText(w, view) {
-  if (!view.guesses.length) return '';
-  const g = view.guesses[0];
-  return w.t('trained.guess-best', { word: w.quote(g.word), pct: w.share(g.share) });
-}
-
-// At one snapshot: "Step 400 of 5,000 (loss 1.83): “it” gives 30.5 % to “cat”, its top word."
-export function snapshotText(w, snap) {
-  const params = { step: w.count(snap.step), last: w.count(snap.lastStep), loss: w.num(snap.loss), focus: w.quote(snap.focusText) };
-  if (snap.top.kind === 'sink') return w.t('trained.snapshot-sink', Object.assign(params, { pct: w.share(snap.top.share) }));
-  const top = snap.rows[snap.top.index];
-  return w.t('trained.snapshot-word', Object.assign(params, { word: w.quote(top.shown), pct: w.share(top.share) }));
-}
-
-// What the live region says after a learner's change: the result first.
-export function readingNews(w, view) {
-  return [lookText(w, view), guessText(w, view), unknownText(w, view.unknown)].filter(Boolean).join(' ');
+  if (top.isFocus) return w.t(words + '.look-self', { focus, pct: w.share(top.share) });
+  return w.t(words + '.look-word', { focus, word: w.quote(top.shown), pct: w.share(top.share) });
 }
 
 // ---- The heads step: the trained model's heads, each named only by its measured job ----
