@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "input_error.hpp"
-#include "toy_tasks.hpp"  // random_below
+#include "random.hpp"
 
 namespace attention::model {
 

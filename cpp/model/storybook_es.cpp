@@ -17,7 +17,7 @@
 #include <set>
 
 #include "storybook_grammar.hpp"
-#include "toy_tasks.hpp"  // random_below
+#include "random.hpp"
 
 namespace attention::model::grammar {
 
