@@ -348,7 +348,7 @@ export function compute(core, scenario, wholeState, options) {
     // What the learner did that no setting holds (element.js): the search result
     // picked, and whether the learned step's training passed its gate.
     picked: options && Number.isInteger(options.picked) ? options.picked : null,
-    trained: Boolean(options && options.trained),
+    trained: Boolean(options && options.trained === true),
   };
   vm.needed = E.neededRows(heads[state.head]).map((r) => r.index); // the words the focus needs most
   // The scores moved up together (shift.js): where softmax is taught.

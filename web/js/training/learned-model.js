@@ -7,6 +7,7 @@
 import { single } from '../lib/shares.js';
 import { attentionRow, guesses, lookText as looks, shownText } from '../trained/trained-model.js';
 import { isSeed } from './live-training.js';
+import { COMMITTED_SECONDS } from './learned-sentences.js';
 
 export { isSeed as isSeedValue };
 
@@ -190,4 +191,10 @@ export function committedText(w, about) {
   return w.t('training.committed', { minutes: w.count(minutes), count: minutes, words: w.count(about.training.wordsRead) });
 }
 
-export function skipMinutes(seconds) { return Math.max(1, Math.round(seconds / 60)); }
+// How long the committed model "Skip" shows trained, in whole minutes: its header's, once loaded, else
+// its language's (the widget's, or English where it has no model of its own).
+export function skipMinutes(state) {
+  const seconds = state.committed ? state.committed.about.training.seconds
+    : COMMITTED_SECONDS[state.runLanguage || state.language] || COMMITTED_SECONDS.en;
+  return Math.max(1, Math.round(seconds / 60));
+}

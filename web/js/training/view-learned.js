@@ -21,7 +21,6 @@ import * as M from './learned-model.js';
 import { drawWordButtons } from '../trained/trained-bits.js';
 import { lossCurve } from './learned-curve.js';
 import { numbersPart } from './learned-numbers.js';
-import { COMMITTED_SECONDS } from './learned-sentences.js';
 
 export function learnedCard(container, actions) {
   const { t } = actions;
@@ -116,8 +115,8 @@ export function learnedCard(container, actions) {
     one.disabled = running || state.phase === 'loading';
     if (document.activeElement !== seed && seed.value !== String(state.seed)) seed.value = String(state.seed);
     const committed = view.source === 'committed';
-    const seconds = committed && state.committed ? state.committed.about.training.seconds : COMMITTED_SECONDS[state.runLanguage || state.language] || COMMITTED_SECONDS.en;
-    setText(skip, committed ? t('training.back') : t('training.skip', { count: M.skipMinutes(seconds), minutes: w.count(M.skipMinutes(seconds)) }));
+    const minutes = M.skipMinutes(state);
+    setText(skip, committed ? t('training.back') : t('training.skip', { count: minutes, minutes: w.count(minutes) }));
     committedNote.hidden = !committed || !state.committed;
     if (committed && state.committed) setText(committedNote, M.committedText(w, state.committed.about));
     setText(status, M.statusText(w, view));
