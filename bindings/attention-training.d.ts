@@ -126,6 +126,14 @@ declare namespace createAttentionTraining {
     dispose(): Promise<void>;
   }
 
+  interface TrainingOptions {
+    /** false: train on the page's own thread, a step at a time (in Node, always). */
+    worker?: boolean;
+    /** Where this file is, to start the worker from (a URL string or a TrustedScriptURL); by default the URL
+     *  the page loaded it from. On a page not served over HTTP (file://) a worker from a Blob of its own code. */
+    workerUrl?: string | object;
+  }
+
   /** What createAttentionTraining() resolves to. */
   interface TrainingApi {
     /** Whether the training runs in a Web Worker (else on the page's own thread, a step at a time). */
@@ -138,12 +146,12 @@ declare namespace createAttentionTraining {
   }
 }
 
-/** Loads the training module: in a Web Worker where the page allows one (worker: false: never). */
-declare function createAttentionTraining(options?: { worker?: boolean }): Promise<createAttentionTraining.TrainingApi>;
+/** Loads the training module: in a Web Worker where the page allows one (see TrainingOptions). */
+declare function createAttentionTraining(options?: createAttentionTraining.TrainingOptions): Promise<createAttentionTraining.TrainingApi>;
 
 declare global {
   /** Defined by <script src="attention-training.js"> in a browser. */
-  var createAttentionTraining: (options?: { worker?: boolean }) => Promise<import('./attention-training').TrainingApi>;
+  var createAttentionTraining: (options?: import('./attention-training').TrainingOptions) => Promise<import('./attention-training').TrainingApi>;
 }
 
 export = createAttentionTraining;

@@ -12,10 +12,14 @@
 // Where it runs: in a Web Worker where the page allows one, so the page stays
 // responsive however long a step takes; otherwise on the page's own thread,
 // one step at a time with the page given its turn between steps. The worker is
-// this very file (the URL the page loaded it from, which a CSP of 'self'
-// allows), else a Blob made from the code this file already holds (the loader's
-// function, its wasm inside: a page opened from file:// cannot start a worker
-// from a file URL). Both compute the same numbers: the same wasm.
+// this very file: from the URL the page loaded it from (or `workerUrl`, a
+// string or a TrustedScriptURL: the widget passes its own, made by its Trusted
+// Types policy), which a CSP of 'self' allows; on a page not served over HTTP
+// (file://, a notebook's frame), where no worker can start from a file's URL, a
+// Blob made from the code this file already holds (the loader's function, its
+// wasm inside). Over HTTP no Blob is tried: a strict CSP would report it, and
+// the page's thread trains as well, a step at a time. Both compute the same
+// numbers: the same wasm.
 import { checkCount, describe, readFields, seedText } from './api_common.mjs';
 import { guessesOf, headRows, tokensOf } from './reading_shape.mjs';
 
@@ -55,8 +59,10 @@ createAttentionTraining = (function (rawFactory) {
   }
 
   // The URL this classic file was loaded from (null for a module, an inline copy, or the all-in-one file).
-  const ownUrl = typeof document === 'object' && document.currentScript && /^https?:/.test(document.currentScript.src || '')
+  const ownUrl = typeof document === 'object' && document.currentScript && /^(https?|file):/.test(document.currentScript.src || '')
     ? document.currentScript.src : null;
+  // A page not served over HTTP: a worker from a Blob is the only one it can start.
+  const blobPage = typeof location === 'object' && !/^https?:$/.test(location.protocol);
 
   function fail(where, message) {
     throw new Error(`${where}: ${message}`);
@@ -114,12 +120,12 @@ createAttentionTraining = (function (rawFactory) {
     };
   }
 
-  // A worker that says it is ready, or null: from ownUrl, else from a Blob of this code, else none.
-  function startWorker() {
+  // A worker that says it is ready, or null: from its URL, else (on a page not served over HTTP) from a Blob of this code, else none.
+  function startWorker(workerUrl) {
     if (typeof Worker !== 'function') return Promise.resolve(null);
     const tries = [];
-    if (ownUrl) tries.push(() => ({ url: ownUrl, revoke: false }));
-    if (typeof Blob === 'function' && typeof URL === 'function' && URL.createObjectURL) {
+    if (workerUrl || ownUrl) tries.push(() => ({ url: workerUrl || ownUrl, revoke: false }));
+    if (blobPage && typeof Blob === 'function' && typeof URL === 'function' && URL.createObjectURL) {
       tries.push(() => ({
         url: URL.createObjectURL(new Blob(['var _scriptDir;(' + workerMain + ')(self,(' + rawFactory + '));'],
           { type: 'text/javascript' })),
@@ -359,16 +365,18 @@ createAttentionTraining = (function (rawFactory) {
     return Object.freeze({ inWorker: backend.inWorker, canTrain, start });
   }
 
-  // options: { worker } (false: train on the page's own thread). The wasm starts in the worker, or here.
+  // options: { worker } (false: train on the page's own thread), { workerUrl } (where this file is, to start
+  // the worker from: a string or a TrustedScriptURL). The wasm starts in the worker, or here.
   function createAttentionTraining(options) {
     let worker = true;
+    let workerUrl = null;
     try {
-      if (options !== undefined) [worker = true] = readFields('createAttentionTraining', options, [], ['worker']);
+      if (options !== undefined) [worker = true, workerUrl = null] = readFields('createAttentionTraining', options, [], ['worker', 'workerUrl']);
       if (typeof worker !== 'boolean') throw new TypeError(`createAttentionTraining: worker must be true or false (got ${describe(worker)})`);
     } catch (error) {
       return Promise.reject(error);
     }
-    return (worker ? startWorker() : Promise.resolve(null)).then((started) =>
+    return (worker ? startWorker(workerUrl) : Promise.resolve(null)).then((started) =>
       (started ? workerBackend(started) : rawFactory({}).then(localBackend))).then(makeTrainingApi);
   }
   // Its own name, whatever the bundler called it (tools/build-api.js keeps no names).

@@ -77,6 +77,11 @@ test('the sentence that links the guess to the word "it" looks at says "because"
   // Not among the guesses without "dog": below the last one listed.
   const gone = M.cardView(liveState({ row: looking, next, without: { index: 1, next: [{ word: 'was', probability: 0.6 }, { word: 'ran', probability: 0.03 }] } }), SENTENCE);
   assert.match(M.becauseText(w, gone), /^“barked” is likely \(61\.2%\) because .*with “dog” unknown, “barked” gets less than 3\.0%\.$/);
+  // "was" is the best guess but hardly moves without "dog"; "barked", the second, falls to 0.1%: the sentence is about "barked".
+  const second = M.cardView(liveState({ row: looking, next: [{ word: 'was', probability: 0.455 }, { word: 'barked', probability: 0.371 }],
+    without: { index: 1, next: [{ word: 'was', probability: 0.42 }, { word: 'slipped', probability: 0.3 }, { word: 'barked', probability: 0.001 }] } }), SENTENCE);
+  assert.equal(M.becauseText(w, second),
+    '“barked” is likely (37.1%) because “it” looked at “dog” (86.0% of its attention): with “dog” unknown, “barked” gets 0.1%.');
   // Attention spread (at most 20.0% on one word): no word to credit.
   const spread = [0.1, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1];
   const early = M.cardView(liveState({ row: spread, next: [{ word: '.', probability: 0.12 }], without: null }), SENTENCE);
@@ -126,7 +131,10 @@ test('the live region hears started, the gate passed (once) and paused: never a 
   const passed = Object.assign({}, later, { step: 900, passed: { step: 900, weight: 0.7974 } });
   assert.equal(M.milestone(w, later, passed), 'The model has learned to find what “it” stands for: 79.7% of its attention on the right word, at step 900.');
   assert.equal(M.milestone(w, passed, Object.assign({}, passed, { step: 1000 })), '', 'said once');
-  assert.equal(M.milestone(w, passed, Object.assign({}, passed, { phase: 'paused', step: 1020, loss: 1.6123 })), 'Paused at step 1,020; loss 1.61.');
+  // Pause asked: said once the steps under way are done, at the step it stopped at.
+  const pausing = Object.assign({}, passed, { phase: 'pausing', step: 1010 });
+  assert.equal(M.milestone(w, passed, pausing), '');
+  assert.equal(M.milestone(w, pausing, Object.assign({}, pausing, { phase: 'paused', step: 1020, loss: 1.6123 })), 'Paused at step 1,020; loss 1.61.');
 });
 
 test('no sentence of the card names a head, in English, Spanish or Arabic (the chapter names heads one section later)', () => {

@@ -99,42 +99,61 @@ export function gateView(state) {
   };
 }
 
-// What the sentence with the looked-at word unknown guesses for the top guess: { index, share } or null.
+// What the sentence with the looked-at word unknown guesses, for each of the guesses shown:
+// { index, shown, of: [{ probability, below, share }] } (below: not among its guesses at all, so less than
+// the last one it listed), or null.
 function withoutView(without, tokens, next) {
   if (!without || !next.length) return null;
-  const word = next[0].word;
-  const found = without.next.find((g) => g.word === word);
-  // Not among its guesses at all: below the last one it listed.
   const last = without.next[without.next.length - 1];
-  return { index: without.index, shown: shownText(tokens[without.index]), probability: found ? found.probability : null,
-    below: found ? null : (last ? last.probability : 0), share: found ? single(found.probability) : single(last ? last.probability : 0) };
+  const of = next.map((g) => {
+    const found = without.next.find((x) => x.word === g.word);
+    return { probability: found ? found.probability : null, below: found ? null : (last ? last.probability : 0),
+      share: single(found ? found.probability : last ? last.probability : 0) };
+  });
+  return { index: without.index, shown: shownText(tokens[without.index]), of };
+}
+
+// Whether a guess comes from the looked-at word: made unknown, the guess's probability falls to half or less, by at least DEPENDS_DROP.
+function fallsWithout(p, w) {
+  return w.probability === null ? p - w.below >= DEPENDS_DROP : w.probability <= p * DEPENDS_RATIO && p - w.probability >= DEPENDS_DROP;
 }
 
 // ---- The sentences, each from the numbers shown beside it ----
 
 // "“barked” is likely (61.0%) because “it” looked at “dog” (86.0% of its attention): with “dog” unknown, 4.2%."
-// Said only when the numbers show it: the pronoun gives most of its attention to one word, and the
-// guess falls when that word is made unknown. Otherwise one of the two other sentences, also from the numbers.
+// Said only when the numbers show it: the pronoun gives most of its attention to one word, and a guess
+// shown falls when that word is made unknown (of those that do, the one that falls most). Otherwise one
+// of the two other sentences about the best guess, also from the numbers.
 export function becauseText(w, view) {
   const r = view.reading;
   if (!r || !r.guesses.length) return '';
-  const g = r.guesses[0];
+  const best = r.guesses[0];
   const pronoun = w.quote(r.pronounShown);
   const top = r.pronounTop;
-  const word = w.quote(g.word);
   if (top.kind !== 'word' || top.share.weight < LOOKS || top.index === r.pronoun) {
     const most = top.kind === 'word' ? top.share : r.pronounRows.reduce((a, x) => (x.share.units > a.units ? x.share : a), single(0));
-    return w.t('training.because-spread', { pronoun, pct: w.share(most), word, guess: w.share(g.share) });
+    return w.t('training.because-spread', { pronoun, pct: w.share(most), word: w.quote(best.word), guess: w.share(best.share) });
   }
   const looked = w.quote(r.pronounRows[top.index].shown);
-  const without = r.without;
-  const p = g.share.weight;
-  const dropped = without && without.index === top.index && (without.probability === null
-    ? p - without.below >= DEPENDS_DROP
-    : without.probability <= p * DEPENDS_RATIO && p - without.probability >= DEPENDS_DROP);
-  const params = { pronoun, word, guess: w.share(g.share), looked, pct: w.share(top.share),
-    without: without ? (without.probability === null ? w.t('training.below', { pct: w.share(without.share) }) : w.share(without.share)) : '' };
-  return w.t(dropped ? 'training.because' : 'training.because-not', params);
+  const without = r.without && r.without.index === top.index ? r.without : null;
+  const withoutText = (x) => (x.probability === null ? w.t('training.below', { pct: w.share(x.share) }) : w.share(x.share));
+  let chosen = -1;
+  if (without) {
+    r.guesses.forEach((g, i) => {
+      const x = without.of[i];
+      const fall = g.share.weight - (x.probability === null ? x.below : x.probability);
+      const chosenFall = chosen < 0 ? -1 : r.guesses[chosen].share.weight - (without.of[chosen].probability === null
+        ? without.of[chosen].below : without.of[chosen].probability);
+      if (fallsWithout(g.share.weight, x) && fall > chosenFall) chosen = i;
+    });
+  }
+  if (chosen >= 0) {
+    const g = r.guesses[chosen];
+    return w.t('training.because', { pronoun, word: w.quote(g.word), guess: w.share(g.share), looked, pct: w.share(top.share),
+      without: withoutText(without.of[chosen]) });
+  }
+  return w.t('training.because-not', { pronoun, word: w.quote(best.word), guess: w.share(best.share), looked, pct: w.share(top.share),
+    without: without ? withoutText(without.of[0]) : '' });
 }
 
 // "“it” gives 86.0% of its attention to “dog”." for the chosen word's row (trained-model.js's rule, in this card's words).
@@ -178,7 +197,7 @@ export function milestone(w, before, now) {
     return w.t('training.say-passed', { step: w.count(now.passed.step), weight: w.share(single(now.passed.weight)) });
   }
   if (now.phase === 'running' && now.started > before.started) return w.t('training.say-started');
-  if (before.phase === 'running' && now.phase === 'paused') {
+  if ((before.phase === 'running' || before.phase === 'pausing') && now.phase === 'paused') {
     return w.t('training.say-paused', { step: w.count(now.step), loss: now.loss === null ? '' : w.num(now.loss) });
   }
   if (now.phase === 'failed' && before.phase !== 'failed') return w.t('training.say-failed', { reason: now.error || '' });

@@ -35,7 +35,7 @@ export function liveTraining({ training, model, language, changed }) {
 
   function fresh(seed) {
     return Object.freeze({
-      phase: 'idle',       // 'idle' | 'loading' | 'running' | 'paused' | 'failed'
+      phase: 'idle',       // 'idle' | 'loading' | 'running' | 'pausing' (the steps asked for finish) | 'paused' | 'failed'
       source: 'live',      // what the card shows: 'live' (the run) or 'committed' (Skip)
       seed, language: language(), runLanguage: null, inWorker: null,
       step: 0, words: 0, seconds: 0,
@@ -117,7 +117,7 @@ export function liveTraining({ training, model, language, changed }) {
   }
 
   async function loop(mine) {
-    while (state.phase === 'running' && mine === generation) {
+    while ((state.phase === 'running' || state.phase === 'pausing') && mine === generation) {
       const before = performance.now();
       let done;
       try {
@@ -144,11 +144,14 @@ export function liveTraining({ training, model, language, changed }) {
         if (mine === generation) set({ phase: 'failed', error: String(error && error.message || error) });
         return;
       }
+      // Paused while these steps ran: now it has stopped, at the step it says.
+      if (state.phase === 'pausing' && mine === generation) set({ phase: 'paused' });
     }
   }
 
   function play() {
     if (state.phase === 'running') return;
+    if (state.phase === 'pausing') { set({ phase: 'running' }); return; } // its loop has not stopped yet
     set({ source: 'live' });
     ensureRun().then(() => {
       if (state.phase === 'running') return;
@@ -158,13 +161,13 @@ export function liveTraining({ training, model, language, changed }) {
     }, () => {});
   }
 
+  // Training stops once the steps under way are done (the loop then says 'paused').
   function pause() {
-    if (state.phase !== 'running') return;
-    set({ phase: 'paused', seconds: state.seconds + (performance.now() - runningSince) / 1000 });
+    if (state.phase === 'running') set({ phase: 'pausing' });
   }
 
   function stepOnce() {
-    if (state.phase === 'running' || state.phase === 'loading') return;
+    if (state.phase === 'running' || state.phase === 'pausing' || state.phase === 'loading') return;
     set({ source: 'live' });
     const mine = generation;
     ensureRun().then((r) => r.step(1).then((done) => {

@@ -68,6 +68,8 @@ export function learnedCard(container, actions) {
   const ellipsis = h('span', { class: 'learned-ellipsis', 'aria-hidden': 'true', text: '…' });
   const another = h('button', { type: 'button', class: 'button small', 'data-key': 'train-sentence',
     on: { click: () => withTraining((x) => x.setSentence(x.state.sentence + 1)) } });
+  // The sentence reads in its own language's direction (an Arabic widget trains on English stories).
+  const sentenceRow = h('div', { class: 'learned-sentence-row' }, [h('span', { class: 'learned-sentence-words' }, [words, ellipsis]), another]);
   const looksTitle = h('h4', { class: 'learned-subtitle', id: 'learned-looks' });
   const rows = h('tbody');
   const scoreHead = h('th', { scope: 'col', class: 'score-cell', text: t('training.col-score') });
@@ -95,7 +97,7 @@ export function learnedCard(container, actions) {
 
   const body = h('div', { class: 'learned-body' }, [
     intro, controls, committedNote, status, lossBox,
-    h('div', { class: 'learned-sentence' }, [sentenceTitle, h('div', { class: 'learned-sentence-row' }, [words, ellipsis, another])]),
+    h('div', { class: 'learned-sentence' }, [sentenceTitle, sentenceRow]),
     reading, gateBox, numbers.node, problem,
   ]);
   replace(container, [title, body]);
@@ -108,11 +110,13 @@ export function learnedCard(container, actions) {
     if (!c) return;
     const state = c.state;
     const sentence = c.sentence();
+    // Where training is, for tests and curious people (the card says it in words).
+    Object.assign(container.dataset, { phase: state.phase, step: String(state.step), passed: state.passed ? 'true' : 'false',
+      worker: state.inWorker === null ? '' : String(state.inWorker), source: state.source });
     const view = M.cardView(state, sentence);
     const running = state.phase === 'running';
     setText(train, t(running ? 'training.pause' : state.step > 0 ? 'training.resume' : 'training.play'));
-    setAttr(train, 'aria-pressed', null);
-    one.disabled = running || state.phase === 'loading';
+    one.disabled = running || state.phase === 'pausing' || state.phase === 'loading';
     if (document.activeElement !== seed && seed.value !== String(state.seed)) seed.value = String(state.seed);
     const committed = view.source === 'committed';
     const minutes = M.skipMinutes(state);
@@ -128,6 +132,8 @@ export function learnedCard(container, actions) {
     if (state.error) setText(problem, t('training.problem', { reason: state.error }));
 
     const r = view.reading;
+    const storyLanguage = view.source === 'committed' && state.committed ? state.committed.language : state.runLanguage || 'en';
+    setAttr(words.parentNode, 'dir', storyLanguage === 'ar' ? 'rtl' : 'ltr');
     reading.hidden = !r;
     if (r) drawReading(r, view, committed);
     else {
