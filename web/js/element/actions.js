@@ -73,5 +73,7 @@ export function viewActions(host, lang) {
     shiftOpened: (open) => host.shiftOpened(open),
     // Something a view of a part says in the live region, once its changes settle (the trained model's card).
     say: (text) => host.news(text),
+    // Draw again at the next frame (a part that could not be had: the widget names its file, missing-parts.js).
+    redraw: () => host.set({}),
   };
 }
