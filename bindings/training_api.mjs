@@ -127,7 +127,8 @@ createAttentionTraining = (function (rawFactory) {
     if (workerUrl || ownUrl) tries.push(() => ({ url: workerUrl || ownUrl, revoke: false }));
     if (blobPage && typeof Blob === 'function' && typeof URL === 'function' && URL.createObjectURL) {
       tries.push(() => ({
-        url: URL.createObjectURL(new Blob(['var _scriptDir;(' + workerMain + ')(self,(' + rawFactory + '));'],
+        // (The factory's text stands alone: tools/factory-alone.js.)
+        url: URL.createObjectURL(new Blob(['(' + workerMain + ')(self,(' + rawFactory + '));'],
           { type: 'text/javascript' })),
         revoke: true,
       }));
