@@ -102,11 +102,14 @@ export function layout(actions, trainingKeep) {
 }
 
 // The learned step shows its card open, its disclosure's summary out of sight (playground.css); the whole
-// playground shows the disclosure, closed until a learner opens it.
+// playground shows the disclosure, closed until a learner opens it, or a `training` setting that starts
+// the training as the widget draws (training=7:start) opens it.
 function learnedOpenerView(opener) {
   let step = null;
+  let started = false;
   return {
     render(vm) {
+      if (!started && /:start$/.test(vm.training || '')) { started = true; opener.open = true; }
       if (vm.step === step) return;
       step = vm.step;
       opener.classList.toggle('is-step', step === 'learned');

@@ -53,10 +53,12 @@ export class TrainingBridge {
   // Whether the training's gate has passed (the learned step's task).
   gatePassed() { return Boolean(this.c && this.c.state.passed); }
 
-  // The `training` setting's text of what the training is: its seed when not the first.
+  // The `training` setting's text of what the training is: its seed when not the first; ":start" while
+  // a start asked for waits for the training (its card opens for it: element/layout.js).
   text() {
     const seed = this.c ? this.c.state.seed : this.wanted ? this.wanted.seed : 1;
-    return seed === 1 ? null : String(seed);
+    const start = Boolean(this.wanted && this.wanted.start);
+    return seed === 1 && !start ? null : String(seed) + (start ? ':start' : '');
   }
 
   // The `training` setting as a load read it (its text: settings.js trainingText), or null.
@@ -73,6 +75,7 @@ export class TrainingBridge {
     this.wanted = null;
     if (spec.seed !== this.c.state.seed) this.c.setSeed(spec.seed);
     if (spec.start && this.c.state.phase !== 'running' && this.c.state.step === 0) this.c.play();
+    if (spec.start && this.host.state()) this.host.set({ training: this.text() }); // started: the setting says the seed only
   }
 
   // A controller (controllers.js). The element left the page: training pauses (no computing for a widget nobody sees).
