@@ -7,7 +7,7 @@
 // the default file, next to the classic file, must be this version's byte for byte
 // where the browser can check it (script-loader.js: SRI).
 import { baseUri } from '../lib/page-dom.js';
-import { loadScript, loadSibling, sibling, trustedScriptUrl } from '../loader/script-loader.js';
+import { loadScript, loadSibling, sibling, trustedByNonce, trustedScriptUrl } from '../loader/script-loader.js';
 
 const FILE = 'attention-training.js';
 let trainingSrc = null; // null: next to the classic file (sibling(), once it is known where that is)
@@ -49,9 +49,11 @@ function loadedFactory() {
 }
 
 // The factory, told where its file is (loaded by the widget: the URL it came from, through the widget's
-// Trusted Types policy), so it can start its worker from there (bindings/training_api.mjs).
+// Trusted Types policy), so it can start its worker from there (bindings/training_api.mjs); on a page
+// that trusts scripts by nonce, which no worker carries, it trains on the page's thread instead.
 function withWorkerUrl(url) {
   const factory = loadedFactory();
+  if (trustedByNonce()) return (options) => factory(Object.assign({ worker: false }, options));
   let workerUrl;
   try { workerUrl = trustedScriptUrl(url); } catch (error) { return factory; }
   return (options) => factory(Object.assign({ workerUrl }, options));
