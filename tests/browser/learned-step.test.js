@@ -193,3 +193,32 @@ test('from file://, with only the files the README says to copy, Train trains in
     fs.rmSync(site, { recursive: true, force: true });
   }
 });
+
+test('explore.html: once the learner has trained, the trained model\'s card reads with the model they trained: its 4 heads, measured on 200 stories', async () => {
+  const page = await browser.newPage({ width: 1280, height: 900 });
+  await page.goto(browser.url + 'explore.html');
+  await page.locator(`${W} table.match`).first().waitFor();
+  await page.locator(`${W} [data-key="trained-explore"] summary`).click();
+  await page.locator(`${W} .trained-maps .trained-head`).first().waitFor();
+  assert.equal(await page.locator(`${W} .trained-with`).isHidden(), true, 'nothing trained yet: no choice');
+  assert.equal(await page.locator(`${W} .trained-maps .trained-head`).count(), 8, 'the committed model: 2 layers of 4');
+  await page.locator(`${W} [data-key="learned-opener"] summary`).click();
+  await page.locator(`${CARD} [data-key="train"]`).click();
+  await waitForStep(page, 20);
+  await page.locator(`${CARD} [data-key="train"]`).click();
+  await page.locator(`${CARD}[data-phase="paused"]`).waitFor();
+  const step = Number((await cardData(page)).step);
+  await page.locator(`${W} .trained-with:not([hidden])`).waitFor();
+  assert.equal(await page.locator(`${W} label[for="trained-explore-with-yours"]`).textContent(), `the model you trained (${step} steps)`);
+  await page.locator(`${W} label[for="trained-explore-with-yours"]`).click();
+  await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelectorAll('.trained-maps .trained-head').length === 4);
+  const figures = await page.locator(`${W} .trained-maps .explain`).allTextContents();
+  assert.equal(figures.length, 4);
+  for (const figure of figures) assert.match(figure, /measured on 200 new stories/);
+  assert.deepEqual([...new Set(wasmRequests(page))].sort(), ['attention-model.js', 'attention-training.js'], 'the module (and its worker, from the same file), the model module');
+  // And back: the committed model's eight heads.
+  await page.locator(`${W} label[for="trained-explore-with-committed"]`).click();
+  await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelectorAll('.trained-maps .trained-head').length === 8);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -69,6 +69,10 @@ export function viewActions(host, lang) {
     training: () => host.training().training(),
     // The trained tiny language model: a promise of its frozen API object (model-bridge.js).
     trainedModel: () => host.trainedModel(),
+    // The learner's own training on this page: how far ({ step, language }, or null), and a promise of its
+    // model as the model's module loads it (training-bridge.js): "read it with the model you trained".
+    learnerTraining: () => host.training().trainedSoFar(),
+    learnerModel: () => host.training().learnerModel(),
     heatmapRows: (key, first, last) => host.heatmapRows(key, first, last),
     shiftOpened: (open) => host.shiftOpened(open),
     // Something a view of a part says in the live region, once its changes settle (the trained model's card).

@@ -12,7 +12,7 @@
 //   news(text)       something to say in the live region (a training milestone)
 //   trainedModel()   a promise of the committed model of the widget's language ("Skip")
 //   langTag()        the language asked for
-import { getTraining } from '../wasm/core.js';
+import { getTraining, loadModelFile } from '../wasm/core.js';
 import * as I from '../i18n/i18n.js';
 import { part } from '../loader/parts.js';
 import { trainingOf } from '../state/settings.js';
@@ -52,6 +52,26 @@ export class TrainingBridge {
 
   // Whether the training's gate has passed (the learned step's task).
   gatePassed() { return Boolean(this.c && this.c.state.passed); }
+
+  // What the learner has trained so far on this page ({ step, language }), or null: the whole playground's
+  // trained card then offers to read with it.
+  trainedSoFar() {
+    const s = this.c && this.c.state;
+    return s && s.step > 0 ? { step: s.step, language: s.runLanguage } : null;
+  }
+
+  // A promise of the learner's model as the model's module loads it (its weights file, training_api.mjs
+  // modelFile), made once per step trained: "read it with the model you trained".
+  learnerModel() {
+    const so = this.trainedSoFar();
+    if (!so) return Promise.reject(new Error('nothing is trained yet'));
+    if (!this.learner || this.learner.step !== so.step) {
+      const loading = this.c.modelFile().then(loadModelFile);
+      this.learner = { step: so.step, loading };
+      loading.catch(() => { if (this.learner && this.learner.loading === loading) this.learner = null; });
+    }
+    return this.learner.loading;
+  }
 
   // The `training` setting's text of what the training is: its seed when not the first; ":start" while
   // a start asked for waits for the training (its card opens for it: element/layout.js).
@@ -96,6 +116,8 @@ export class TrainingBridge {
     const text = this.module.milestone(w, before, now);
     if (text) this.host.news(text);
     if (now.passed && !before.passed) this.host.progress();
+    // Paused, started, reset: the widget draws again (the whole playground's trained card offers the learner's model).
+    if (now.phase !== before.phase && this.host.state()) this.host.set({});
     if (now.seed !== before.seed) { this.host.set({ training: this.text() }); this.host.commit(); }
     if (!this.drawing) {
       const draw = () => { this.drawing = 0; this.render(); };

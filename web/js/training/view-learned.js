@@ -112,7 +112,8 @@ export function learnedCard(container, actions) {
     const sentence = c.sentence();
     // Where training is, for tests and curious people (the card says it in words).
     Object.assign(container.dataset, { phase: state.phase, step: String(state.step), passed: state.passed ? 'true' : 'false',
-      worker: state.inWorker === null ? '' : String(state.inWorker), source: state.source });
+      worker: state.inWorker === null ? '' : String(state.inWorker), source: state.source,
+      passedAt: state.passed ? `${state.passed.step} ${state.passed.words} ${state.passed.seconds.toFixed(2)}` : '' });
     const view = M.cardView(state, sentence);
     const running = state.phase === 'running';
     setText(train, t(running ? 'training.pause' : state.step > 0 ? 'training.resume' : 'training.play'));
