@@ -75,7 +75,8 @@ export function liveTraining({ training, model, language, changed }) {
         if (mine !== generation) { started.dispose(); throw new Error('stale'); }
         run = started;
         set({ runLanguage: lang, inWorker: api.inWorker, phase: 'paused' });
-        return Promise.all([measure(run, mine), look(run, mine)]).then(() => run);
+        // The gate first: it says which of the model's ways of looking the card shows.
+        return measure(run, mine).then(() => look(run, mine)).then(() => run);
       });
       starting.catch((error) => {
         starting = null;
