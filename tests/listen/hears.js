@@ -122,11 +122,15 @@ function transcript(walk) {
     .concat(...walk.lines.map((said, i) => part(`Down ${i + 1}`, said)))
     .concat(walk.slider ? part('Tab to the magnitude slider (the last Tab)', walk.tabs.slider || []) : [])
     .concat(walk.slider ? part(`${walk.sliderKey} on the magnitude slider`, walk.slider) : [])
+    .concat(walk.training ? part('Tab to Train (the last Tab)', walk.tabs.train || []) : [])
+    .concat(walk.training ? part(`Enter on Train, then all it said while training until the gate passed (${walk.training.seconds.toFixed(0)} s, ` +
+      `step ${walk.training.step}), and Enter to pause`, walk.training.said) : [])
     .concat(walk.next ? part('Tab to Next (the last Tab)', walk.tabs.next || []) : [])
     .concat(walk.next ? part('Enter on Next', walk.next) : [])
     .join('\n') + '\n';
 }
 
-const count = (walk) => walk.load.length + walk.lines.flat().length + (walk.slider || []).length + (walk.next || []).length;
+const count = (walk) => walk.load.length + walk.lines.flat().length + (walk.slider || []).length + (walk.next || []).length +
+  (walk.training ? walk.training.said.length : 0);
 
 module.exports = { problems, transcript, count, sliderValue };
