@@ -13,6 +13,9 @@ const i18n = path.resolve(__dirname, '../../web/js/i18n');
 const catalogue = (lang) => require(path.join(i18n, lang, 'catalogue.js')).default;
 const trainingWords = (lang) => require(path.join(i18n, lang, 'training.js')).default;
 const escape = (text) => String(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A text as hears.js compares what Orca said: no quotes, no bidi marks, one space between words.
+const unquoted = (text) => String(text).replace(/[“”"‘’']/g, '').replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
+  .replace(/\s+/g, ' ').trim();
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (all, key) => (key in values ? values[key] : all));
 
 function words(lang = 'en') {
@@ -37,9 +40,10 @@ function words(lang = 'en') {
     sliderSaid: new RegExp(escape(before) + '(\\d+(?:' + escape(decimal) + '\\d+)?)' + escape(after)),
     number: (text) => Number(String(text).split(decimal).join('.')),
     // The learned step's milestones, from the words its part brings (what comes before the first number).
-    trainingStarted: new RegExp('^' + escape(trainingWords(lang)['training.say-started'])),
-    trainingPassed: new RegExp('^' + escape(trainingWords(lang)['training.say-passed'].split('{')[0])),
-    trainingPaused: new RegExp('^' + escape(trainingWords(lang)['training.say-paused'].split('{')[0])),
+    // Held to what hears.js compares: the text without quotes or bidi marks (never spoken).
+    trainingStarted: new RegExp('^' + escape(unquoted(trainingWords(lang)['training.say-started']))),
+    trainingPassed: new RegExp('^' + escape(unquoted(trainingWords(lang)['training.say-passed'].split('{')[0]))),
+    trainingPaused: new RegExp('^' + escape(unquoted(trainingWords(lang)['training.say-paused'].split('{')[0]))),
   };
 }
 

@@ -40,7 +40,9 @@ export function learnedCard(container, actions) {
   const seedId = 'learned-seed';
   const seed = h('input', { type: 'number', id: seedId, class: 'learned-seed', min: 0, step: 1, inputmode: 'numeric',
     'data-key': 'train-seed', value: '1', 'aria-describedby': 'learned-seed-help' });
-  const seedHelp = h('span', { class: 'visually-hidden', id: 'learned-seed-help', text: t('training.seed-help') });
+  // Hidden, only the seed's description: a visually hidden span beside the input kept Orca's Down arrow
+  // going round the controls (tests/listen), never reaching what follows them.
+  const seedHelp = h('span', { hidden: true, id: 'learned-seed-help', text: t('training.seed-help') });
   seed.addEventListener('change', () => withTraining((x) => {
     const value = Number(seed.value);
     if (!M.isSeedValue(value)) { seed.value = String(x.state.seed); return; }
