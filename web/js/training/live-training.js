@@ -121,16 +121,20 @@ export function liveTraining({ training, model, language, changed }) {
     while ((state.phase === 'running' || state.phase === 'pausing') && mine === generation) {
       const before = performance.now();
       let done;
+      let asked;
       try {
-        done = await run.step(chunk);
+        // A chunk ends on every GATE_EVERY-th step, so the gate is measured at the same steps whatever the
+        // machine's speed (the step it passes at is the seed's, as tools/model/live_run's gate mode finds it).
+        asked = Math.min(chunk, GATE_EVERY - state.step % GATE_EVERY);
+        done = await run.step(asked);
       } catch (error) {
         if (mine === generation) set({ phase: 'failed', error: String(error && error.message || error) });
         return;
       }
       if (mine !== generation) return;
       const took = performance.now() - before;
-      chunk = Math.max(1, Math.min(50, Math.round(chunk * CHUNK_MS / Math.max(1, took))));
-      const crossed = Math.floor(done.step / GATE_EVERY) > Math.floor(state.step / GATE_EVERY);
+      chunk = Math.max(1, Math.min(50, Math.round(asked * CHUNK_MS / Math.max(1, took))));
+      const crossed = done.step % GATE_EVERY === 0;
       const now = performance.now();
       set({
         step: done.step, words: done.words, seconds: state.seconds + (now - runningSince) / 1000,
