@@ -1,6 +1,7 @@
 // Prints the benchmark figures of bench/README.md. Run by bench/run.sh (which
 // builds the native benchmark and sets the environment); by hand:
-//   node --expose-gc bench/bench.js [--quick] [--only=1,2,3,4,5,6,7]
+//   node --expose-gc bench/bench.js [--quick] [--smoke] [--only=1,2,3,4,5,6,7,8]
+// --smoke: section 8 once over, briefly (its one-iteration check in tests/node/bench-smoke.test.js).
 // These are measurements, not tests: nothing here fails on a slow machine.
 'use strict';
 const path = require('path');
@@ -16,8 +17,9 @@ const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+const smoke = args.includes('--smoke');
 const onlyArg = args.find((a) => a.startsWith('--only='));
-const only = onlyArg ? new Set(onlyArg.slice(7).split(',').map(Number)) : new Set([1, 2, 3, 4, 5, 6, 7]);
+const only = onlyArg ? new Set(onlyArg.slice(7).split(',').map(Number)) : new Set([1, 2, 3, 4, 5, 6, 7, 8]);
 const collectGarbage = typeof global.gc === 'function' ? global.gc : () => {};
 
 // ---------------------------------------------------------------- helpers
@@ -293,7 +295,7 @@ async function modelFigures() {
 // ------------------------------------------------------------------ main
 
 async function main() {
-  const core = await loadCore();
+  const core = only.has(1) || only.has(2) ? await loadCore() : null;
   if (only.has(1)) await attendAllFigures(core);
   if (only.has(2)) await attendFigures(core);
   if (only.has(3)) await require('./payload').payloadFigures({ goal, table, fixed });
@@ -303,6 +305,7 @@ async function main() {
   }
   if (only.has(6)) await require('./lighthouse').lighthouseFigures({ quick, goal, table, median, fixed });
   if (only.has(7)) await modelFigures();
+  if (only.has(8)) await require('./training').trainingFigures({ quick, smoke, goal, table, median, fixed });
 }
 
 main().catch((error) => {

@@ -233,48 +233,7 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
       goal(live <= 1.05 * replay, `update overhead ≤ 5 %: ${fixed(100 * (live / replay - 1), 1)} %`);
       // Once a timed browser test (learner.test.js), now a goal here: a timing belongs to the benchmark.
       goal(median(result.live) <= 16, `a magnitude step redraws within a frame (16 ms): median ${ms(median(result.live))} ms`);
-
-      // Live training (once timed assertions of tests/browser/training.test.js): 2 s of training in
-      // the whole playground, frames counted meanwhile, then Pause, timed from its input event.
-      const trainingRuns = quick ? 1 : 3;
-      const training = [];
-      for (let r = 0; r < trainingRuns; r++) {
-        const page = await open(liveUrl + 'explore.html');
-        const W = 'attention-playground';
-        await page.locator(`${W} .training-toggle`).click();
-        await page.locator(`${W} table.tr-heatmap`).waitFor();
-        await page.evaluate(() => {
-          window.frameTimes = [];
-          const tick = (time) => { window.frameTimes.push(time); if (!window.stopFrames) requestAnimationFrame(tick); };
-          requestAnimationFrame(tick);
-          const root = document.querySelector('attention-playground').shadowRoot;
-          root.querySelector('button.tr-pause').addEventListener('click', (event) => {
-            window.pauseDelay = performance.now() - event.timeStamp;
-          });
-        });
-        await page.locator(`${W} button.tr-play`).click();
-        await page.waitForTimeout(2000);
-        await page.locator(`${W} button.tr-pause`).click();
-        await page.waitForFunction(() => window.pauseDelay !== undefined);
-        training.push(await page.evaluate(() => {
-          window.stopFrames = true;
-          const t = window.frameTimes;
-          let longest = 0;
-          for (let i = 1; i < t.length; i += 1) longest = Math.max(longest, t[i] - t[i - 1]);
-          return { longest, pause: window.pauseDelay,
-            rate: Number(document.querySelector('attention-playground').shadowRoot.querySelector('.tr-speed').dataset.rate) };
-        }));
-        await page.close();
-      }
-      const longest = median(training.map((x) => x.longest));
-      const pause = median(training.map((x) => x.pause));
-      table(['while training live (explore.html)', 'median of ' + trainingRuns], [
-        ['longest gap between frames', ms(longest)],
-        ['Pause handled after its click', ms(pause)],
-        ['training steps per second', fixed(median(training.map((x) => x.rate)), 0)],
-      ]);
-      goal(pause <= 100, `Pause takes effect within a couple of frames (100 ms): ${ms(pause)} ms`);
-      goal(longest <= 1000, `no frame gap of a second while training: longest ${ms(longest)} ms`);
+      // (Training's responsiveness: section 8, bench/training.js.)
     }
     if (errors.length) console.log(`  page errors: ${errors.join('; ')}`);
   } finally {

@@ -2,22 +2,27 @@
 # Prints the benchmark figures; method in bench/README.md. Called by ./build.sh bench
 # (after a build, so dist/ is current). Extra arguments go to bench/bench.js:
 #   bash bench/run.sh --quick          fewer rounds, for a quick look
-#   bash bench/run.sh --only=1,3       some sections only (1-7)
+#   bash bench/run.sh --only=1,3       some sections only (1-8)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 [ -f dist/attention-core.js ] || { echo "bench/run.sh: dist/attention-core.js is missing: run ./build.sh first" >&2; exit 1; }
 [ -d node_modules/@tensorflow/tfjs-backend-wasm ] || { echo "bench/run.sh: npm packages are missing: run npm ci" >&2; exit 1; }
 
-# Only sections 1 and 7 run the native benchmark: --only without either skips its build.
-native=1
+# Only sections 1 and 7 run the native benchmark, section 8 the native trainer
+# (tools/model/live_run): --only without them skips their builds.
+targets=(bench_native live_run)
 for arg in "$@"; do
-  case "$arg" in --only=*) [[ ",${arg#--only=}," == *,1,* || ",${arg#--only=}," == *,7,* ]] || native=0 ;; esac
+  case "$arg" in --only=*)
+    targets=()
+    [[ ",${arg#--only=}," == *,1,* || ",${arg#--only=}," == *,7,* ]] && targets+=(bench_native)
+    [[ ",${arg#--only=}," == *,8,* ]] && targets+=(live_run) ;;
+  esac
 done
-if [ "$native" = 1 ]; then
-  echo "== native release build of the benchmark (g++ -O3, no sanitizers)"
+if [ "${#targets[@]}" -gt 0 ]; then
+  echo "== native release build of the benchmark (g++ -O3, no sanitizers): ${targets[*]}"
   cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release >/dev/null
-  cmake --build build/bench --target bench_native -j "$(nproc)" >/dev/null
+  cmake --build build/bench --target "${targets[@]}" -j "$(nproc)" >/dev/null
 fi
 
 echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')," \

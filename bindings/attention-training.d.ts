@@ -1,94 +1,157 @@
 // Types of dist/attention-training.js, written by hand (Emscripten 3.1.6 has no
-// --emit-tsd). Keep in step with bindings/training_api.js.
+// --emit-tsd). Keep in step with bindings/training_api.mjs (tests/types hold them to it).
 
 declare namespace createAttentionTraining {
-  /** A matrix: one row per token, every row the same length (as in the core). */
-  type MatrixInput = import('./attention-core').MatrixInput;
-
-  interface LayerOptions {
-    /** Scores are multiplied by scoreMultiplier / sqrt(querySize). */
-    scoreMultiplier: number;
-    sink: number | null;
-    causal: boolean;
+  /** The model's shape (the same fields as a weights file's header, models/README.md). */
+  interface TrainingShape {
+    vocabulary: number;
+    width: number;
+    layers: number;
+    heads: number;
+    /** The most words the model reads at once. */
+    context: number;
+    /** The MLP's width; 0: none. */
+    mlp: number;
   }
 
-  interface TrainingTask {
-    id: 'pronoun' | 'copy-previous' | 'match-query';
-    title: string;
-    description: string;
-    /** The name of each embedding feature. */
-    features: string[];
-    /** The name of each class the read-out predicts. */
-    classes: string[];
-    maxTokens: number;
-    options: LayerOptions;
+  /** The browser's plan (cpp/model/live_training.hpp): the same for every run of a language. */
+  interface TrainingPlan {
+    shape: TrainingShape;
+    /** Stories per step. */
+    batch: number;
+    learningRate: number;
+    /** Steps of warm-up, then a cosine down to a tenth of the rate at scheduleSteps. */
+    warmup: number;
+    scheduleSteps: number;
+    /** The storybook's size, and its seed. */
+    stories: number;
+    storySeed: number;
+    /** The held-out stories the gate and heldOut() read: from a seed the training never reads. */
+    heldOutSeed: number;
+    heldOutStories: number;
   }
 
-  interface LayerParams {
-    /** Per head: e × d, e × d and e × dv weights (row i belongs to embedding feature i). */
-    heads: Array<{ wQuery: number[][]; wKey: number[][]; wValue: number[][] }>;
-    /** (sum of the heads' dv) × classes, and one bias per class. */
-    wOut: number[][];
-    bOut: number[];
+  /** Next-word figures on the held-out stories. */
+  interface NextWordFigures {
+    /** Mean next-word loss: how surprised the model is by the next word (lower is better). */
+    loss: number;
+    /** How often its likeliest guess is the next word. */
+    accuracy: number;
+    /** The same, for the word after "it", "she", "he" or "they". */
+    afterPronoun: number;
   }
 
-  /** Plain and JSON-serialisable: save it, copy it, resume it. */
-  interface TrainingState {
-    task: TrainingTask['id'];
-    options: LayerOptions;
-    hyper: { optimizer: 'adam' | 'sgd'; learningRate: number; beta1: number; beta2: number; epsilon: number };
-    params: LayerParams;
-    firstMoment: LayerParams;
-    secondMoment: LayerParams;
+  interface StepResult {
+    /** Steps done so far. */
     step: number;
-    /** The random generator's 64-bit state as hex digits. */
-    rng: string;
+    /** The mean batch loss of these steps. */
+    loss: number;
+    /** Each of these steps' batch loss. */
+    losses: number[];
+    /** Words read so far. */
+    words: number;
   }
 
-  interface TrainingExample {
-    tokens: string[];
-    embeddings: number[][];
-    /** Per token: the class to predict, or -1. */
-    targets: number[];
-    /** Per token: the position the pattern points at, or -1. */
-    attendTo: number[];
+  /** The pronoun gate on the held-out stories (the same thresholds as ./build.sh model's). */
+  interface GateResult {
+    step: number;
+    /** The head shown: one that passes, else the one with the most weight on the right word. */
+    layer: number;
+    head: number;
+    /** Mean weight on what the pronoun stands for, at a pronoun. */
+    weight: number;
+    /** How often that word gets more than any other word. */
+    top: number;
+    /** weight >= 0.7 and top >= 0.9. */
+    passed: boolean;
+    stories: number;
+  }
+
+  interface RunToken {
+    text: string;
+    /** The word's id in the vocabulary; 0 ("?") for a word the model does not know. */
+    id: number;
+    known: boolean;
+  }
+
+  interface RunReading {
+    tokens: RunToken[];
+    /** The words the model does not know, as typed. */
+    unknown: string[];
+    /** layers[l].heads[h].weights: n rows of n + 1 numbers (the sink last); each row sums to 1. */
+    layers: Array<{ heads: Array<{ weights: number[][] }> }>;
+    /** The k likeliest next words, most likely first. */
+    next: Array<{ word: string; probability: number }>;
+  }
+
+  /** One word's learned query against every word's learned key, in one head. */
+  interface RunMatch {
+    tokens: RunToken[];
+    focus: number;
+    layer: number;
+    head: number;
+    /** A score is query · key × scale (1 / √(head size)). */
+    scale: number;
+    /** What the layer read at the focus (the first layer: its word's embedding plus its position's), width numbers. */
+    input: number[];
+    /** The head's learned query grid: width rows of head-size numbers. input × grid = query. */
+    grid: number[][];
+    query: number[];
+    /** Words 0..focus, each head-size numbers. */
+    keys: number[][];
+    /** Words 0..focus. */
+    scores: number[];
+    sinkScore: number;
+    /** Softmax of the scores and the sink's: words 0..focus, then the sink. */
+    weights: number[];
+  }
+
+  interface TrainingRun {
+    language: string;
+    seed: number | string;
+    vocabulary: readonly string[];
+    plan: TrainingPlan;
+    /** The bigram baseline (the next word most often seen after this one) on the held-out stories. */
+    bigram: NextWordFigures;
+    /** n steps (1 by default, at most 100,000). */
+    step(n?: number): Promise<StepResult>;
+    gate(): Promise<GateResult>;
+    heldOut(): Promise<NextWordFigures & { step: number; stories: number }>;
+    /** A text of 1 to plan.shape.context words read with the weights as they are now; k from 1 to the vocabulary's size - 1 (3). */
+    read(text: string, k?: number): Promise<RunReading>;
+    match(text: string, focus: number, where?: { layer?: number; head?: number }): Promise<RunMatch>;
+    /** The weights as a weights file (models/README.md) that createAttentionModel().loadModel({ file }) reads. */
+    modelFile(): Promise<Uint8Array>;
+    /** Frees the run (its storybook and weights); every later call rejects. */
+    dispose(): Promise<void>;
+  }
+
+  interface TrainingOptions {
+    /** false: train on the page's own thread, a step at a time (in Node, always). */
+    worker?: boolean;
+    /** Where this file is, to start the worker from (a URL string or a TrustedScriptURL); by default the URL
+     *  the page loaded it from. On a page not served over HTTP (file://) a worker from a Blob of its own code. */
+    workerUrl?: string | object;
   }
 
   /** What createAttentionTraining() resolves to. */
   interface TrainingApi {
-    tasks(): TrainingTask[];
-    start(setup: { task: TrainingTask['id']; seed?: number | string; heads?: number; querySize?: number;
-      valueSize?: number; options?: Partial<LayerOptions>;
-      hyper?: Partial<TrainingState['hyper']> }): TrainingState;
-    /** `count` updates on fresh batches; losses[i] is the batch loss before update i. */
-    steps(state: TrainingState, count?: number, batch?: number): { state: TrainingState; losses: number[] };
-    evaluate(state: TrainingState, options?: { count?: number; seed?: number | string }): {
-      examples: number; loss: number; predictionAccuracy: number;
-      headAttentionAccuracy: number[]; bestHead: number; pronounAccuracy: number | null };
-    examples(task: TrainingTask['id'], options?: { count?: number; seed?: number | string }): TrainingExample[];
-    /** The layer on one sequence. Its heads × tokens × tokens scores are limited
-     * like attendAll's (at most 2^26 = 67,108,864 in all; 5,792 tokens for two
-     * heads); more is refused with an Error before anything is allocated
-     * (docs/limits.md). */
-    forward(state: TrainingState, embeddings: MatrixInput): {
-      heads: Array<{ scale: number; queries: number[][]; keys: number[][]; values: number[][];
-        scores: number[][]; weights: number[][]; sinkWeights: number[]; blended: number[][] }>;
-      logits: number[][]; probabilities: number[][] };
-    /** q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d).
-     * At most 2^27 = 134,217,728 numbers in the result (n × d) and 2^25 in each
-     * input matrix (docs/limits.md). */
-    project(input: { embeddings: MatrixInput; weights: MatrixInput }): number[][];
+    /** Whether the training runs in a Web Worker (else on the page's own thread, a step at a time). */
+    inWorker: boolean;
+    /** Whether there is a storybook in that language ("en", "es"). */
+    canTrain(language: string): Promise<boolean>;
+    /** A new run: fresh weights from the seed (1 by default: a whole number >= 0 or up to 16 hex digits), the
+     * language's storybook ("en" by default). Rejects with an Error that says what is wrong. */
+    start(options?: { language?: string; seed?: number | string }): Promise<TrainingRun>;
   }
 }
 
-/** Loads the training module. Every function of the result throws an Error
- * whose message names the argument and the problem. Each input matrix or
- * vector holds at most 2^25 = 33,554,432 numbers (docs/limits.md). */
-declare function createAttentionTraining(options?: Record<string, unknown>): Promise<createAttentionTraining.TrainingApi>;
+/** Loads the training module: in a Web Worker where the page allows one (see TrainingOptions). */
+declare function createAttentionTraining(options?: createAttentionTraining.TrainingOptions): Promise<createAttentionTraining.TrainingApi>;
 
 declare global {
   /** Defined by <script src="attention-training.js"> in a browser. */
-  var createAttentionTraining: (options?: Record<string, unknown>) => Promise<import('./attention-training').TrainingApi>;
+  var createAttentionTraining: (options?: import('./attention-training').TrainingOptions) => Promise<import('./attention-training').TrainingApi>;
 }
 
 export = createAttentionTraining;

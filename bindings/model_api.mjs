@@ -11,6 +11,7 @@
 // wrong throws an Error that says what.
 import builtInFile from '../models/storybook-en.apm';
 import { describe } from './api_common.mjs';
+import { guessesOf, headRows, tokensOf } from './reading_shape.mjs';
 
 createAttentionModel = (function (rawFactory) {
   'use strict';
@@ -148,33 +149,19 @@ createAttentionModel = (function (rawFactory) {
         last = { text, k: Math.max(k, 3), r: r.ok };
         return r.ok;
       }
-      function tokensOf(r) {
-        return r.words.map((text, i) => Object.freeze({ text, id: r.ids[i], known: r.ids[i] !== 0 }));
-      }
       function tokenize(text) {
         return tokensOf(read(text, 0));
       }
       // Every head's weights, n rows of n + 1 (the sink last), layer by layer.
       function attention(text) {
         const r = read(text, 0);
-        const n = r.words.length;
         const tokens = tokensOf(r);
-        const layers = [];
-        for (let l = 0; l < shape.layers; l++) {
-          const layerHeads = [];
-          for (let h = 0; h < shape.heads; h++) {
+        const layers = headRows(r, shape).map((rows, l) => ({
+          heads: rows.map((weights, h) => {
             const k = l * shape.heads + h;
-            const weights = new Array(n);
-            for (let i = 0; i < n; i++) {
-              // (A plain loop: Array.from on a typed array's slice took a third of a reading.)
-              const row = new Array(n + 1);
-              for (let j = 0, at = (k * n + i) * (n + 1); j <= n; j++) row[j] = r.weights[at + j];
-              weights[i] = row;
-            }
-            layerHeads.push({ name: heads[k].name, job: heads[k].job, figure: heads[k].figure, weights });
-          }
-          layers.push({ heads: layerHeads });
-        }
+            return { name: heads[k].name, job: heads[k].job, figure: heads[k].figure, weights };
+          }),
+        }));
         return { tokens, unknown: tokens.filter((t) => !t.known).map((t) => t.text), layers };
       }
       function nextWords(text, k = 3) {
@@ -183,7 +170,7 @@ createAttentionModel = (function (rawFactory) {
           throw new RangeError(`k must be a whole number from 1 to ${shape.vocabulary - 1} (got ${describe(k)})`);
         }
         const r = read(text, k);
-        return r.next.slice(0, k).map((id, i) => ({ word: header.vocabulary[id], probability: r.probabilities[i] }));
+        return guessesOf(r, header.vocabulary, k);
       }
       return Object.freeze({
         language: header.language,

@@ -7,8 +7,7 @@
 // JavaScript side gave it; no handle crosses and nothing needs .delete().
 // Everything else crosses as plain values: the header's shape and vocabulary
 // in, the payload as bytes (a Uint8Array becomes the std::string), and a
-// reading out as word texts and ids, every head's weights in one Float64Array
-// (copied out: no view into wasm memory survives a call), and the guesses.
+// reading out (reading_values.hpp).
 // Errors come back as { error } and model_api.mjs throws them as Errors.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -18,6 +17,7 @@
 #include <string>
 
 #include "guarded.hpp"
+#include "reading_values.hpp"
 #include "input_error.hpp"
 #include "model/reading.hpp"
 #include "model/weights_file.hpp"
@@ -78,26 +78,7 @@ val read_model(const std::string& name, const std::string& text, std::size_t gue
     return guarded([&] {
         const auto found = models().find(name);
         if (found == models().end()) throw InputError("no model named \"" + name + "\" is loaded");
-        const Reading r = read_text(found->second, text, guesses);
-        val out = val::object();
-        val words = val::array(), ids = val::array();
-        for (std::size_t i = 0; i < r.words.size(); ++i) {
-            words.set(i, r.words[i].text);
-            ids.set(i, r.words[i].id);
-        }
-        out.set("words", words);
-        out.set("ids", ids);
-        std::vector<double> numbers;
-        for (const Matrix& m : r.heads) numbers.insert(numbers.end(), m.begin(), m.end());
-        out.set("weights", val(emscripten::typed_memory_view(numbers.size(), numbers.data())).call<val>("slice"));
-        val next = val::array(), probabilities = val::array();
-        for (std::size_t i = 0; i < r.next.size(); ++i) {
-            next.set(i, r.next[i].id);
-            probabilities.set(i, r.next[i].probability);
-        }
-        out.set("next", next);
-        out.set("probabilities", probabilities);
-        return out;
+        return reading_to_val(read_text(found->second, text, guesses));
     });
 }
 

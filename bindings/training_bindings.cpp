@@ -1,159 +1,202 @@
-// Embind glue for "where the vectors come from": projections, the trainable
-// attention layer and its toy tasks (cpp/projection, attention_layer,
-// toy_tasks, trainer). It is linked alone into the training module
-// (dist/attention-training.js), apart from the core, so pages that never open
-// the training view do not download it.
+// Embind glue for the training module (dist/attention-training.js): the tiny
+// language model trained in the page by next-word prediction, the browser's
+// plan (cpp/model/live_training.hpp) on a language's storybook. It is a module
+// of its own, loaded when a learner presses Train, so no other page pays for it.
 //
-// Design note: the training state is a plain, JSON-serialisable object that
-// JavaScript owns (training_values.hpp); every call takes it in and hands a new
-// one back, so there is no handle, nothing to .delete(), and a paused or saved
-// run can be resumed anywhere. Errors come back as { error } like the rest of
-// the API; bindings/training_api.js turns them into Errors and fills in defaults.
+// Design note: a run is real long-lived state (the storybook, the weights,
+// Adam's moments), kept here under a number the JavaScript side was given;
+// no handle crosses and nothing needs .delete() (training_api.mjs's
+// dispose() frees a run). Everything crosses as plain values, numbers copied
+// out, mostly as one Float64Array a call (its layout said above each function:
+// fewer values made here keep the module small; training_api.mjs names them).
+// Errors come back as { error } and training_api.mjs throws them as Errors.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include <exception>
+#include <cstdlib>
+#include <memory>
 #include <string>
+#include <vector>
 
 #include "guarded.hpp"
-#include "projection.hpp"
-#include "toy_tasks.hpp"
-#include "trainer.hpp"
-#include "training_values.hpp"
+#include "input_error.hpp"
+#include "model/live_training.hpp"
+#include "model/weights_file.hpp"
+#include "reading_values.hpp"
 
 using emscripten::val;
 using namespace attention;
+using namespace attention::model;
 
 namespace {
 
-val task_to_val(Task task) {
-    const TaskInfo info = task_info(task);
-    val out = val::object();
-    out.set("id", info.id);
-    out.set("title", info.title);
-    out.set("description", info.description);
-    out.set("features", list_to_val(info.features));
-    out.set("classes", list_to_val(info.classes));
-    out.set("maxTokens", double(info.max_tokens));
-    out.set("options", options_to_val(info.options));
+// The runs, by number (1, 2, ...); a disposed run's place stays empty.
+std::vector<std::unique_ptr<LiveRun>>& runs() {
+    static std::vector<std::unique_ptr<LiveRun>> all;
+    return all;
+}
+
+LiveRun& run_of(int id) {
+    if (id < 1 || std::size_t(id) > runs().size() || !runs()[std::size_t(id) - 1]) {
+        throw InputError("training run " + std::to_string(id) + " does not exist (it was disposed, or never started)");
+    }
+    return *runs()[std::size_t(id) - 1];
+}
+
+// Words joined by line feeds (a word never holds one: words.hpp splits on spaces).
+std::string lines(const std::vector<std::string>& words) {
+    std::string out;
+    for (std::size_t i = 0; i < words.size(); ++i) out += (i ? "\n" : "") + words[i];
     return out;
 }
 
-val example_to_val(const Example& e) {
-    val out = val::object();
-    out.set("tokens", list_to_val(e.tokens));
-    out.set("embeddings", matrix_to_val(e.embeddings));
-    out.set("targets", list_to_val(e.targets));
-    out.set("attendTo", list_to_val(e.attend_to));
+val pair(val a, val b) {
+    val out = val::array();
+    out.set(0, a);
+    out.set(1, b);
     return out;
 }
 
-val training_tasks_js() {
-    return guarded([] {
-        val tasks = val::array();
-        for (int t = 0; t < 3; ++t) tasks.call<void>("push", task_to_val(Task(t)));
-        return tasks;
-    });
-}
-
-// setup: { task, seed (hex string), heads, querySize, valueSize, options, hyper }
-// with every field present (core_api.mjs fills in the task's suggestions).
-val start_training_js(const val& setup) {
+// Whether a language has a storybook to train on ("en", "es"; storybook.hpp's own list).
+val can_train(const std::string& language) {
     return guarded([&] {
-        TrainingSetup s;
-        s.task = task_from_id(string_from_val(require_field(setup, "task", "setup"), "task"));
-        s.seed = hex64_from_val(require_field(setup, "seed", "setup"), "seed");
-        s.heads = std::size_t(number_from_val(require_field(setup, "heads", "setup"), "heads"));
-        s.query_size = std::size_t(number_from_val(require_field(setup, "querySize", "setup"), "querySize"));
-        s.value_size = std::size_t(number_from_val(require_field(setup, "valueSize", "setup"), "valueSize"));
-        s.options = options_from_val(require_field(setup, "options", "setup"), "options");
-        s.hyper = hyper_from_val(require_field(setup, "hyper", "setup"), "hyper");
-        return state_to_val(start_training(s));
-    });
-}
-
-val train_steps_js(const val& state, unsigned steps, unsigned batch) {
-    return guarded([&] {
-        const TrainResult r = train_steps(state_from_val(state), steps, batch);
-        val out = val::object();
-        out.set("state", state_to_val(r.state));
-        out.set("losses", val::array(r.losses));
-        return out;
-    });
-}
-
-val evaluate_training_js(const val& state, unsigned count, const std::string& seed) {
-    return guarded([&] {
-        const TrainingState s = state_from_val(state);
-        const std::vector<Example> examples = make_examples(s.task, count, hex64_from_val(val(seed), "seed"));
-        const Evaluation e = evaluate(s, examples);
-        val out = val::object();
-        out.set("examples", count);
-        out.set("loss", e.loss);
-        out.set("predictionAccuracy", e.prediction_accuracy);
-        out.set("headAttentionAccuracy", val::array(e.head_attention_accuracy));
-        out.set("bestHead", double(e.best_head));
-        out.set("pronounAccuracy", s.task == Task::pronoun ? val(pronoun_accuracy(s, examples)) : val::null());
-        return out;
-    });
-}
-
-val training_examples_js(const std::string& task, unsigned count, const std::string& seed) {
-    return guarded([&] {
-        val out = val::array();
-        for (const Example& e : make_examples(task_from_id(task), count, hex64_from_val(val(seed), "seed"))) {
-            out.call<void>("push", example_to_val(e));
+        try {
+            language_of(language);
+            return val(true);
+        } catch (const InputError&) {
+            return val(false);
         }
-        return out;
     });
 }
 
-// Everything the layer computes for one sequence, for the playground views.
-val layer_forward_js(const val& state, const val& embeddings) {
+// seed: up to 16 hex digits (training_api.mjs checks it).
+// -> [the vocabulary's words by line, numbers: id, then the plan: vocabulary, width, layers, heads, context,
+//    mlp, batch, learning rate, warm-up, schedule steps, stories, story seed, held-out seed, held-out stories,
+//    then the bigram baseline on the held-out stories: loss, accuracy, after a pronoun]
+val start_run(const std::string& language, const std::string& seed) {
     return guarded([&] {
-        const TrainingState s = state_from_val(state);
-        // Refused before 65,536 rows are converted one number at a time (their count read once).
-        if (!is_array(embeddings)) throw InputError("embeddings must be an array of rows");
-        const std::size_t rows = array_length(embeddings, "embeddings");
-        require_room_for_scores(rows, s.params.heads.size(), "embeddings");
-        const Matrix e = matrix_from_val(embeddings, rows, "embeddings");
-        const LayerForward f = layer_forward(s.params, s.options, e, std::vector<int>(e.shape(0), -1));
-        val heads = val::array();
-        for (std::size_t h = 0; h < f.heads.size(); ++h) {
-            val head = val::object();
-            head.set("scale", f.scales[h]);
-            head.set("queries", matrix_to_val(f.projections[h].queries));
-            head.set("keys", matrix_to_val(f.projections[h].keys));
-            head.set("values", matrix_to_val(f.projections[h].values));
-            head.set("scores", matrix_to_val(f.heads[h].scores));
-            head.set("weights", matrix_to_val(f.heads[h].weights));
-            head.set("sinkWeights", vector_to_val(f.heads[h].sink_weights));
-            head.set("blended", matrix_to_val(f.heads[h].blended));
-            heads.call<void>("push", head);
+        auto run = std::make_unique<LiveRun>(language_of(language), std::strtoull(seed.c_str(), nullptr, 16));
+        const TrainingPlan& p = run->plan();
+        const Shape& s = p.shape;
+        const Accuracy& b = run->bigram();
+        const std::string words = lines(run->vocabulary().words);
+        runs().push_back(std::move(run));
+        return pair(val(words), float64_array({double(runs().size()), double(s.vocabulary), double(s.width), double(s.layers),
+            double(s.heads), double(s.context), double(s.mlp), double(p.batch), p.learning_rate, double(p.warmup),
+            double(p.steps), double(p.stories), double(p.story_seed), double(held_out_seed(p)), double(kLiveGateStories),
+            b.loss, b.accuracy, b.after_pronoun}));
+    });
+}
+
+// `count` steps -> [steps done, words read, each step's batch loss...]
+val step_run(int id, int count) {
+    return guarded([&] {
+        LiveRun& run = run_of(id);
+        std::vector<double> out(2);
+        for (int i = 0; i < count; ++i) out.push_back(run.step().loss);
+        out[0] = double(run.steps_done());
+        out[1] = double(run.words());
+        return float64_array(out);
+    });
+}
+
+// -> [steps done, layer, head, weight, on top, passed (1 or 0)]
+val gate_run(int id) {
+    return guarded([&] {
+        LiveRun& run = run_of(id);
+        const PronounGate g = run.gate();
+        return float64_array({double(run.steps_done()), double(g.layer), double(g.head), g.weight, g.top, g.passed ? 1.0 : 0.0});
+    });
+}
+
+// -> [steps done, loss, accuracy, accuracy after a pronoun]
+val held_out_run(int id) {
+    return guarded([&] {
+        LiveRun& run = run_of(id);
+        const Accuracy a = run.held_out();
+        return float64_array({double(run.steps_done()), a.loss, a.accuracy, a.after_pronoun});
+    });
+}
+
+val read_run(int id, const std::string& text, int guesses) {
+    return guarded([&] { return reading_to_val(run_of(id).read(text, std::size_t(guesses))); });
+}
+
+// -> [the words as typed, by line, numbers: n, head size, width, scale, sink score, the n ids, the input
+//    (width), the query grid (width × head size), the query (head size), the keys ((focus + 1) × head
+//    size), the scores (focus + 1), the weights (focus + 2: the sink last)]
+val match_run(int id, const std::string& text, int focus, int layer, int head) {
+    return guarded([&] {
+        if (focus < 0 || layer < 0 || head < 0) throw InputError("the focus, layer and head are counted from 0");
+        const Match m = run_of(id).match(text, std::size_t(focus), std::size_t(layer), std::size_t(head));
+        std::vector<std::string> words;
+        std::vector<double> out = {double(m.words.size()), double(m.query.size()), double(m.input.size()), m.scale, m.sink_score};
+        for (const Word& w : m.words) {
+            words.push_back(w.text);
+            out.push_back(w.id);
         }
-        val out = val::object();
-        out.set("heads", heads);
-        out.set("logits", matrix_to_val(f.logits));
-        out.set("probabilities", matrix_to_val(f.probabilities));
-        return out;
+        for (const std::vector<double>* part : {&m.input, &m.grid, &m.query, &m.keys, &m.scores, &m.weights}) {
+            out.insert(out.end(), part->begin(), part->end());
+        }
+        return pair(val(lines(words)), float64_array(out));
     });
 }
 
-// q = W_Qᵀ e for every token: embeddings (n × e) times weights (e × d).
-val project_js(const val& embeddings, const val& weights) {
+// -> [the payload (bytes), its checksum, the format's first line, each head's certificate by line
+//    ("<jobs, space-separated>|<pronouns it finds, space-separated>|<1 if it finds the subject>", held-out
+//    stories only), numbers: the storybook's words, parameters, steps done, words read, the held-out
+//    accuracy, after a pronoun, loss, the bigram's accuracy, after a pronoun, then per head: layer, head,
+//    pronoun, pronoun on top, previous, subject, subject on top, repeat, sink elsewhere]
+val file_run(int id) {
     return guarded([&] {
-        return matrix_to_val(project(matrix_from_val(embeddings, "embeddings"), matrix_from_val(weights, "weights")));
+        LiveRun& run = run_of(id);
+        const LiveRun::FileParts parts = run.file_parts();
+        const std::vector<std::string>& words = run.vocabulary().words;
+        std::vector<std::string> certificates;
+        std::vector<double> out = {double(parts.story_words), double(parts.parameters), double(run.steps_done()),
+                                   double(run.words()), parts.accuracy.accuracy, parts.accuracy.after_pronoun, parts.accuracy.loss,
+                                   parts.bigram.accuracy, parts.bigram.after_pronoun};
+        for (std::size_t k = 0; k < parts.heads.size(); ++k) {
+            const HeadFigures& f = parts.heads[k];
+            const Certificate& c = parts.certificates[k];
+            std::string jobs, pronouns;
+            if (!c.pronouns_held_out_only.empty()) jobs += "pronoun";
+            if (c.subject_held_out_only) jobs += std::string(jobs.empty() ? "" : " ") + "subject";
+            if (c.previous) jobs += std::string(jobs.empty() ? "" : " ") + "previous";
+            for (int p : c.pronouns_held_out_only) pronouns += (pronouns.empty() ? "" : " ") + words[std::size_t(p)];
+            certificates.push_back(jobs + "|" + pronouns + "|" + (c.subject_held_out_only ? "1" : "0"));
+            out.insert(out.end(), {double(f.layer), double(f.head), f.pronoun_weight, f.pronoun_top, f.previous_weight,
+                                   f.subject_weight, f.subject_top, f.repeat_weight, f.sink_elsewhere});
+        }
+        val all = val::array();
+        all.set(0, val(emscripten::typed_memory_view(parts.payload.size(), reinterpret_cast<const unsigned char*>(parts.payload.data())))
+                       .call<val>("slice"));
+        all.set(1, checksum(parts.payload));
+        all.set(2, std::string(kWeightsMagic));
+        all.set(3, lines(certificates));
+        all.set(4, float64_array(out));
+        return all;
+    });
+}
+
+val dispose_run(int id) {
+    return guarded([&] {
+        run_of(id);
+        runs()[std::size_t(id) - 1].reset();
+        return val(true);
     });
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(attention_training) {
-    emscripten::function("rawTrainingTasks", &training_tasks_js);
-    emscripten::function("rawStartTraining", &start_training_js);
-    emscripten::function("rawTrainSteps", &train_steps_js);
-    emscripten::function("rawEvaluateTraining", &evaluate_training_js);
-    emscripten::function("rawTrainingExamples", &training_examples_js);
-    emscripten::function("rawLayerForward", &layer_forward_js);
-    emscripten::function("rawProject", &project_js);
+    emscripten::function("rawCanTrain", &can_train);
+    emscripten::function("rawStartRun", &start_run);
+    emscripten::function("rawStepRun", &step_run);
+    emscripten::function("rawGateRun", &gate_run);
+    emscripten::function("rawHeldOutRun", &held_out_run);
+    emscripten::function("rawReadRun", &read_run);
+    emscripten::function("rawMatchRun", &match_run);
+    emscripten::function("rawFileRun", &file_run);
+    emscripten::function("rawDisposeRun", &dispose_run);
 }

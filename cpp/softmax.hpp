@@ -2,8 +2,7 @@
 // Softmax: turns match scores into percentages that add up to 100 %.
 //
 // softmax_into below is the one definition of the maths. softmax() (with the
-// kernel's exp) and the training layer (attention_layer.cpp, with portable_exp)
-// run it as it is; the SIMD kernel under attend() and attend_all()
+// kernel's exp) runs it as it is; the SIMD kernel under attend() and attend_all()
 // (attend_kernel.cpp) is a hand-vectorised copy of it, checked against it bit
 // for bit in tests/cpp/test_attend.cpp.
 #include <cstddef>

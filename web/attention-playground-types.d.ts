@@ -53,9 +53,8 @@ export interface PlaygroundStateDetail {
   task: string | null;
   /** Whose heads the heads step shows: the hand-made example's, or the trained model's. */
   model: 'hand-made' | 'trained';
-  /** The training view when open, as task:seed:steps[:example] ("pronoun:1:150") and the numbers
-   *  the learner changed in it (";q0.3.4:5@120;e10.15:0.5"); with scenario "learned" the playground
-   *  shows those learned weights. Null when the view is closed. */
+  /** The learned step's training: its seed when not 1 ("7"), ":start" after it when it starts as the
+   *  widget draws ("7:start"). Null for seed 1. */
   training: string | null;
   /** This exact view as a lesson-link hash (without the leading #). */
   hash: string;

@@ -43,11 +43,11 @@ export const LAYERS = Object.freeze([
     mayImport: ['view model', 'lesson', 'style', 'words', 'part loader', 'lib'],
     modules: ['views/view-bits.js', 'views/view-blend.js', 'views/view-controls.js', 'views/view-explain.js', 'views/view-heads-compare.js', 'views/view-heads.js',
       'explore/view-heatmap.js', 'views/view-later.js', 'views/view-match.js', 'views/view-needs.js', 'views/view-notes.js', 'views/view-order.js',
-      'training/view-projection.js', 'views/view-search.js', 'explore/view-sentence-input.js', 'explore/view-share.js', 'views/view-shift.js', 'views/view-steps.js',
-      'views/view-stretch.js', 'views/view-tokens.js', 'views/view-training.js', 'views/view-vectors.js', 'explore/view-worked.js',
-      'heatmap/heatmap-canvas.js', 'heatmap/heatmap-paint.js', 'export/export-image.js', 'training/loss-plot.js',
-      'training/training-body.js', 'training/training-heat.js', 'training/training-bars.js',
-      'trained/view-trained.js', 'trained/view-trained-heads.js',
+      'views/view-search.js', 'explore/view-sentence-input.js', 'explore/view-share.js', 'views/view-shift.js', 'views/view-steps.js',
+      'views/view-stretch.js', 'views/view-tokens.js', 'views/view-vectors.js', 'explore/view-worked.js',
+      'heatmap/heatmap-canvas.js', 'heatmap/heatmap-paint.js', 'export/export-image.js',
+      'training/view-learned.js', 'training/learned-numbers.js', 'training/learned-curve.js',
+      'trained/view-trained-heads.js',
       'trained/view-trained-sink.js', 'trained/view-trained-explore.js', 'trained/trained-bits.js'],
   },
   {
@@ -55,21 +55,21 @@ export const LAYERS = Object.freeze([
     about: 'the numbers the views draw, from the state, the scenario and the core',
     mayImport: ['state', 'data', 'lesson', 'words', 'lib'],
     modules: ['model/compute.js', 'model/heatmap-model.js', 'model/order-check.js', 'model/scenario-words.js', 'model/shift.js', 'model/stretch.js',
-      'heatmap/heatmap-rows.js', 'training/training-model.js', 'trained/trained-model.js'],
+      'heatmap/heatmap-rows.js', 'training/learned-model.js', 'trained/trained-model.js'],
   },
   {
     name: 'state',
-    about: 'the settings, the state made of them and its text form; the training loop and its state',
+    about: 'the settings, the state made of them and its text form; the learned step\'s training and its state',
     mayImport: ['data', 'lesson', 'words', 'lib'],
-    modules: ['state/settings.js', 'state/setting-values.js', 'state/settings-about.js', 'state/state.js', 'state/lesson-link.js', 'training/training-controller.js'],
+    modules: ['state/settings.js', 'state/setting-values.js', 'state/settings-about.js', 'state/state.js', 'state/lesson-link.js', 'training/live-training.js'],
   },
   {
     name: 'data',
-    about: 'scenarios: their checks and shape, the built-in examples, a typed sentence read into one, the learned one',
+    about: 'scenarios: their checks and shape, the built-in examples, a typed sentence read into one; the learned step\'s sentences',
     mayImport: ['lesson', 'words', 'lib'],
     modules: ['scenario/scenario.js', 'data/scenario-shape.js', 'data/built-in-scenarios.js', 'examples/more-examples.js', 'data/all-scenarios.js',
       'data/scenario-ids.js', 'explore/scenario-titles.js', 'explore/picker-titles.js', 'sentence/own-sentence.js', 'sentence/lexicon-index.js', 'sentence/word-reading.js',
-      'sentence/word-description.js', 'training/learned-scenario.js'],
+      'sentence/word-description.js', 'training/learned-sentences.js'],
   },
   {
     name: 'lesson',
@@ -136,7 +136,7 @@ export const PRIVATE_WRITES = Object.freeze([]);
 // view model holds no function for a view to call: tests/node/view-model-numbers.test.js).
 // Not counted: the core's tokenize(), which reads a sentence (the element hands
 // it to the data layer that reads scenarios), and the training module, which
-// the training loop calls (training/training-controller.js, state), nor the trained
+// the learned step's training calls (training/live-training.js, state), nor the trained
 // model, which element/model-bridge.js hands to its views.
 export const CORE = Object.freeze({
   module: 'wasm/core.js',

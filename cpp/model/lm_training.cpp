@@ -5,7 +5,7 @@
 #include <map>
 
 #include "input_error.hpp"
-#include "toy_tasks.hpp"  // random_below
+#include "random.hpp"
 
 namespace attention::model {
 

@@ -7,7 +7,7 @@
 
 #include "input_error.hpp"
 #include "storybook_grammar.hpp"
-#include "toy_tasks.hpp"  // next_random, random_below: the core's one generator
+#include "random.hpp"  // next_random, random_below: the core's one generator
 
 namespace attention::model {
 

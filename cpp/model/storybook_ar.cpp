@@ -45,7 +45,7 @@
 #include <stdexcept>
 
 #include "storybook_grammar.hpp"
-#include "toy_tasks.hpp"  // random_below
+#include "random.hpp"  // random_below
 
 namespace attention::model::grammar {
 

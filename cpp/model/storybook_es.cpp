@@ -33,7 +33,7 @@
 
 #include "input_error.hpp"
 #include "storybook_grammar.hpp"
-#include "toy_tasks.hpp"  // random_below: the core's one generator
+#include "random.hpp"
 
 namespace attention::model::grammar {
 

@@ -5,7 +5,7 @@
 
 #include "input_error.hpp"
 #include "portable_math.hpp"
-#include "toy_tasks.hpp"  // random_unit
+#include "random.hpp"
 
 namespace attention::model {
 

@@ -155,6 +155,22 @@ class Playground:
         return "Playground(%s)" % ", ".join("%s=%r" % item for item in sorted(self.attributes.items()))
 
 
+def train(seed=1, parts=PARTS_AUTO, height=None, **settings):
+    """Shows the learned step with its model training from `seed` as the output draws (the
+    widget's training="SEED:start"): the same training as the page's (the same C++ on the same
+    storybook, compiled to WebAssembly, in the output's own Web Worker), its progress on screen:
+    the steps, the loss, a sentence's guesses and what its pronoun looks at, the gate. Pause, a
+    step, another seed and the committed model are the widget's own buttons; in the whole
+    playground (step="all") the learner's model reads the trained card's sentences too.
+    Settings as for show() (lang="es" trains on the Spanish storybook)."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= 2 ** 32 - 1:
+        raise ValueError("seed must be a whole number from 0 to 4294967295 (got %r)" % (seed,))
+    if "training" in settings:
+        raise TypeError("train() takes the seed itself: seed=%r, not training=" % (settings["training"],))
+    settings.setdefault("step", "learned")
+    return show(parts=parts, height=height, training="%d:start" % seed, **settings)
+
+
 def show(parts=PARTS_AUTO, height=None, **settings):
     """Shows the widget as the cell's output (IPython.display), e.g.
     show(step="softmax", scenario="magnitude", magnitude=9). Outside IPython it

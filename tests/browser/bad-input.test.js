@@ -150,9 +150,8 @@ const ATTRIBUTES = [
   ['lang= an SVG payload', { lang: P.svg }, ['Ignored lang="<svg onload=pwned()>": not a language tag such as “en” or “pt-BR”']],
   ['order="0,0,0"', { scenario: 'sky', order: '0,0,0' }, [/^Ignored order="0,0,0": not an order of the \d+ token indices/]],
   ['edits= a javascript: URL', { edits: P.js }, [/^Ignored edits="javascript:pwned\(\)": “javascript:pwned\(\)” is not head\.token\.q:numbers/]],
-  ['training= an HTML payload', { training: P.img }, [/^Ignored training="<img src=x onerror=pwned\(\)>": not task:seed:steps/]],
-  ['training= a task that does not exist', { training: 'pronon:1:5' },
-    ['Ignored training="pronon:1:5": there is no training task called “pronon” (tasks: pronoun, copy-previous, match-query)']],
+  ['training= an HTML payload', { training: P.img }, [/^Ignored training="<img src=x onerror=pwned\(\)>": not a seed such as “3”/]],
+  ['training= the toy training\'s old form', { training: 'pronoun:1:5' }, [/^Ignored training="pronoun:1:5": not a seed such as “3”/]],
 ];
 
 test(`attributes: ${ATTRIBUTES.length} kinds of bad value each give a note, the defaults, and numbers`, async () => {

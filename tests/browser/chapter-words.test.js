@@ -29,18 +29,18 @@ async function openStep(page, step, lang) {
 }
 
 // Everything the step shows and says: its visible text, its reading, and the
-// messages after the learner changes something (another word; the training view opened and one step).
+// messages after the learner changes something (another word; one more step of the learned step's training).
 async function everything(page, step) {
   if (step === 'learned') {
-    await page.locator(`${W} .training-toggle`).click();
-    await page.locator(`${W} table.tr-heatmap`).waitFor();
+    await H.trainOneStep(page);
+    await page.locator(`${W} section.learned .learned-gate:not([hidden])`).waitFor();
     await H.settle(page);
   }
   await Lr.listen(page);
   const visible = await H.shownText(page, W);
   const said = Lr.transcript(await Lr.readAloud(page)).join('\n');
   const named = (await Lr.groupNames(page)).join('\n'); // a region's or a group's name, said on entering it
-  if (step === 'learned') await page.locator(`${W} [data-key="tr-step"]`).click();
+  if (step === 'learned') await page.locator(`${W} section.learned [data-key="train-step"]`).click();
   else await page.locator(`${W} .tokens button.token`).nth(1).click();
   await page.waitForTimeout(800);
   const heard = (await Lr.heard(page)).map((m) => m.text).join('\n');

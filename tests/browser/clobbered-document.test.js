@@ -84,10 +84,11 @@ for (const [planted, name] of cases) {
   });
 }
 
-test('with <img name="createElementNS">, the training view draws its loss curve and the picture is saved as SVG and PNG', async () => {
+test('with <img name="createElementNS">, the learned step draws its loss curve and the picture is saved as SVG and PNG', async () => {
   const p = await openPlanted('create-element-ns');
-  await p.locator(`${W} .training-toggle`).click();
-  await p.locator(`${W} svg.loss-plot`).waitFor();
+  await H.trainOneStep(p);
+  await p.locator(`${W} section.learned [data-key="train-step"]`).click();
+  await p.locator(`${W} svg.learned-curve`).waitFor();
   const saved = await p.locator(W).evaluate(async (e) => {
     const svg = await e.exportSVG();
     const png = await e.exportPNG();

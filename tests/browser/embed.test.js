@@ -1,5 +1,5 @@
 // Embedding: the single-file build opened from file:// with no other request
-// (until the training view loads attention-training.js, and only that file),
+// (until the learned step's first step loads attention-training.js, and only that file),
 // the ES module build, the iframe embed with its height messages and origin
 // checks, and the example chapter page with two independent widgets.
 'use strict';
@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { start, dist, settle } = require('./helpers');
+const { start, dist, settle, trainOneStep } = require('./helpers');
 
 let browser;
 let scratch;
@@ -40,7 +40,7 @@ test.before(async () => {
   fs.writeFileSync(path.join(scratch, 'module-page.js'),
     "import * as AttentionPlayground from './attention-playground.mjs';\n" +
     'window.importedNamespace = typeof AttentionPlayground.getCore;\n' +
-    'window.trainingTasks = AttentionPlayground.getTraining().then((training) => training.tasks().length);\n');
+    'window.trainingTasks = AttentionPlayground.getTraining().then((training) => training.canTrain(\'en\'));\n');
   browser = await start();
 });
 test.after(async () => {
@@ -50,11 +50,11 @@ test.after(async () => {
 
 // Runs use(page, address) on classic.html in a folder of its own that holds
 // the single file and nothing else next to it (no part, no training module).
-async function aloneWithTheSingleFile(use) {
+async function aloneWithTheSingleFile(use, more = []) {
   const lonely = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-lonely-'));
   const page = await browser.newPage();
   try {
-    for (const f of ['attention-playground.js', 'classic.html']) fs.copyFileSync(path.join(scratch, f), path.join(lonely, f));
+    for (const f of ['attention-playground.js', 'classic.html'].concat(more)) fs.copyFileSync(path.join(scratch, f), path.join(lonely, f));
     await use(page, pathToFileURL(path.join(lonely, 'classic.html')).href);
   } finally {
     await page.close();
@@ -111,30 +111,37 @@ test('the whole playground from file:// takes its explore views from the part ne
   });
 });
 
-test('from file://, opening the training view loads attention-training.js and the training part, and nothing else', async () => {
+test('from file://, the learned step\'s first step loads attention-training.js and the training part, and nothing else (its worker is a Blob of the code it holds)', async () => {
   const page = await browser.newPage();
   const address = pathToFileURL(path.join(scratch, 'classic.html')).href;
   await page.goto(address);
   await firstTablePercentages(page);
   await page.evaluate(() => document.querySelector('attention-playground').whenIdle());
   const before = page.requests.length;
-  await page.locator('attention-playground .training-toggle').click();
-  await page.locator('attention-playground table.tr-heatmap').waitFor();
-  assert.deepEqual(page.requests.slice(before).sort(),
+  await trainOneStep(page);
+  assert.deepEqual(page.requests.slice(before).filter((r) => !r.startsWith('blob:')).sort(),
     ['attention-playground-training.js', 'attention-training.js'].map((f) => pathToFileURL(path.join(scratch, f)).href));
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
-test('without attention-training.js next to the single file, the training view says which file to copy', async () => {
+test('with the single file alone, the learned step names the card\'s file to copy; with the card but without attention-training.js, Train names that one', async () => {
   await aloneWithTheSingleFile(async (page, address) => {
     await page.goto(address);
     await firstTablePercentages(page);
-    await page.locator('attention-playground .training-toggle').click();
-    const alert = page.locator('attention-playground .training [role="alert"]');
+    await page.locator('attention-playground [data-key="learned-opener"] summary').click();
+    await page.waitForFunction(() => /copy attention-playground-training\.js/.test(document.querySelector('attention-playground')
+      .shadowRoot.querySelector('.missing').textContent));
+  });
+  await aloneWithTheSingleFile(async (page, address) => {
+    await page.goto(address);
+    await firstTablePercentages(page);
+    await page.locator('attention-playground [data-key="learned-opener"] summary').click();
+    await page.locator('attention-playground section.learned [data-key="train"]').click();
+    const alert = page.locator('attention-playground section.learned [role="alert"]');
     await alert.waitFor();
     assert.match(await alert.textContent(), /attention-training\.js.*copy attention-training\.js/);
-  });
+  }, ['attention-playground-training.js']);
 });
 
 test('the ES module build imports as a module and defines the same element', async () => {
@@ -146,7 +153,7 @@ test('the ES module build imports as a module and defines the same element', asy
     assert.ok(Math.abs(percentages.reduce((a, b) => a + b, 0) - 100) < 0.5);
     assert.equal(await page.evaluate(() => window.importedNamespace), 'function');
     // The module imports the training module's ES module from its own folder.
-    assert.equal(await page.evaluate(() => window.trainingTasks), 3);
+    assert.equal(await page.evaluate(() => window.trainingTasks), true);
     assert.ok(page.requests.includes(server.url + 'attention-training.mjs'));
     assert.deepEqual(page.errors, []);
   } finally {

@@ -320,8 +320,20 @@ async function slide(page, selector, value, widget = 'attention-playground') {
   await settle(page);
 }
 
+// The learned step's training, one step of it (in the whole playground, its disclosure opened first):
+// resolves once the step is done, or the card says why it cannot train (its alert).
+async function trainOneStep(page, widget = 'attention-playground') {
+  const opener = page.locator(`${widget} [data-key="learned-opener"]`);
+  if (!(await opener.evaluate((d) => d.classList.contains('is-step')))) {
+    if (!(await opener.evaluate((d) => d.open))) await opener.locator('summary').click();
+  }
+  const card = page.locator(`${widget} section.learned`);
+  await card.locator('[data-key="train-step"]').click();
+  await page.locator(`${widget} section.learned[data-step="1"], ${widget} section.learned .learned-problem:not([hidden])`).first().waitFor();
+}
+
 module.exports = {
-  openCoursePage, taskDone, slide,
+  openCoursePage, taskDone, slide, trainOneStep,
   TOY, playgroundScripts, shownText, loadData, near, expectedPercents, assertPercents, assertAddsUp, axeViolations, openEverything,
   root, dist, screenshots, start, open, openFresh, settle, readTable, shownHeads, readTokens, coreNumbers,
   scenarioJson, builtInIds, core, webModule,

@@ -5,7 +5,7 @@
 // HTMLCollection whose .trainingSrc is a link to a stranger's script. HTML like
 // this has no script in it (it survives a default sanitizer), so the widget
 // must take nothing from it: the stranger's script is never requested, the
-// training module comes from the widget's own folder, and the page says why in
+// training module comes from the widget's own folder (and its worker from it), and the page says why in
 // a console warning.
 'use strict';
 const { test, before, after } = require('node:test');
@@ -53,7 +53,7 @@ async function warnings(page) {
 }
 
 async function trainingShown(page) {
-  await page.locator(`${W} table.tr-heatmap`).waitFor();
+  await page.locator(`${W} section.learned[data-step="1"]`).waitFor();
   return page.evaluate(() => ({
     stranger: window.__strangerRan === true,
     api: typeof window.AttentionPlayground.getTraining,
@@ -65,7 +65,7 @@ test('a clobbered window.AttentionPlayground is replaced: the training view load
   const page = await browser.newPage();
   const seen = await warnings(page);
   await H.open(page, browser.url + 'clobbered.html');
-  await page.locator(`${W} .training-toggle`).click();
+  await H.trainOneStep(page);
   const shown = await trainingShown(page);
   assert.deepEqual(shown, { stranger: false, api: 'function', trainingSrc: browser.url + 'attention-training.js' });
   assert.ok(page.requests.includes(browser.url + 'attention-training.js'));
@@ -75,10 +75,12 @@ test('a clobbered window.AttentionPlayground is replaced: the training view load
   await page.close();
 });
 
-test('with the hash attribute, a link ending in #training=on on a clobbered page runs no planted script either', async () => {
+test('with the hash attribute, a link ending in #training=start on a clobbered page runs no planted script either', async () => {
   const page = await browser.newPage();
-  await page.goto(browser.url + 'clobbered-hash.html#training=on');
-  const shown = await trainingShown(page);
+  await page.goto(browser.url + 'clobbered-hash.html#training=start');
+  await page.waitForFunction(() => Number(document.querySelector('attention-playground').shadowRoot
+    .querySelector('section.learned').dataset.step) >= 1, null, { timeout: 60000 });
+  const shown = await page.evaluate(() => ({ stranger: window.__strangerRan === true }));
   assert.equal(shown.stranger, false);
   assert.equal(page.requests.some((r) => r.includes('stranger')), false, 'stranger.js was requested');
   assert.deepEqual(page.errors, []);
@@ -119,7 +121,7 @@ test('a page script’s `var AttentionPlayground` does not stop the widget: it d
   const page = await browser.newPage();
   const seen = await warnings(page);
   await H.open(page, browser.url + 'page-var.html');
-  await page.locator(`${W} .training-toggle`).click();
+  await H.trainOneStep(page);
   const shown = await trainingShown(page);
   assert.deepEqual(shown, { stranger: false, api: 'function', trainingSrc: browser.url + 'attention-training.js' });
   assert.ok(seen.some((w) => /window\.AttentionPlayground was already defined by the page/.test(w)), seen.join('\n'));

@@ -104,9 +104,8 @@ const missingLines = (p, selector = W) => p.locator(selector).first()
   .evaluate((e) => Array.from(e.shadowRoot.querySelectorAll('.missing p'), (n) => n.textContent));
 
 async function openTraining(p) {
-  await p.locator(`${W} .training-toggle`).first().click();
-  await p.locator(`${W} .training table.tr-heatmap, ${W} .training .error`).first().waitFor({ timeout: 20000 });
-  return p.locator(`${W} .training`).first().textContent();
+  await H.trainOneStep(p);
+  return p.locator(`${W} section.learned`).first().textContent();
 }
 
 const TAMPERED_EXPLORE = 'A file of this widget is missing or not of this version, so the heatmap, your own sentence and ' +
@@ -151,7 +150,7 @@ test('an untouched set loads every part and the training module with their finge
     await ready(p);
     assert.deepEqual(await missingLines(p), [], address);
     assert.match(await openTraining(p), /./);
-    await p.locator(`${W} .training table.tr-heatmap`).waitFor();
+    await p.locator(`${W} section.learned[data-step="1"]`).waitFor();
     const integrity = await p.evaluate(() => Array.from(document.head.querySelectorAll('script[src]'), (s) => [s.src.split('/').pop(), s.integrity]));
     const expected = address.startsWith('file:') ? '' : /^sha256-[A-Za-z0-9+/]{43}=$/;
     for (const [file, value] of integrity) {
@@ -179,7 +178,8 @@ test('under a nonce-only CSP the parts and the training module load with the mai
   assert.deepEqual(await missingLines(p), []);
   assert.match(await p.locator(W).evaluate((e) => e.shadowRoot.querySelector('.content').textContent), /atención/);
   await openTraining(p);
-  await p.locator(`${W} .training table.tr-heatmap`).waitFor();
+  await p.locator(`${W} section.learned[data-step="1"]`).waitFor();
+  assert.equal(await p.locator(`${W} section.learned`).getAttribute('data-worker'), 'false', 'no worker carries a nonce: the page\'s thread trains');
   assert.deepEqual(await p.evaluate(() => window.__violations), []);
   const fetched = p.requests.filter((r) => /attention-(playground-[a-z]+|training)\.js$/.test(r)).map((r) => r.split('/').pop()).sort();
   assert.deepEqual(fetched, ['attention-playground-es.js', 'attention-playground-explore.js', 'attention-playground-sentence.js',
@@ -203,9 +203,12 @@ test('a part the page’s CSP refuses is named as refused, with what to allow, n
   assert.match(error, new RegExp(`${url}attention-playground-sentence\\.js was refused by this page’s Content-Security-Policy: ` +
     'add its folder to script-src, or give attention-playground\\.js a nonce'));
   assert.doesNotMatch(error, /copy/);
-  // The whole playground's own views: refused, on screen, in the view's language.
-  assert.deepEqual(await missingLines(p), ['This page’s Content-Security-Policy refused attention-playground-explore.js, so the heatmap, ' +
-    'your own sentence and sharing cannot be shown: the browser’s console says what to allow.']);
+  // The whole playground's own views: refused, on screen, in the view's language (and, once the widget draws
+  // again, the sentence reader's too: every refused file named as refused, none as a file to copy).
+  const lines = await missingLines(p);
+  assert.equal(lines[0], 'This page’s Content-Security-Policy refused attention-playground-explore.js, so the heatmap, ' +
+    'your own sentence and sharing cannot be shown: the browser’s console says what to allow.');
+  for (const line of lines) assert.match(line, /^This page’s Content-Security-Policy refused attention-playground-[a-z]+\.js, so .* cannot be shown: the browser’s console says what to allow\.$/);
   assert.ok(warned.some((w) => w.startsWith(`attention-playground: ${url}attention-playground-explore.js was refused by this page’s ` +
     'Content-Security-Policy: add its folder to script-src')), warned.join('\n'));
   await p.close();
@@ -218,13 +221,18 @@ test('when the page has already made a Trusted Types policy named attention-play
   assert.match(response.headers()['content-security-policy'], /trusted-types attention-playground site-policy/);
   await ready(p);
   assert.equal(await p.evaluate(() => typeof window.sitePolicy.createScriptURL), 'function', 'the page made the policy first');
-  const said = await openTraining(p);
-  assert.match(said, /the training module could not be loaded: this page requires Trusted Types and another script on it already made a policy named "attention-playground": add 'allow-duplicates' to its CSP’s trusted-types/);
-  assert.doesNotMatch(said, /does not allow/);
+  // The learned step's card is a part too: refused the same way, and named on screen once its disclosure is opened.
+  await p.locator(`${W} [data-key="learned-opener"] summary`).click();
+  await p.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelectorAll('.missing p').length === 2);
   assert.deepEqual(await missingLines(p), ['This page’s Content-Security-Policy refused attention-playground-explore.js, so the heatmap, ' +
-    'your own sentence and sharing cannot be shown: the browser’s console says what to allow.']);
-  assert.ok(warned.some((w) => w.startsWith('attention-playground: the widget’s explore part could not be loaded: this page requires ' +
-    'Trusted Types and another script on it already made a policy named "attention-playground"')), warned.join('\n'));
+    'your own sentence and sharing cannot be shown: the browser’s console says what to allow.',
+  'This page’s Content-Security-Policy refused attention-playground-training.js, so the model you train at this step cannot be shown: ' +
+    'the browser’s console says what to allow.']);
+  for (const part of ['explore', 'training']) {
+    assert.ok(warned.some((w) => w.startsWith(`attention-playground: the widget’s ${part} part could not be loaded: this page requires ` +
+      'Trusted Types and another script on it already made a policy named "attention-playground"')), warned.join('\n'));
+  }
+  assert.ok(!warned.some((w) => /does not allow/.test(w)), 'not that the CSP lacks the name');
   await p.close();
 });
 
@@ -237,7 +245,7 @@ test('a main file reached through a redirect (/latest/ → /v1/) finds its parts
   assert.ok(p.requests.includes(url + 'v1/attention-playground-explore.js'), p.requests.join('\n'));
   assert.ok(p.requests.includes(url + 'v1/attention-playground-es.js'));
   await openTraining(p);
-  await p.locator(`${W} .training table.tr-heatmap`).waitFor();
+  await p.locator(`${W} section.learned[data-step="1"]`).waitFor();
   assert.ok(p.requests.includes(url + 'v1/attention-training.js'));
   assert.equal(await p.evaluate(() => window.AttentionPlayground.trainingSrc), url + 'v1/attention-training.js');
   await p.close();

@@ -97,17 +97,17 @@ test('every part asked for by many drawings and several widgets is fetched once:
   await p.close();
 });
 
-test('without the training module, opening the training view again and again, and in another language, asks for it once; a new trainingSrc is tried once', async () => {
+test('without the training module, pressing Train again and again, and in another language, asks for it once; a new trainingSrc is tried once', async () => {
   const p = await browser.newPage();
   await H.open(p, browser.url + 'explore.html');
-  const toggle = p.locator(`${W} .training-toggle`);
-  const alert = p.locator(`${W} .training [role="alert"]`);
-  await toggle.click();
+  await p.locator(`${W} [data-key="learned-opener"] summary`).click();
+  const train = p.locator(`${W} section.learned [data-key="train"]`);
+  const alert = p.locator(`${W} section.learned [role="alert"]`);
+  await train.click();
   await alert.waitFor();
   assert.match(await alert.textContent(), /could not be loaded from .*\/attention-training\.js, or it is not this version’s: copy attention-training\.js/);
   for (let i = 0; i < 5; i += 1) {
-    await toggle.click(); // closed
-    await toggle.click(); // open again
+    await train.click();
     await H.settle(p);
   }
   await p.evaluate(() => { document.querySelector('attention-playground').lang = 'es'; });
@@ -115,13 +115,13 @@ test('without the training module, opening the training view again and again, an
   await p.evaluate(() => { document.querySelector('attention-playground').lang = 'en'; });
   await H.settle(p);
   assert.equal(requestsFor(p, 'attention-training.js'), 1, 'attention-training.js is asked for once');
-  assert.equal(await alert.count(), 1, 'the view still says why');
+  assert.equal(await alert.count(), 1, 'the card still says why');
   assert.deepEqual(await p.evaluate(() => Array.from(document.head.querySelectorAll('script'), (s) => s.src.split('/').pop()).sort()),
     ['attention-playground-es.js', 'attention-playground-explore.js', 'attention-playground-training.js', 'attention-training.js'],
     'the <head> holds one <script> per file asked for');
   // The page points at another copy: that URL is tried, once too.
   await p.evaluate(() => { window.AttentionPlayground.trainingSrc = 'elsewhere/attention-training.js'; });
-  for (let i = 0; i < 3; i += 1) { await toggle.click(); await toggle.click(); await H.settle(p); }
+  for (let i = 0; i < 3; i += 1) { await train.click(); await H.settle(p); }
   assert.equal(requestsFor(p, 'elsewhere/attention-training.js'), 1, 'the new URL is asked for once');
   await p.close();
 });

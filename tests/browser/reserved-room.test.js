@@ -113,7 +113,7 @@ test('while its core loads, a connected widget already keeps its step’s room; 
     return made;
   });
   assert.deepEqual(heights.softmax, { loading: 770, frameLoading: false }); // reserved-heights.js: softmax at 760 px
-  assert.deepEqual(heights.learned, { loading: 1430, frameLoading: false }); // the trained model's card (reserved-heights.js)
+  assert.deepEqual(heights.learned, { loading: 535, frameLoading: false }); // the training's card before Train (reserved-heights.js)
   assert.deepEqual(heights.none, { loading: 350, frameLoading: false }, 'no step: the first step’s room');
   assert.ok(heights.all.loading < 100, `"all" reserves nothing (${heights.all.loading} px)`);
   assert.deepEqual(page.errors, []);

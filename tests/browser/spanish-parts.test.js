@@ -42,11 +42,11 @@ test('a Spanish whole playground speaks Spanish in every part it shows: explore 
   // The picture (es/export.js), once its part has come.
   const svg = await page.locator('#es').evaluate((e) => e.exportSVG());
   assert.match(svg, /Puntuación = consulta · clave × 9; softmax convierte las puntuaciones en porcentajes que suman 100/);
-  // The open training view (es/training.js), whose part comes after Spanish.
-  await page.locator('#es .training-toggle').click();
-  await page.locator('#es table.tr-heatmap').waitFor();
+  // The learned step's card (es/training.js), whose part comes after Spanish.
+  await H.trainOneStep(page, '#es');
   await H.settle(page);
-  assert.ok((await H.shownText(page, '#es')).includes('Del embedding a la consulta, la clave y el valor'));
+  assert.ok((await H.shownText(page, '#es')).includes('Mira cómo aprende un modelo a adivinar la palabra siguiente'));
+  assert.ok((await H.shownText(page, '#es')).includes('La pérdida dice cuánto le sorprende al modelo la palabra siguiente'));
   const fetched = parts(page);
   for (const name of ['es', 'explore', 'notes', 'sentence', 'export', 'training']) assert.ok(fetched.includes(`attention-playground-${name}.js`), name);
   assert.deepEqual(page.errors, []);

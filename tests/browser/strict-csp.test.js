@@ -1,11 +1,11 @@
 // The widget on a page served with a strict Content-Security-Policy header:
 // no eval, no inline scripts or styles, no data: fetches. Not a single CSP
 // violation may be reported, and the numbers must still be computed (also when
-// the training view loads the training module on demand).
+// the learned step's training loads the training module on demand and starts its worker).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { start } = require('./helpers');
+const { start, trainOneStep } = require('./helpers');
 
 const STRICT = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
@@ -58,14 +58,15 @@ test('under a strict CSP header the core loads without eval and without fetching
   });
 });
 
-test('under a strict CSP header the training view loads attention-training.js on demand with zero violations', async () => {
+test('under a strict CSP header the learned step\'s training loads attention-training.js on demand, trains in a worker, with zero violations', async () => {
   await withStrictServer(async (page, url, violations) => {
     await page.goto(url + 'explore.html');
     await page.locator('attention-playground table.match').first().waitFor();
-    assert.ok(!page.requests.includes(url + 'attention-training.js'), 'not loaded before the view opens');
-    await page.locator('attention-playground .training-toggle').click();
-    await page.locator('attention-playground table.tr-heatmap').waitFor();
-    assert.equal(page.requests.filter((request) => request === url + 'attention-training.js').length, 1);
+    assert.ok(!page.requests.includes(url + 'attention-training.js'), 'not loaded before Train');
+    await trainOneStep(page);
+    // The classic file's <script>, and the worker started from the same URL ('self' allows it).
+    assert.ok(page.requests.filter((request) => request === url + 'attention-training.js').length >= 1);
+    assert.equal(await page.locator('attention-playground section.learned').getAttribute('data-worker'), 'true');
     await page.waitForTimeout(300);
     assert.deepEqual(await page.evaluate(() => window.__violations), []);
     assert.deepEqual(violations, []);

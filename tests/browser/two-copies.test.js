@@ -66,12 +66,12 @@ async function shared(p) {
   });
 }
 
-// Points the global's trainingSrc at elsewhere/ and opens the training view: the widget loads it from there.
+// Points the global's trainingSrc at elsewhere/ and trains one step: the widget loads it from there
+// (and its worker starts from the same file: one URL).
 async function trainsFromElsewhere(p) {
   await p.evaluate(() => { window.AttentionPlayground.trainingSrc = 'elsewhere/attention-training.js'; });
-  await p.locator(`${W} .training-toggle`).click();
-  await p.locator(`${W} table.tr-heatmap`).waitFor();
-  return p.requests.filter((r) => /attention-training\.js$/.test(r)).map((r) => r.slice(browser.url.length));
+  await H.trainOneStep(p);
+  return [...new Set(p.requests.filter((r) => /attention-training\.js$/.test(r)).map((r) => r.slice(browser.url.length)))];
 }
 
 test('two copies of the classic file, from two folders: the first one’s element, global and core; trainingSrc set on the global is the widget’s', async () => {

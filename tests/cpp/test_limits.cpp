@@ -11,9 +11,7 @@
 #include <vector>
 
 #include "attend.hpp"
-#include "attention_layer.hpp"
 #include "input_error.hpp"
-#include "projection.hpp"
 
 using namespace attention;
 
@@ -63,30 +61,6 @@ TEST_SUITE("size limits") {
         // score 0 against each other, a third each.
         const HeadResult h = attend_all({empty_tokens(3)})[0];
         CHECK(h.weights(2, 0) == doctest::Approx(1.0 / 3));
-    }
-
-    TEST_CASE("project refuses a result of more than 2^27 numbers before allocating it") {
-        // 8192 × 16385 = 2^27 + 8192 = 134,225,920 > 134,217,728.
-        const Matrix embeddings = xt::zeros<double>({8192, 1});
-        const Matrix weights = xt::zeros<double>({1, 16385});
-        CHECK_THROWS_WITH_AS(project(embeddings, weights),
-                             "embeddings (8192 rows) times weights (16385 columns) would hold "
-                             "134225920 numbers; at most 134217728 fit in one result (1 GiB of "
-                             "float64)",
-                             InputError);
-    }
-
-    TEST_CASE("the training layer refuses 5,793 tokens for two heads before its forward pass") {
-        LayerParams params;
-        for (int h = 0; h < 2; ++h) params.heads.push_back({Matrix{{1}}, Matrix{{1}}, Matrix{{1}}});
-        params.w_out = Matrix{{1}, {1}};
-        params.b_out = Vector{0};
-        const Matrix embeddings = xt::zeros<double>({5793, 1});
-        CHECK_THROWS_WITH_AS(layer_forward(params, {}, embeddings, std::vector<int>(5793, -1)),
-                             "embeddings has 5793 rows (tokens), which need 33558849 scores per "
-                             "head; at most 67108864 scores fit in one call (all heads together; "
-                             "limit: 5792 tokens for 2 heads)",
-                             InputError);
     }
 
     TEST_CASE("an input of more than 2^25 numbers is refused with its shape") {

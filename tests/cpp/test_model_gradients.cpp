@@ -11,7 +11,7 @@
 #include <string>
 
 #include "model/transformer.hpp"
-#include "toy_tasks.hpp"
+#include "random.hpp"
 
 using namespace attention;
 using namespace attention::model;

@@ -3,7 +3,7 @@
 // (stateDetail: focus, head, magnitude, sink): dot products, softmax in
 // plain JavaScript, the blended value, and the rounding rule of
 // tests/browser/helpers.js. Nothing here asks the page or the core's attention.
-// The live training's numbers come from the training module's Node build:
+// The learned step's numbers come from the training module's Node build:
 // the same task, seed and steps give the very same weights in every engine.
 'use strict';
 const path = require('node:path');
@@ -55,20 +55,18 @@ function printedAs(text, exact) {
 }
 
 let training = null;
-// The trained layer after `steps` steps of `task` from `seed` (the view's own
-// defaults: batches of 16), its held-out evaluation as the paused view makes
-// it (200 sentences, seed "beef"), and the attention of head 1 over the
-// view's first example sentence (4 examples, seed 7).
-async function trained(task, seed, steps) {
+// The learned step's sentence read after `steps` steps from `seed` (the training module's Node build, as the
+// page's card does it: the head the gate at step 0 shows), the row of "it" as its bars' aria-valuenow give it.
+async function learned(seed, steps) {
   if (!training) training = require(path.join(H.dist, 'attention-training.cjs'))();
   const T = await training;
-  const state = T.steps(T.start({ task, seed }), steps).state;
-  const [shown] = T.examples(task, { count: 4, seed: 7 });
-  return {
-    evaluation: T.evaluate(state, { count: 200, seed: 'beef' }),
-    weights: T.forward(state, shown.embeddings).heads[0].weights,
-    tokens: shown.tokens,
-  };
+  const run = await T.start({ language: 'en', seed });
+  const gate = await run.gate();
+  await run.step(steps);
+  const reading = await run.read('the dog sat on the mat because it');
+  await run.dispose();
+  const row = reading.layers[gate.layer].heads[gate.head].weights[7];
+  return H.expectedPercents(row).map((x) => x.meter);
 }
 
-module.exports = { example, dot, softmax, attention, meters, printedAs, trained, expectedPercents: H.expectedPercents };
+module.exports = { example, dot, softmax, attention, meters, printedAs, learned, expectedPercents: H.expectedPercents };

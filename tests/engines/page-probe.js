@@ -124,30 +124,12 @@
         return { feature: row.querySelector('.feature').textContent, number: row.querySelector('.number-value').textContent.replace('\u2212', '-') };
       });
     },
-    // The training view's heatmap: per row, each cell's share as a bar's
-    // aria-valuenow would say it (from its title: "< 0.1%" is 0, "> 99.9%"
-    // 100), or null where the causal mask hides the key.
-    heatmap: function () {
-      return Array.prototype.map.call(find('table.tr-heatmap').querySelectorAll('tbody tr'), function (row) {
-        return Array.prototype.map.call(row.querySelectorAll('td'), function (cell) {
-          var title = cell.title.trim();
-          if (!/\d/.test(title)) return null;
-          return title.charAt(0) === '<' ? 0 : title.charAt(0) === '>' ? 100 : number(title);
-        });
-      });
-    },
-    // The heatmap's column labels: each one's box, and whether its text runs
-    // vertically (taller than wide) over its own column.
-    heatmapLabels: function () {
-      var table = find('table.tr-heatmap');
-      var heads = table.querySelectorAll('thead th');
-      var firstRow = table.querySelectorAll('tbody tr')[0].querySelectorAll('td');
-      return Array.prototype.map.call(heads, function (th, j) {
-        var label = th.firstElementChild || th;
-        var box = label.getBoundingClientRect();
-        var column = firstRow[j].getBoundingClientRect();
-        return { text: th.textContent, vertical: box.height > box.width,
-          over: box.left >= column.left - 1 && box.right <= column.right + 1 };
+    // The learned step's table: each row's share (the sink last) as its bar's aria-valuenow.
+    learnedRow: function () {
+      var table = widget().shadowRoot.querySelector('table.learned-table');
+      if (!table) return [];
+      return Array.prototype.map.call(table.querySelectorAll('tbody tr [role="meter"]'), function (bar) {
+        return Number(bar.getAttribute('aria-valuenow'));
       });
     },
     // Where things are drawn, for the right-to-left checks (right-to-left.js):

@@ -76,9 +76,9 @@ function engineTests(engine) {
     for (const step of STEPS) {
       await open(d, server.phone(server.lesson(`step="${step}"`, { width: 360 })));
       if (step === 'learned') {
-        const at = await d.run(() => window.__engines.point('[data-key="training-toggle"]'));
+        const at = await d.run(() => window.__engines.point('[data-key="train-step"]'));
         await d.click(at.x, at.y);
-        await d.waitFor(() => window.__engines.exists('table.tr-heatmap'), null, 30000, 'the training view');
+        await d.waitFor(() => window.__engines.exists('table.learned-table'), null, 90000, 'the learned step trained a step');
         await settle(d);
       }
       const geometry = await d.run(() => window.__engines.geometry());

@@ -74,6 +74,17 @@ function problems(walk) {
   // no "Step n of 9" and where every idea has been taught.
   const nextStep = STEPS[STEPS.indexOf(walk.step) + 1] || 'all';
   const nextName = W.stepName(nextStep);
+  if (walk.training) {
+    // Training's milestones, never its frames: started, the gate passed (once), paused.
+    const said = walk.training.said.map(plain);
+    const W2 = words(walk.lang);
+    if (!walk.training.passed) out.push(`the gate did not pass within 180 s of training (step ${walk.training.step})`);
+    for (const [what, pattern] of [['started', W2.trainingStarted], ['the gate passed', W2.trainingPassed], ['paused', W2.trainingPaused]]) {
+      const heard = said.filter((u) => pattern.test(u)).length;
+      if (heard !== 1) out.push(`training: “${what}” heard ${heard} times: ${walk.training.said.join(' | ')}`);
+    }
+    if (said.length > 8) out.push(`training said ${said.length} things (frames?): ${walk.training.said.join(' | ')}`);
+  }
   if (walk.next) {
     if (walk.next.length > 2) out.push(`Next gave ${walk.next.length} utterances: ${walk.next.map((u) => `“${u}”`).join(' ')}`);
     if (!walk.next.some((u) => plain(u).includes(plain(nextName)))) {
@@ -111,11 +122,15 @@ function transcript(walk) {
     .concat(...walk.lines.map((said, i) => part(`Down ${i + 1}`, said)))
     .concat(walk.slider ? part('Tab to the magnitude slider (the last Tab)', walk.tabs.slider || []) : [])
     .concat(walk.slider ? part(`${walk.sliderKey} on the magnitude slider`, walk.slider) : [])
+    .concat(walk.training ? part('Tab to Train (the last Tab)', walk.tabs.train || []) : [])
+    .concat(walk.training ? part(`Enter on Train, then all it said while training until the gate passed (${walk.training.seconds.toFixed(0)} s, ` +
+      `step ${walk.training.step}), and Enter to pause`, walk.training.said) : [])
     .concat(walk.next ? part('Tab to Next (the last Tab)', walk.tabs.next || []) : [])
     .concat(walk.next ? part('Enter on Next', walk.next) : [])
     .join('\n') + '\n';
 }
 
-const count = (walk) => walk.load.length + walk.lines.flat().length + (walk.slider || []).length + (walk.next || []).length;
+const count = (walk) => walk.load.length + walk.lines.flat().length + (walk.slider || []).length + (walk.next || []).length +
+  (walk.training ? walk.training.said.length : 0);
 
 module.exports = { problems, transcript, count, sliderValue };

@@ -1,11 +1,13 @@
 // One step heard through Orca, as a screen-reader learner meets it: the page
 // opened at the step, read line by line with the Down arrow to its end, Tab to
 // the magnitude slider and the key that turns it up once (Right; Left in a right-to-left
-// widget, whose slider runs from the right; where the step has one), Tab to Next and
+// widget, whose slider runs from the right; where the step has one); at the
+// learned step, Tab to Train, Enter, everything Orca says while the model trains
+// until its gate passes (at most 180 s), Enter again to pause; Tab to Next and
 // Enter. Returns what Orca said after each thing done, and what the page
 // showed (its shares, its name), for hears.js to check:
 //   { step, engine, lang, name, nextName, load, lines: [[utterance]], shares: [{ label, number }],
-//     slider: [utterance] | null, next: [utterance] | null }
+//     slider: [utterance] | null, training: { said, passed, seconds, step } | null, next: [utterance] | null }
 'use strict';
 const { focusWindow, key, openAddress } = require('./keys.js');
 
@@ -117,11 +119,38 @@ async function walk(browser, orca, url, step, { maxLines = 220, lastValue = null
     sliderKey = Math.abs(view.magnitude + 0.1 - lastValue) < 1e-9 ? downKey : view.upKey;
     slider = await press(orca, sliderKey, 1200, 6000);
   }
+  let training = null;
+  if (step === 'learned' && (tabs.train = await tabTo(browser, orca, 'train'))) training = await train(browser, orca);
   if (view.nextLabel && (tabs.next = await tabTo(browser, orca, 'step-next'))) {
     next = await press(orca, 'Return', 1500, 10000);
   }
   return { step, engine: browser.engine, lang, name: view.name, nextName: view.nextLabel && view.nextLabel.replace(/^[^:]*:\s*/, ''),
-    load, lines, shares: view.shares, tabs, sliderKey, slider, next };
+    load, lines, shares: view.shares, tabs, sliderKey, slider, training, next };
+}
+
+// The learned step's card, for the walk: whether its gate passed, and at which step.
+function card() {
+  const c = document.querySelector('attention-playground').shadowRoot.querySelector('section.learned');
+  return { passed: c.dataset.passed === 'true', step: Number(c.dataset.step), phase: c.dataset.phase };
+}
+
+// Enter on Train, and what Orca says until the gate passes (at most 180 s) and a moment after; Enter to pause.
+async function train(browser, orca) {
+  const from = orca.mark();
+  const started = Date.now();
+  key('Return');
+  let now = await browser.evaluate(card);
+  while (!now.passed && Date.now() - started < 180000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    now = await browser.evaluate(card);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await orca.quiet(1500, 8000); // the gate's message
+  key('Return'); // Pause
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await orca.quiet(1500, 8000);
+  now = await browser.evaluate(card);
+  return { said: orca.said(from).map((u) => u.text), passed: now.passed, seconds, step: now.step };
 }
 
 module.exports = { walk, page, END };

@@ -60,7 +60,7 @@ function* moves(step, scenario, start) {
       }
     }
   }
-  if (step === 'learned') yield [{}, { trained: 100 }];
+  if (step === 'learned') yield [{}, { trained: true }];
   if (step === 'heads') for (let h = 0; h < scenario.heads.length; h++) yield [{ heads: [h], head: h }, {}];
   if (step === 'order') yield [{ order: [...Array(n).keys()].reverse() }, {}];
 }
@@ -76,7 +76,7 @@ for (const [lang, examples] of Object.entries(EXAMPLES)) test(`every step’s ta
       const scenario = loadScenario(json, core.tokenize);
       const opening = Object.assign(S.create(scenario), { step });
       opening.focus = St.openingFocus(step, scenario, opening);
-      const start = compute(core, scenario, opening, { lang, trained: 0 });
+      const start = compute(core, scenario, opening, { lang, trained: false });
       const offered = St.fits(step, scenario);
       if (R.holds(R.STEP_RULES[step], start, start)) {
         if (offered) failures.push(`${step} with “${id}”: the task already holds when it opens, so it can never be done`);
@@ -87,7 +87,7 @@ for (const [lang, examples] of Object.entries(EXAMPLES)) test(`every step’s ta
       let doneBy = null;
       for (const [patch, facts] of moves(step, scenario, opening)) {
         tried += 1;
-        const vm = compute(core, scenario, Object.assign({}, opening, patch), Object.assign({ lang, trained: 0 }, facts));
+        const vm = compute(core, scenario, Object.assign({}, opening, patch), Object.assign({ lang, trained: false }, facts));
         if (St.taskDone(step, vm, start)) { doneBy = patch; break; }
       }
       if (doneBy && offered) figures.push(`${step}/${id}`);

@@ -96,7 +96,7 @@ test('the reader sees every kind of import: static ones, re-exports and the part
   assert.ok(PARTS.length >= 9);
   assert.ok(kinds('element/part-list.js').includes('dynamic-import explore/explore-views.js'));
   assert.deepEqual(kinds('loader/part-import.js'), [], 'the loader imports no part: it is handed the list');
-  assert.ok(kinds('training/training-part.js').includes('import-statement training/training-body.js'), 'export { … } from counts');
+  assert.ok(kinds('training/training-part.js').includes('import-statement training/view-learned.js'), 'export { … } from counts');
   assert.ok(kinds('training/training-part.js').includes('import-statement ./training.css'));
   assert.deepEqual(kinds('loader/parts.js').sort(), ['import-statement loader/part-import.js', 'import-statement loader/part-script.js']);
   assert.deepEqual(graph['lib/shares.js'], []);

@@ -299,30 +299,38 @@ test('detail is the plain state, with ids instead of indices and the link form',
   assert.deepEqual(JSON.parse(JSON.stringify(d)), d, 'survives JSON');
 });
 
-test('training=task:seed:steps[:example] is read, written back in the same form, and refused with a note when malformed', async () => {
-  assert.deepEqual(SU.training('pronoun:1:150'), { task: 'pronoun', seed: '1', steps: 150, example: 0, edits: '' });
-  assert.deepEqual(SU.training('copy-previous:beef:40:2'), { task: 'copy-previous', seed: 'beef', steps: 40, example: 2, edits: '' });
-  // The learner's edits follow, ";" before each (training-controller.js reads them against the layer).
-  assert.deepEqual(SU.training('pronoun:1:150;q0.3.4:5@120;e10.15:-0.5;k1.0.0:1e-7'),
-    { task: 'pronoun', seed: '1', steps: 150, example: 0, edits: ';q0.3.4:5@120;e10.15:-0.5;k1.0.0:1e-7' });
-  assert.equal(SU.trainingText(SU.training('pronoun:1:150:2;q0.3.4:5')), 'pronoun:1:150:2;q0.3.4:5');
-  for (const bad of ['pronoun:1:150;', 'pronoun:1:150;q0.3.4', 'pronoun:1:150;w0.3.4:5', 'pronoun:1:150;q0.3.4:5@', 'pronoun:1:150;q0.3.4=5']) {
-    assert.match(SU.training(bad).problem, /^not task:seed:steps/, bad);
-  }
-  assert.deepEqual(SU.training('on'), { task: null, seed: '1', steps: 0, example: 0 });
-  assert.equal(SU.training('off'), null);
-  assert.equal(SU.trainingText(SU.training('match-query:7:300:3')), 'match-query:7:300:3');
-  assert.equal(SU.trainingText(SU.training('pronoun:1:150:0')), 'pronoun:1:150');
-  assert.match(SU.training('pronoun:1:99999').problem, /steps 0 to 3000/);
-  assert.match(SU.training('pronoun:one:5').problem, /^not task:seed:steps/);
+test('training=SEED[:start] is read, written back in the same form, and refused with a note when malformed', async () => {
   const sc = await scenario('it');
+  const read = (value) => {
+    const state = S.create(sc);
+    const notes = SU.apply([['training', value]], sc, state, 'hash');
+    return { training: state.training, notes };
+  };
+  assert.deepEqual(read('7'), { training: '7', notes: [] });
+  assert.deepEqual(read('7:start'), { training: '7:start', notes: [] });
+  assert.deepEqual(read(' 0 '), { training: '0', notes: [] });
+  assert.deepEqual(read('4294967295'), { training: '4294967295', notes: [] }, 'the largest seed');
+  assert.deepEqual(read('start'), { training: '1:start', notes: [] });
+  assert.deepEqual(read('on'), { training: '1', notes: [] });
+  assert.deepEqual(read('off'), { training: null, notes: [] });
   const state = S.create(sc);
-  assert.deepEqual(SU.apply([['training', 'pronoun:2:30']], sc, state, 'hash'), []);
-  assert.equal(state.training, 'pronoun:2:30');
-  assert.equal(SU.serialise(state, sc), 'scenario=it&training=pronoun:2:30');
-  const notes = SU.apply([['training', '<img src=x onerror=alert(1)>']], sc, S.create(sc), 'hash');
-  assert.equal(notes.length, 1);
-  assert.match(notes[0], /^Ignored “training=<img src=x onerror=alert\(1\)>”: not task:seed:steps/);
+  SU.apply([['training', '3:start']], sc, state, 'hash');
+  assert.equal(SU.serialise(state, sc), 'scenario=it&training=3:start');
+  // The element reads the text back as the training bridge does.
+  const { trainingOf } = require(path.join(webJs, 'state/settings.js'));
+  assert.deepEqual(trainingOf('3:start'), { seed: 3, start: true });
+  assert.deepEqual(trainingOf('12'), { seed: 12, start: false });
+  assert.equal(trainingOf(null), null);
+  // The toy training's old links, a seed too large, anything else: a note, and the setting left as it was.
+  for (const bad of ['pronoun:1:150', '4294967296', '-1', '3:go', '1e3', '<img src=x onerror=alert(1)>']) {
+    const { training, notes } = read(bad);
+    assert.equal(training, null, bad);
+    assert.equal(notes.length, 1, bad);
+    assert.match(notes[0], /^Ignored “training=.*”: not a seed such as “3” \(a whole number from 0 to 4294967295\), “3:start” to start training as the widget draws, “on” or “off”/, bad);
+  }
+  // scenario=learned (the toy's learned example) is gone: its own note says where the learned step went.
+  assert.deepEqual(SU.source([['scenario', 'learned']], ['it'], 'hash').notes,
+    ['Ignored “scenario=learned”: there is no learned example any more: the learned step trains a real model of its own (step=learned)']);
 });
 
 test('every key is documented (settings-about.js, for the manifest and the editors)', async () => {

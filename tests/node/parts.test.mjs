@@ -84,7 +84,7 @@ test('the examples a step opens with come with the widget; the other built-in ex
   assert.equal(await B.builtInsFor('sky'), all, 'once here, every load chooses from them all');
 });
 
-test('the words of the heatmap, the open training view, the explore views and the picture come with their parts, in English and Spanish alike, and none is also in a main catalogue', async () => {
+test('the words of the heatmap, the learned step’s card, the explore views and the picture come with their parts, in English and Spanish alike, and none is also in a main catalogue', async () => {
   const main = (await import('../../web/js/i18n/en/catalogue.js')).default;
   const mainEs = (await import('../../web/js/i18n/es/catalogue.js')).default;
   for (const words of ['heatmap', 'training', 'explore', 'export']) {
@@ -97,15 +97,15 @@ test('the words of the heatmap, the open training view, the explore views and th
   assert.equal(I.t('en', 'heatmap.title'), (await import('../../web/js/i18n/en/heatmap.js')).default['heatmap.title']);
   const english = (await import('../../web/js/i18n/en/training.js')).default;
   const spanish = (await import('../../web/js/i18n/es/training.js')).default;
-  assert.equal(I.t('en', 'projection.title'), 'projection.title', 'not there before the part');
+  assert.equal(I.t('en', 'training.title'), 'training.title', 'not there before the part');
   // (training-part.js imports its stylesheet as text, which only the bundles can: the browser
   // tests open the view; here, what it does with the words)
   I.addWords('en', english);
   I.addWords('es', spanish);
-  assert.equal(I.t('en', 'projection.title'), english['projection.title']);
+  assert.equal(I.t('en', 'training.title'), english['training.title']);
   await I.load('es');
-  assert.equal(I.t('es', 'projection.title'), spanish['projection.title']);
-  assert.equal(I.t('es', 'training.toggle'), (await import('../../web/js/i18n/es/catalogue.js')).default['training.toggle'], 'the card’s own words stay');
+  assert.equal(I.t('es', 'training.title'), spanish['training.title']);
+  assert.equal(I.t('es', 'training.summary'), (await import('../../web/js/i18n/es/catalogue.js')).default['training.summary'], 'the main file’s words of the card stay');
 });
 
 // Last: it loads parts the tests above expect not to be here yet.

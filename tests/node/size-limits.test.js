@@ -38,53 +38,13 @@ test('four heads of 4,097 tokens are refused: four heads hold 4,096 at most', as
   });
 });
 
-// A training state whose attention is easy to follow by hand: one head, every
-// score 0 (zero query and key weights), every value 1 (one-hot embeddings
-// times all-ones value weights), causal: token i gives 1/(i+1) to each token up
-// to itself, and every blend is 1.
-function plainState(training) {
-  const state = training.start({ task: 'copy-previous', seed: 1, heads: 1, querySize: 1, valueSize: 1 });
-  const head = state.params.heads[0];
-  head.wQuery = head.wQuery.map(() => [0]);
-  head.wKey = head.wKey.map(() => [0]);
-  head.wValue = head.wValue.map(() => [1]);
-  return state;
-}
-
-function oneHot(n, width) {
-  return Array.from({ length: n }, (_, i) => Array.from({ length: width }, (_, f) => (f === i % width ? 1 : 0)));
-}
-
-test('training.forward of 65,536 tokens is refused before its rows are read, and forward works after', async () => {
+// The training module reads what its model's context holds: a text of a million words is refused before it is
+// read (its words split, nothing allocated for them), and the run goes on.
+test('the training module refuses a text longer than its model reads, saying how long, and trains after', async () => {
   const training = await loadTraining();
-  const state = plainState(training);
-  const width = state.params.heads[0].wQuery.length;
-  const row = oneHot(1, width)[0];
-  assert.throws(() => training.forward(state, Array(65536).fill(row)), {
-    name: 'Error',
-    message: 'embeddings has 65536 rows (tokens), which need 4294967296 scores per head; at most ' +
-      '67108864 scores fit in one call (all heads together; limit: 8192 tokens for 1 head)',
-  });
-  const f = training.forward(state, oneHot(3, width));
-  assert.deepEqual(f.heads[0].weights[0], [1, 0, 0]);
-  assert.deepEqual(f.heads[0].weights[1], [0.5, 0.5, 0]);
-  f.heads[0].weights[2].forEach((w) => assert.ok(Math.abs(w - 1 / 3) < 1e-15, String(w)));
-  f.heads[0].blended.forEach(([b]) => assert.ok(Math.abs(b - 1) < 1e-15, String(b)));
-});
-
-test('project refuses a 65,536 × 65,536 result (2^32 numbers) and a 65,536 × 65,536 input', async () => {
-  const training = await loadTraining();
-  // 65,536 rows sharing one array cost JavaScript almost nothing; the core
-  // would have wrapped 65536 × 65536 to 0 and written past its buffer.
-  const ones = Array(65536).fill(1);
-  assert.throws(() => training.project({ embeddings: Array(65536).fill([1]), weights: [ones] }), {
-    message: 'embeddings (65536 rows) times weights (65536 columns) would hold 4294967296 numbers; at most ' +
-      '134217728 fit in one result (1 GiB of float64)',
-  });
-  assert.throws(() => training.project({ embeddings: Array(65536).fill(ones), weights: [[1]] }), {
-    message: 'embeddings has 65536 rows of 65536 numbers (4294967296 in all); at most 33554432 numbers ' +
-      'fit in one call\'s input (256 MiB of float64)',
-  });
-  // 1·1 + 2·1 = 3 and 1·2 + 2·0 = 2.
-  assert.deepEqual(training.project({ embeddings: [[1, 2]], weights: [[1, 2], [1, 0]] }), [[3, 2]]);
+  const run = await training.start({ seed: 2 });
+  await assert.rejects(run.read(Array(1000000).fill('dog').join(' ')), { message: 'the text has 1000000 words; the model reads at most 32' });
+  await assert.rejects(run.match(Array(33).fill('dog').join(' '), 0), { message: 'the text has 33 words; the model reads at most 32' });
+  assert.equal((await run.step(1)).step, 1);
+  await run.dispose();
 });

@@ -42,10 +42,10 @@ test('noteLang is the last usable lang among the pairs, else the lang around the
   assert.equal(SS.noteLang([], 'pt-BR'), 'pt-BR');
 });
 
-test('scenarioIds puts the scenario given as data first and "learned" last, once each', () => {
-  assert.deepEqual(SS.scenarioIds(['bank', 'it'], 'toy', true), ['toy', 'bank', 'it', 'learned']);
-  assert.deepEqual(SS.scenarioIds(['bank', 'it'], 'it', false), ['bank', 'it']);
-  assert.deepEqual(SS.scenarioIds(['bank'], null, false), ['bank']);
+test('scenarioIds puts the scenario given as data first, once', () => {
+  assert.deepEqual(SS.scenarioIds(['bank', 'it'], 'toy'), ['toy', 'bank', 'it']);
+  assert.deepEqual(SS.scenarioIds(['bank', 'it'], 'it'), ['bank', 'it']);
+  assert.deepEqual(SS.scenarioIds(['bank'], null), ['bank']);
 });
 
 test('readSources: the link’s scenario beats the attribute’s, and every unusable value is a note', () => {
@@ -63,7 +63,7 @@ test('readSources: the link’s scenario beats the attribute’s, and every unus
 });
 
 test('readSources: a scenario given as data wins over the attributes but not over the link', () => {
-  const ids = SS.scenarioIds(IDS, 'toy', false);
+  const ids = SS.scenarioIds(IDS, 'toy');
   assert.deepEqual(SS.readSources({ attributes: [['scenario', 'sky']], link: null, custom: TOY, ids, around: 'en' }).source,
     { kind: 'scenario', id: 'toy' });
   assert.deepEqual(SS.readSources({ attributes: [], link: L.split('#scenario=it'), custom: TOY, ids, around: 'en' }).source,

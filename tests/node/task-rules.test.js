@@ -3,7 +3,7 @@
 // learner did what it asks and the numbers show it, and not in the cases that
 // used to earn a false ✓ (a tie at 0 is no new best match; a word that needs
 // nothing does not complete the needs task; a ✓ stays once earned; the learned
-// task is done by the steps trained while training runs).
+// task is done once the learner's training passes its gate, and by nothing else).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -110,10 +110,11 @@ test('values: a query of “it” that gathers half “cat”, half “mat” is
   assert.equal(done('values', start, start), false);
 });
 
-test('learned: done once 100 steps are trained, while training still runs; 99 steps are not', async () => {
-  const start = await view('it', 'learned', {}, { trained: 0 });
-  assert.equal(done('learned', await view('it', 'learned', {}, { trained: 99 }), start), false);
-  assert.equal(done('learned', await view('it', 'learned', {}, { trained: 100 }), start), true);
+test('learned: done once the training passes its pronoun gate, not before; a step count alone never is', async () => {
+  const start = await view('it', 'learned', {}, { trained: false });
+  assert.equal(done('learned', await view('it', 'learned', {}, { trained: false }), start), false);
+  assert.equal(done('learned', await view('it', 'learned', {}, { trained: 3000 }), start), false, 'a number is not a passed gate');
+  assert.equal(done('learned', await view('it', 'learned', {}, { trained: true }), start), true);
 });
 
 test('heads: one head on its own (from three) is done; all three are not', async () => {

@@ -26,33 +26,38 @@ function reading(tokens, rows) {
   return { tokens, unknown: tokens.filter((x) => !x.known).map((x) => x.text), layers: [0, 1].map(() => ({ heads: [head, head, head, head] })) };
 }
 
+// One row of attention as a view shows it (attentionRow), with its focus word for the sentence.
+function rowView(tokens, rows, focus) {
+  const f = focus === undefined ? M.defaultFocus(tokens) : focus;
+  const row = M.attentionRow(tokens, rows[f], f);
+  return Object.assign({ focus: f, focusShown: M.shownText(tokens[f]), tokens: tokens.map((x) => M.shownText(x)) }, row);
+}
+
 test('a row of attention: the words up to the focus and the sink, rounded together; the sentence says the top one', () => {
   const tokens = ['the', 'cat', 'sat', 'it'].map((x) => tok(x));
   const rows = [[1, 0, 0, 0, 0], [0.5, 0.5, 0, 0, 0], [0.1, 0.1, 0.1, 0, 0.7], [0.05, 0.8, 0.05, 0.05, 0.05]];
-  const v = M.readingView(reading(tokens, rows), [{ word: 'was', probability: 0.4523 }, { word: '.', probability: 0.2 }, { word: 'and', probability: 0.0004 }], 3);
+  const v = rowView(tokens, rows);
   assert.equal(v.focus, 3, 'opens on the pronoun');
   assert.deepEqual(v.rows.map((r) => pct(r.share)), ['5.0%', '80.0%', '5.0%', '5.0%']);
   assert.equal(pct(v.sink), '5.0%');
   assert.deepEqual([v.top.kind, v.top.index], ['word', 1]);
   assert.equal(M.lookText(w, v), '“it” gives 80.0% of its attention to “cat”.');
-  assert.deepEqual(v.guesses.map((g) => pct(g.share)), ['45.2%', '20.0%', '< 0.1%']);
-  assert.equal(M.guessText(w, v), 'Its best guess for the next word: “was” (45.2%).');
-  assert.equal(M.readingNews(w, v), '“it” gives 80.0% of its attention to “cat”. Its best guess for the next word: “was” (45.2%).');
+  const guesses = M.guesses([{ word: 'was', probability: 0.4523 }, { word: '.', probability: 0.2 }, { word: 'and', probability: 0.0004 }]);
+  assert.deepEqual(guesses.map((g) => pct(g.share)), ['45.2%', '20.0%', '< 0.1%']);
 
   // "sat": only the words up to it and the sink; the sink wins, and the sentence says so.
-  const s = M.readingView(reading(tokens, rows), [], 3, 2);
+  const s = rowView(tokens, rows, 2);
   assert.deepEqual(s.rows.map((r) => r.text), ['the', 'cat', 'sat']);
   assert.deepEqual(s.rows.map((r) => pct(r.share)).concat(pct(s.sink)), ['10.0%', '10.0%', '10.0%', '70.0%']);
   assert.equal(M.lookText(w, s), '“sat” finds nothing it looks for here: 70.0% of its attention rests on the sink.');
   // "the" sees only itself.
-  const t0 = M.readingView(reading(tokens, rows), [], 3, 0);
-  assert.equal(M.lookText(w, t0), '“the” gives 100.0% of its attention to itself.');
+  assert.equal(M.lookText(w, rowView(tokens, rows, 0)), '“the” gives 100.0% of its attention to itself.');
 });
 
 test('three equal thirds are rounded together, so they add up to 100 %', () => {
   const tokens = [tok('he'), tok('ran')];
   const third = 1 / 3;
-  const v = M.readingView(reading(tokens, [[1, 0, 0], [third, third, third]]), [], 0, 1);
+  const v = rowView(tokens, [[1, 0, 0], [third, third, third]], 1);
   const shown = v.rows.map((r) => r.share).concat([v.sink]);
   assert.deepEqual(shown.map(pct), ['33.4%', '33.3%', '33.3%']);
   assert.equal(shown.reduce((s, x) => s + x.units, 0), 1000);
@@ -64,13 +69,15 @@ test('words the model does not know are shown as typed, said to be unknown, and 
   const tokens = [tok('the'), tok('giraffe', false), tok('saw'), tok('Zanzibar', false), tok('and'), tok('it'), tok('ran')];
   const n = tokens.length;
   const rows = tokens.map((_, i) => Array.from({ length: n + 1 }, (x, j) => (j === 1 && i >= 1 ? 0.9 : j === n ? (i >= 1 ? 0.1 : 0) : j === 0 && i === 0 ? 1 : 0)));
-  const v = M.readingView(reading(tokens, rows), [], 3);
+  const v = rowView(tokens, rows);
   assert.equal(v.focus, 5, 'the pronoun');
-  assert.deepEqual(v.tokens.map((x) => x.shown), ['the', 'giraffe', 'saw', 'Zanzibar', 'and', 'it', 'ran'], 'never "?"');
-  assert.deepEqual(v.tokens.map((x) => x.known), [true, false, true, false, true, true, true]);
-  assert.deepEqual(v.unknown, ['giraffe', 'Zanzibar']);
-  assert.equal(M.unknownText(w, v.unknown), 'The model does not know: giraffe and Zanzibar.');
+  assert.deepEqual(v.tokens, ['the', 'giraffe', 'saw', 'Zanzibar', 'and', 'it', 'ran'], 'never "?"');
+  assert.deepEqual(M.unknownWords(tokens), ['giraffe', 'Zanzibar']);
+  assert.equal(M.unknownText(w, M.unknownWords(tokens)), 'The model does not know: giraffe and Zanzibar.');
   assert.equal(M.lookText(w, v), '“it” gives 90.0% of its attention to “giraffe”, a word the model does not know.');
+  const whole = M.readingView(reading(tokens, rows), [], 3);
+  assert.deepEqual(whole.tokens.map((x) => x.known), [true, false, true, false, true, true, true]);
+  assert.deepEqual(whole.unknown, ['giraffe', 'Zanzibar']);
   assert.equal(M.unknownText(w, []), '');
   // The same unknown word twice is listed once.
   assert.deepEqual(M.unknownWords([tok('zog', false), tok('zog', false)]), ['zog']);
@@ -168,31 +175,8 @@ test('the opening word: the last pronoun, else the last word with a letter', () 
   assert.equal(M.defaultFocus(words('the dog barked .')), 2);
 });
 
-test('the committed model: what the learned step shows of it, and the figures it says', () => {
+test('the committed model: the head its views show is the one with the best pronoun figure', () => {
   assert.equal(M.shownHead(header.heads), 2, 'layer 0 head 2: the best pronoun figure (0.9459)');
-  const about = M.aboutView({ training: header.training, heldOut: header.heldOut, accuracy: header.accuracy }, header.shape, header.vocabulary);
-  assert.equal(about.words, 404, '407 entries less "?", "." and ","');
-  assert.equal(M.introText(w, about), 'This model read 2,528,303 words of simple stories and learned to guess the next word.');
-  assert.match(M.frameText(w, about), /it knows 404 words .*It is not GPT\./);
-  assert.equal(M.accuracyText(w, about), 'On 1,000 stories it never saw, it guessed the next word right 50.0% of the time; ' +
-    'a guesser that looks only at the word before got 41.1%. Right after “it”, “she”, “he” or “they”: 58.1% against 19.8%.');
-  for (const text of [M.introText(w, about), M.frameText(w, about), M.accuracyText(w, about)]) assert.doesNotMatch(text, /\bheads?\b/i);
-});
-
-test('the snapshots: the pattern forming as the loss falls, each sentence from the shares beside it', () => {
-  const first = M.snapshotView(header.snapshots, 2, 0);
-  assert.equal(first.step, 0);
-  assert.deepEqual(first.words.slice(0, 8), ['the', 'cat', 'sat', 'on', 'the', 'mat', 'because', 'it']);
-  assert.equal(first.rows.length, 8, 'the words up to “it”');
-  // Head 2 at step 0: 0.1174 on "mat" is the most; rounded together, the nine add up to 100.0 %.
-  assert.deepEqual([first.top.kind, first.top.index, pct(first.top.share)], ['word', 5, '11.7%']);
-  assert.equal(first.rows.reduce((s, r) => s + r.share.units, first.sink.units), 1000);
-  assert.equal(M.snapshotText(w, first), 'Step 0 of 5,000 (loss 6.02): “it” gives 11.7% of its attention to “mat”.');
-  const last = M.snapshotView(header.snapshots, 2, 99); // past the end: the last one
-  assert.equal(last.at, header.snapshots.steps.length - 1);
-  assert.deepEqual(last.rows.map((r) => pct(r.share)), ['0.0%', '99.7%', '0.0%', '0.0%', '0.0%', '0.3%', '0.0%', '0.0%']);
-  assert.equal(pct(last.sink), '0.0%', 'the header stores 0.0000');
-  assert.equal(M.snapshotText(w, last), 'Step 5,000 of 5,000 (loss 1.44): “it” gives 99.7% of its attention to “cat”.');
 });
 
 test('the heads step, the committed model: each head named by the jobs it passed on the stories and the probes, with its figures; the others "no clear job" with their closest', () => {

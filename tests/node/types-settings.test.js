@@ -141,7 +141,7 @@ async function details() {
   const core = await loadCore();
   const out = [];
   const lesson = 'step=values&scenarios=it,heads&heads=who&sink=off:2&causal=on&numbers=on&detail=on&rows=all&sliders=on' +
-    '&order=1,0,2,3,4,5&edits=who.0.q:1,0;who.1.k:0.5&hide=magnitude&heading=Heads&task=Pick%20one&lang=es&training=pronoun:1:150';
+    '&order=1,0,2,3,4,5&edits=who.0.q:1,0;who.1.k:0.5&hide=magnitude&heading=Heads&task=Pick%20one&lang=es&training=7:start';
   for (const json of Object.values(BUILT_IN_SCENARIOS)) {
     const scenario = loadScenario(json, core.tokenize);
     const state = S.create(scenario);
@@ -178,7 +178,7 @@ test('every field of the detail, in every kind of state, is of the type Playgrou
   assert.deepEqual(wrong, []);
   // The states gave each nullable field both a value and null, and the lists some entries.
   const lesson = all.find((d) => d.heading !== null);
-  assert.deepEqual([lesson.heading, lesson.task, lesson.training, lesson.lang, lesson.scenarios], ['Heads', 'Pick one', 'pronoun:1:150', 'es', ['it', 'heads']]);
+  assert.deepEqual([lesson.heading, lesson.task, lesson.training, lesson.lang, lesson.scenarios], ['Heads', 'Pick one', '7:start', 'es', ['it', 'heads']]);
   assert.deepEqual(lesson.edits.map((e) => Object.keys(e).sort().join()), ['head,query,token', 'head,key,token']);
   assert.ok(all.some((d) => d.sentence === 'The dog barked' && d.scenario === null));
 });

@@ -52,7 +52,7 @@ const NOTEBOOK = {
     code('ap.show(step="softmax", scenario="magnitude", magnitude=1,\n' +
       '        heading="Dividing attention </script><b>not bold</b>")'),
     code('ap.Playground(step="all", scenario="bank", lang="es")'),
-    code('ap.show(step="learned", training="pronoun:1:40")'),
+    code('ap.train(seed=4)'),
   ],
 };
 
@@ -131,9 +131,21 @@ test('the HTML nbconvert wrote, opened from disk, draws each widget with no erro
     assert.match(text, /¿Asiento o dinero\?/); // the Spanish example of its own (web/scenarios/es/bank.json)
     assert.match(text, /Prueba esto:/);
 
-    // The learned step, trained from a lesson setting: the training module and its part came from the output.
+    // ap.train(seed=4): the learned step training as the output draws, in a worker made in the frame from the
+    // module's own code (its training module and its part came from the output), its progress on screen.
     const learned = frames.nth(2).locator('attention-playground');
-    await learned.locator('table.tr-heatmap').waitFor({ timeout: 60000 });
+    await learned.locator('section.learned[data-phase="running"]').waitFor({ timeout: 60000 });
+    await frames.nth(2).locator('body').evaluate(() => new Promise((resolve) => {
+      const card = () => document.querySelector('attention-playground').shadowRoot.querySelector('section.learned');
+      const wait = () => (Number(card().dataset.step) >= 50 ? resolve() : setTimeout(wait, 200));
+      wait();
+    }));
+    const card = learned.locator('section.learned');
+    assert.equal(await card.getAttribute('data-worker'), 'true');
+    assert.equal(await learned.locator('[data-key="train-seed"]').inputValue(), '4');
+    assert.match(await card.locator('.learned-status').textContent(), /^Training: step [\d,]+, [\d,]+ words read in \d+ s\.$/);
+    assert.match(await card.locator('.learned-loss').textContent(), /^Loss now: \d\.\d+ \(it started at 6\.\d+\)\.$/);
+    await learned.locator('[data-key="train"]').click(); // Pause
 
     // Each frame grew to what it shows.
     const heights = await page.locator('iframe.attention-playground-output').evaluateAll((all) => all.map((f) => f.offsetHeight));

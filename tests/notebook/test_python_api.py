@@ -63,6 +63,20 @@ class Parts(unittest.TestCase):
         self.assertIn("attention-training.js", ap.Playground().files())  # no step: the learner reaches "learned"
         self.assertEqual(ap.Playground(step="all", parts="all").parts, sorted(ap._files.manifest()["parts"]))
 
+    def test_train_shows_the_learned_step_training_from_its_seed_as_it_draws(self):
+        playground = ap.train(seed=7)  # outside a kernel: the Playground
+        self.assertEqual(playground.attributes["step"], "learned")
+        self.assertEqual(playground.attributes["training"], "7:start")
+        for name in ("attention-training.js", "attention-playground-training.js", "attention-model.js"):
+            self.assertIn(name, playground.files())  # the training module, its card, the committed model for "Skip"
+        self.assertEqual(ap.train(seed=2, lang="es").attributes["lang"], "es")
+        self.assertEqual(ap.train(step="all").attributes["step"], "all")
+        for bad in (-1, 2 ** 32, 1.5, True, "3"):
+            with self.assertRaisesRegex(ValueError, "seed must be a whole number from 0 to 4294967295"):
+                ap.train(seed=bad)
+        with self.assertRaisesRegex(TypeError, "train\\(\\) takes the seed itself"):
+            ap.train(training="3")
+
     def test_parts_must_be_known(self):
         with self.assertRaisesRegex(ValueError, "unknown part"):
             ap.Playground(parts=["sentense"])

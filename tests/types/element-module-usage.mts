@@ -19,5 +19,5 @@ export async function useIt(): Promise<number> {
   const training = await getTraining();
   // @ts-expect-error TAG is the literal tag
   const other: 'my-playground' = TAG;
-  return core.score([1], [2]) + own.score([1], [1]) + training.tasks().length + (detail ? detail.focus : 0) + other.length;
+  return core.score([1], [2]) + own.score([1], [1]) + (training.inWorker ? 1 : 0) + (detail ? detail.focus : 0) + other.length;
 }

@@ -17,7 +17,7 @@ export async function wireUp(): Promise<string> {
   widget.causal = null;
   await widget.loadScenarioData({ id: 'mine' });
   const core = await AttentionPlayground.getCore();
-  const tasks = (await window.AttentionPlayground.getTraining()).tasks();
+  const run = await (await window.AttentionPlayground.getTraining()).start({ seed: 2 });
   AttentionPlayground.trainingSrc = 'lib/attention-training.js';
   const png: Blob = await widget.exportPNG();
   const svg: string = await widget.exportSVG();
@@ -25,5 +25,5 @@ export async function wireUp(): Promise<string> {
   const wrong: string = widget.stateDetail!.magnitude;
   // @ts-expect-error rows is "top" or "all"
   widget.rows = 'some';
-  return widget.link + core.tokenize('a b').length + tasks.length + png.size + wrong + svg.length;
+  return widget.link + core.tokenize('a b').length + run.vocabulary.length + png.size + wrong + svg.length;
 }

@@ -13,7 +13,7 @@ const MAX_ALL = 8;
 const MAX_DEPTH = 2; // "all" at depths 0, 1 and 2: three levels
 const STEP_NOTE = {
   picked: 'Only the search step lets a learner pick a page.',
-  trained: 'Only the training view (the learned step, or everything at once) trains.',
+  trained: 'Only the learned step’s card (the learned step, or everything at once) trains.',
   heads: 'Only the heads step, and the later ones, show several heads.',
   order: 'Only the word-order step, and everything at once, reorder words.',
   focusNeeds: 'The needs step asks for this.',

@@ -13,7 +13,7 @@ export const KIND_TEXT = Object.freeze({
   sink: 'The sink wins, or loses, for word Y',
   blend: 'What the focus gathers reads half X, half Y',
   magnitude: 'The magnitude is at least m',
-  trained: 'The training view has trained at least n steps',
+  trained: 'The learned step’s training passed its gate (the model finds what “it” stands for)',
   order: 'The word order changed and no score changed',
   heads: 'Exactly n heads are shown',
   all: 'Every one of these holds',
@@ -27,7 +27,6 @@ export const FIELD_TEXT = Object.freeze({
   sink: { value: 'The sink', for: 'for word Y' },
   blend: { of: 'Name the two words' },
   magnitude: { atLeast: 'm, at least' },
-  trained: { atLeast: 'n steps, at least' },
   heads: { shown: 'n heads' },
 });
 
@@ -50,7 +49,6 @@ export function startRule(kind, word) {
     case 'focus': return { focus: word };
     case 'share': return { share: { word, atLeast: 60 } };
     case 'magnitude': return { magnitude: { atLeast: 6 } };
-    case 'trained': return { trained: { atLeast: 100 } };
     case 'heads': return { heads: { shown: 1 } };
     case 'all': return { all: [{ focus: word }] };
     case 'order': return { order: 'shuffled', scores: 'unchanged' };

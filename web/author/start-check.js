@@ -13,6 +13,6 @@ export function holdsAtStart(core, scenario, rule, step) {
   if (!rule) return false;
   const state = Object.assign(S.create(scenario), { step });
   state.focus = openingFocus(step, scenario, state);
-  const vm = compute(core, scenario, state, { lang: 'en', trained: 0 });
+  const vm = compute(core, scenario, state, { lang: 'en', trained: false });
   return holds(rule, vm, vm);
 }

@@ -13,7 +13,6 @@
 //   pickResult(index)          the search result the learner clicked
 //   useSentence(text)          a learner's typed text: a promise of the problem to show, or null
 //   hideNotes(said)            the notes go, focus moves on, the live region says `said`
-//   load(how)                  load a scenario ({ user: 'learned' })
 //   link(), saveImage(kind)    the lesson link; save the picture ('png' or 'svg')
 //   training()                 the training bridge (training-bridge.js)
 //   trainedModel()             a promise of the trained model (model-bridge.js)
@@ -22,7 +21,6 @@
 //   news(text)                 something to say in the live region with the next drawing
 import * as I from '../i18n/i18n.js';
 import * as S from '../state/state.js';
-import { shownParts } from '../lesson/steps.js';
 
 export function viewActions(host, lang) {
   const set = (patch) => { host.set(patch); host.commit(); };
@@ -67,17 +65,19 @@ export function viewActions(host, lang) {
     dismissNotes: () => host.hideNotes(t('notes.hidden')),
     link: () => host.link(),
     saveImage: (kind) => host.saveImage(kind),
-    trainer: () => host.training().trainer(),
-    trainingOpened: (open) => host.training().opened(open),
+    // The learned step's training (training/live-training.js), a promise: made once its part is here.
+    training: () => host.training().training(),
     // The trained tiny language model: a promise of its frozen API object (model-bridge.js).
     trainedModel: () => host.trainedModel(),
-    useLearned: () => host.load({ user: 'learned' }),
-    showsLearned: () => Boolean(host.scenario() && host.scenario().id === 'learned'),
+    // The learner's own training on this page: how far ({ step, language }, or null), and a promise of its
+    // model as the model's module loads it (training-bridge.js): "read it with the model you trained".
+    learnerTraining: () => host.training().trainedSoFar(),
+    learnerModel: () => host.training().learnerModel(),
     heatmapRows: (key, first, last) => host.heatmapRows(key, first, last),
     shiftOpened: (open) => host.shiftOpened(open),
     // Something a view of a part says in the live region, once its changes settle (the trained model's card).
     say: (text) => host.news(text),
-    // Whether the step shown has taught several heads yet (steps.js): the training view names them only then.
-    headsTaught: () => Boolean(state() && shownParts(state().step, []).heads),
+    // Draw again at the next frame (a part that could not be had: the widget names its file, missing-parts.js).
+    redraw: () => host.set({}),
   };
 }

@@ -117,7 +117,6 @@ export class AttentionPlaygroundElement extends Base {
       progress: () => { if (this._progress && !this._progress.done) this._set({}); },
       news: (text) => { this._news.news(text); this._set({}); },
       replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },
-      status: (text) => { this._frame.status.textContent = text; },
     };
     Object.assign(host, learnerMoves(host));
     // What follows the element on and off the page (controllers.js), in this order.
@@ -149,12 +148,6 @@ export class AttentionPlaygroundElement extends Base {
     if (!this._started) this._early = keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
     connectControllers(this, true);
     this._frame.reserve(this.getAttribute('step')); // while it loads, it keeps the room of the step it will show
-    if (this._suspendedLoad) { // a lesson link's replay stopped when the element left the page
-      const how = this._suspendedLoad;
-      this._suspendedLoad = null;
-      this._load(how);
-      return;
-    }
     if (this._started) return;
     this._started = true;
     this._frame.status.textContent = I.t(this._langTag(), 'status.loading');
@@ -290,10 +283,6 @@ export class AttentionPlaygroundElement extends Base {
         langTag: () => this._langTag(),
       });
       if (shown === 'again') return this._loadNow(how);
-      if (shown === 'suspended') { // off the page: replay again when back
-        if (this.isConnected) { this._training.hostConnected(); this._load(how); } else this._suspendedLoad = how;
-        return;
-      }
       if (!shown) return;
       this._builtIn = shown.builtIn;
       this._show(shown.scenario, shown.state, how.user ? [] : shown.notes, Boolean(how.user));
@@ -317,7 +306,6 @@ export class AttentionPlaygroundElement extends Base {
     this._commitPending = false;
     if (byLearner) this._news.touch();
     this._renderNow();
-    this._training.render(); // the training view says whether the playground shows its weights
     if (byLearner) this._publish();
     else this._lastForm = L.serialise(state, scenario);
   }
@@ -371,9 +359,9 @@ export class AttentionPlaygroundElement extends Base {
     let vm;
     try {
       // What the learner did that is not a setting (compute.js options): the search result
-      // picked (view-extra.js); the steps trained while the training view is open; the card opened.
+      // picked (view-extra.js); whether the learned step's training passed its gate; the card opened.
       vm = compute(this._core, this._scenario, state, { lang: tag, picked: pickedIn(this._host.picked(), this._scenario, state),
-        trained: this._training.trainedSteps(), shiftOpen: Boolean(this._shiftOpen) });
+        trained: this._training.gatePassed(), shiftOpen: Boolean(this._shiftOpen) });
     } catch (error) {
       this._fail(error);
       return;

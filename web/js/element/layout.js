@@ -11,7 +11,6 @@ import { needsView } from '../views/view-needs.js';
 import { searchView } from '../views/view-search.js';
 import { stepsView } from '../views/view-steps.js';
 import { tokensView } from '../views/view-tokens.js';
-import { trainingView } from '../views/view-training.js';
 import { vectorsView } from '../views/view-vectors.js';
 import { laterView } from '../views/view-later.js';
 
@@ -34,8 +33,8 @@ export function layout(actions, trainingKeep) {
     heatmap: h('section', { class: 'card heatmap-box', 'aria-label': t('section.heatmap') }),
     meaning: h('section', { class: 'meaning', 'aria-label': t('section.meaning') }),
     share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
-    // The trained model (the learned step): before the toy training, which follows as "Train a small one yourself".
-    trained: h('section', { class: 'card trained', 'aria-labelledby': 'trained-title' }),
+    // The learned step: the tiny language model, trained in the page by the learner (the training part).
+    learned: h('section', { class: 'card learned', 'aria-labelledby': 'learned-title' }),
     // The heads step's switch: hand-made heads or the trained model's (the trained part).
     trainedHeads: h('section', { class: 'card trained-heads-card', 'aria-labelledby': 'trained-heads-title' }),
     // The sink step's one more example: the sink the trained model learned (closed until asked for).
@@ -43,10 +42,13 @@ export function layout(actions, trainingKeep) {
     // explore.html: the sentence read by the trained model, a heatmap per head, in a disclosure of the
     // main file's own, so the trained part and the model are fetched only once a learner opens it.
     trainedExplore: h('div', { class: 'trained-explore-box' }),
-    training: h('section', { class: 'card training', 'aria-label': t('training.section') }),
   };
   const exploreOpener = h('details', { class: 'trained-explore', 'data-key': 'trained-explore' }, [
     h('summary', { text: t('trained.explore-summary') }), parts.trainedExplore]);
+  // The learned step's card: shown as it is at that step; in the whole playground, inside a disclosure
+  // closed at first, so its part is fetched only once a learner opens it (learnedOpener below).
+  const learnedOpener = h('details', { class: 'learned-opener', 'data-key': 'learned-opener' }, [
+    h('summary', { text: t('training.summary') }), parts.learned]);
   // Reading order is drawing order: the step's name and its Try this first,
   // then the sentence and what it shows, the focus word's query next to the
   // table it drives, the dials under the numbers they move (so on a phone a
@@ -68,8 +70,7 @@ export function layout(actions, trainingKeep) {
     parts.meaning,
     parts.trainedSink,
     parts.share,
-    parts.trained,
-    parts.training,
+    learnedOpener,
     parts.steps,
   ]);
   const views = [
@@ -89,11 +90,30 @@ export function layout(actions, trainingKeep) {
     laterView(parts.share, 'shareView', actions),
     // The trained part's cards (trained/), each at its step (the steps of lesson/steps.js TRAINED_MODEL_STEPS);
     // what they keep across a rebuild is in trainingKeep.trained.
-    laterView(parts.trained, 'trainedCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'learned'),
+    learnedOpenerView(learnedOpener),
+    // The learned step's card (training/): what it keeps across a rebuild is the training bridge's (trainingKeep).
+    laterView(parts.learned, 'learnedCard', Object.assign({ keep: trainingKeep }, actions), 'training',
+      (vm) => vm.shows.learned && !vm.hide.includes('training'), learnedOpener),
     laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
     laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink'),
     laterView(parts.trainedExplore, 'trainedExploreCard', actions, 'trained', (vm) => vm.step === 'all', exploreOpener),
-    trainingView(parts.training, Object.assign({ keep: trainingKeep }, actions)),
   ];
   return { content, views };
+}
+
+// The learned step shows its card open, its disclosure's summary out of sight (playground.css); the whole
+// playground shows the disclosure, closed until a learner opens it, or a `training` setting that starts
+// the training as the widget draws (training=7:start) opens it.
+function learnedOpenerView(opener) {
+  let step = null;
+  let started = false;
+  return {
+    render(vm) {
+      if (!started && /:start$/.test(vm.training || '')) { started = true; opener.open = true; }
+      if (vm.step === step) return;
+      step = vm.step;
+      opener.classList.toggle('is-step', step === 'learned');
+      if (step === 'learned') opener.open = true;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // What a load shows: the sources read (state-sources.js: the attributes, the
-// lesson link, a scenario given as data, a learner's choice), a training=
-// replayed (training-bridge.js), the parts they need fetched (loader/parts.js), and
-// the scenario chosen with its state. Nothing here changes the element; the
+// lesson link, a scenario given as data, a learner's choice), the parts they
+// need fetched (loader/parts.js), and the scenario chosen with its state (its
+// `training` setting handed to the training bridge, training-bridge.js). Nothing here changes the element; the
 // element shows what comes back (element.js _loadNow).
 import { BUILT_IN_IDS, STEP_SCENARIOS, builtInsFor } from '../data/built-in-scenarios.js';
 import * as I from '../i18n/i18n.js';
@@ -26,8 +26,7 @@ export function checker() { const p = loadedPart('scenario'); return p && p.load
 //   step()                 the step shown, or null before the first drawing
 //   langTag(), training    the language asked for; the training bridge
 //   stale()                whether a later load was asked for (this one is then dropped)
-// Resolves to null when stale; 'suspended' when the training's replay stopped
-// (the element left the page); 'again' when the notes' words came with their
+// Resolves to null when stale; 'again' when the notes' words came with their
 // part (the sources are read again in them); else { scenario, state, notes,
 // builtIn: { id, json, shown } of the built-in example (its English json, and the one shown), or null }.
 export async function chooseShown(how, from) {
@@ -38,19 +37,14 @@ export async function chooseShown(how, from) {
   if (how.user) {
     // A learner's choice keeps the lesson's settings.
     pairs = from.lessonPairs();
-    source = how.user === 'picker' ? { kind: 'scenario', id: how.id }
-      : how.user === 'learned' ? { kind: 'scenario', id: 'learned' } : { kind: 'typed', scenario: how.scenario };
+    source = how.user === 'picker' ? { kind: 'scenario', id: how.id } : { kind: 'typed', scenario: how.scenario };
   } else {
     const attributes = from.attributes();
     const link = how.initial || how.hash ? from.link() : null;
     from.lessonPairs(lessonPairs(attributes).concat(link ? lessonPairs(link.pairs) : []));
     await speak(noteLang(attributes.concat(link ? link.pairs : []), around));
     if (from.stale()) return null;
-    const replayed = await training.replayFrom(attributes.map((p) => p.concat('attribute'))
-      .concat(link ? link.pairs.map((p) => p.concat('hash')) : []), notes, around);
-    if (from.stale()) return null;
-    if (replayed === 'suspended') return replayed;
-    const ids = scenarioIds(BUILT_IN_IDS, customIdOf(from.custom()), Boolean(training.controller()));
+    const ids = scenarioIds(BUILT_IN_IDS, customIdOf(from.custom()));
     const read = readSources({ attributes, link, custom: from.custom(), ids, around });
     notes.push(...read.notes, ...from.early().map(({ name, why }) => propertyNote(name, why, noteLang(attributes, around))));
     pairs = read.pairs;
@@ -74,7 +68,6 @@ export async function chooseShown(how, from) {
   const custom = from.custom();
   const chosen = scenarioFor(source, {
     custom, builtIns, tokenize: core.tokenize, lang: noteLang(pairs, from.langTag()), step,
-    learned: training.controller() ? () => training.learnedScenario() : null,
     fromSentence: reader && reader.scenarioFromSentence, check: checker(),
   });
   notes.push(...chosen.notes);
@@ -83,7 +76,9 @@ export async function chooseShown(how, from) {
   state.step = step;
   // A step may open on a word of its own (steps.js), unless the lesson names the focus.
   if (!pairs.some((pair) => pair[0] === 'focus')) state.focus = openingFocus(step, chosen.scenario, state);
-  state.training = training.text(); // what the training view really shows
+  // The training follows its setting (its seed; whether it starts); the state says the training's own.
+  if (!how.user) training.follow(state.training);
+  state.training = training.text();
   // A learner's choice keeps the lesson's settings, without repeating their notes.
   // Something to note: its words come with the notes part, and the sources are read again in them.
   if (notes.length && !how.user && !I.has('en', 'url.ignored-link') && await part('notes').then(() => true, () => false)) {

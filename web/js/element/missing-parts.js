@@ -1,7 +1,6 @@
 // The line that names the files this page could not load (loader/parts.js
 // missingParts()), each with what it would have shown, in the view's
-// language: only the parts a drawing would show (the training view says so
-// itself).
+// language: only the parts a drawing would show.
 import { h, replace } from '../lib/dom.js';
 import * as I from '../i18n/i18n.js';
 import { missingParts } from '../loader/parts.js';
@@ -23,8 +22,8 @@ export function missingNotice() {
   return {
     box,
     show(vm, tag, notes) {
-      const lines = missingParts().filter(({ name }) => name !== 'training' &&
-        (vm.shows.explore || name === I.catalogueOf(tag) || (name === 'notes' && notes))).map((gone) => missingLine(gone, vm.lang));
+      const lines = missingParts().filter(({ name }) => (name === 'training' ? vm.shows.learned
+        : vm.shows.explore || name === I.catalogueOf(tag) || (name === 'notes' && notes))).map((gone) => missingLine(gone, vm.lang));
       box.hidden = lines.length === 0;
       const text = lines.join('\n');
       if (text !== said) replace(box, lines.map((line) => h('p', { text: line })));

@@ -30,10 +30,7 @@ export function newsFor(region) {
       milestone = '';
       step = example = false;
       if (byLearner || task.newlyDone || news) {
-        // The learned step's ✓ says how far training got ("✓ Done! 100 steps trained.").
-        const done = !task.newlyDone ? '' : vm.step === 'learned' && vm.trained
-          ? I.t(vm.lang, 'task.done-trained', { done: I.t(vm.lang, 'task.done'), steps: I.t(vm.lang, 'training.step-count', { count: vm.trained }) })
-          : I.t(vm.lang, 'task.done');
+        const done = task.newlyDone ? I.t(vm.lang, 'task.done') : '';
         region.say({ result, news, done });
       } else {
         region.hush(E.announcement(vm));

@@ -34,10 +34,9 @@ export function noteLang(pairs, around) {
 }
 
 // The ids a link or an attribute may ask for: the scenario given as data
-// first, the built-in examples, and "learned" when a training exists.
-export function scenarioIds(builtInIds, customId, learned) {
+// first, then the built-in examples.
+export function scenarioIds(builtInIds, customId) {
   const ids = builtInIds.slice();
-  if (learned) ids.push('learned');
   return customId && !ids.includes(customId) ? [customId].concat(ids) : ids;
 }
 
@@ -76,14 +75,13 @@ export function stepOf(pairs) {
 // The normalised scenario for a source; none, or one that fails, gives the
 // step's own example (steps.js; a failure says why in a note). A broken
 // scenario given as data throws: the widget shows its error.
-// options: { custom, builtIns, tokenize, learned: () => scenario, lang, step,
+// options: { custom, builtIns, tokenize, lang, step,
 //   fromSentence: own-sentence.js's scenarioFromSentence, for a sentence source (a part: element/part-list.js),
 //   check: scenario.js's loadScenario, for data (a part too); built-in examples come normalised in
 //   the bundles (tools/build-web.js) and as their files in Node, which check() reads }
-export function scenarioFor(source, { custom, builtIns, tokenize, learned, lang, step, fromSentence, check }) {
+export function scenarioFor(source, { custom, builtIns, tokenize, lang, step, fromSentence, check }) {
   const notes = [];
   if (source && source.kind === 'typed') return { scenario: source.scenario, notes };
-  if (source && source.id === 'learned' && learned) return { scenario: learned(), notes };
   if (source && source.kind === 'sentence') {
     try {
       return { scenario: fromSentence(source.text, tokenize, { lang }), notes }; // read in the widget's language

@@ -21,7 +21,8 @@
 //   { blend: 'half', of: [WORD, WORD] }   the focus gathers half of each (any two
 //                                         words when `of` is left out)
 //   { magnitude: { atLeast } }            the magnitude is at least that
-//   { trained: { atLeast } }              the training view trained at least that many steps
+//   { trained: 'passes' }                 the learned step's training passed its pronoun gate (the
+//                                         model finds what "it" stands for: training/learned-model.js)
 //   { order: 'shuffled', scores: 'unchanged' }   the words were reordered and no score changed
 //   { heads: { shown: n } }               exactly n heads are shown
 //   { all: [RULE, ...] }                  every rule holds
@@ -37,7 +38,7 @@ export const STEP_RULES = Object.freeze({
   softmax: { share: { word: 'best', atLeast: 90 } },
   sink: { sink: 'loses' },
   values: { blend: 'half' },
-  learned: { trained: { atLeast: 100 } },
+  learned: { trained: 'passes' },
   heads: { heads: { shown: 1 } },
   order: { order: 'shuffled', scores: 'unchanged' },
 });
@@ -112,7 +113,7 @@ const CONDITIONS = {
     return names.every((n) => n !== null && reading.words.includes(n));
   },
   magnitude: (rule, vm) => vm.magnitude >= rule.magnitude.atLeast,
-  trained: (rule, vm) => (vm.trained || 0) >= rule.trained.atLeast,
+  trained: (rule, vm) => rule.trained === 'passes' && vm.trained === true,
   order: (rule, vm) => vm.order.shuffled && vm.order.changed === 0 && vm.order.visibilityChanged === 0,
   heads: (rule, vm) => vm.shownHeads.length === rule.heads.shown,
   all: (rule, vm, start) => rule.all.every((r) => holds(r, vm, start)),
@@ -134,7 +135,7 @@ export const RULES = Object.freeze({
   sink: { value: { oneOf: ['wins', 'loses'] }, also: ['for'], for: WORD },
   blend: { value: { oneOf: ['half'] }, also: ['of'], of: { list: [WORD, WORD] } },
   magnitude: { value: { fields: { atLeast: { number: [1, 10] } }, required: ['atLeast'] } },
-  trained: { value: { fields: { atLeast: { number: [1, 100000] } }, required: ['atLeast'] } },
+  trained: { value: { oneOf: ['passes'] } },
   order: { value: { oneOf: ['shuffled'] }, also: ['scores'], scores: { oneOf: ['unchanged'] } },
   heads: { value: { fields: { shown: { number: [1, 4] } }, required: ['shown'] } },
   all: { value: null },

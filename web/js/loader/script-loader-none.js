@@ -9,3 +9,5 @@ export function loadScript(url, { what }) {
   return Promise.reject(new Error(`${what} is inside this file; it loads no other file`));
 }
 export const loadSibling = loadScript;
+export function trustedScriptUrl(url) { return url; }
+export function trustedByNonce() { return false; }

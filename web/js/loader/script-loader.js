@@ -51,6 +51,17 @@ function scriptUrl(url) {
   return policy ? policy.createScriptURL(url) : url;
 }
 
+// Whether the page trusts the classic file by a nonce: its CSP then allows scripts by nonce, which no
+// worker can carry, so a worker started from a file's URL would be refused (and reported).
+export function trustedByNonce() { return Boolean(nonce); }
+
+// The URL of one of the widget's own files as a script URL the page accepts: through the widget's
+// policy where the page requires Trusted Types (the training module starts its worker from it).
+export function trustedScriptUrl(url) {
+  allow(url);
+  return scriptUrl(url);
+}
+
 const refusal = (message) => Object.assign(new Error(message), { refused: true });
 const listen = (on, f) => EventTarget.prototype[on ? 'addEventListener' : 'removeEventListener'].call(document, 'securitypolicyviolation', f);
 

@@ -301,8 +301,8 @@ export function heatmapRows(core, scenario, wholeState, key, first, last) {
 }
 
 // options.picked, options.trained, options.shiftOpen: what the learner did
-// that is not a setting (the search result clicked; the steps trained, for the
-// steps' tasks; the card "Only the differences count" opened).
+// that is not a setting (the search result clicked; whether the learned step's
+// training passed its gate, for the steps' tasks; the card "Only the differences count" opened).
 // options.lang: the language asked for (a tag such as "es" or "pt-BR"; the
 // element's lang, else its page's). The view model's `lang` is the catalogue
 // language that tag resolves to (English when there is none); the
@@ -334,7 +334,6 @@ export function compute(core, scenario, wholeState, options) {
       id: scenario.id, key: scenario.id + '#' + serial(scenario), title: L.title, tryThis: L.tryThis, sentence: scenario.sentence,
       features: scenario.features, valueFeatures: scenario.valueFeatures,
       typed: isTyped(scenario),
-      learned: Boolean(scenario.learned),  // weights from the training view (learned-scenario.js)
       swap: scenario.swap ? scenario.swap.map((i) => ({ index: i, text: scenario.tokens[i] })) : null,
     },
     unknownCount: isTyped(scenario) ? scenario.unknown.filter(Boolean).length : 0,
@@ -347,9 +346,9 @@ export function compute(core, scenario, wholeState, options) {
     step: state.step, steps: STEP_IDS, shows,
     heading: state.heading, task: state.task, training: state.training, model: state.model,
     // What the learner did that no setting holds (element.js): the search result
-    // picked, and the steps the training view has trained.
+    // picked, and whether the learned step's training passed its gate.
     picked: options && Number.isInteger(options.picked) ? options.picked : null,
-    trained: (options && options.trained) || 0,
+    trained: Boolean(options && options.trained === true),
   };
   vm.needed = E.neededRows(heads[state.head]).map((r) => r.index); // the words the focus needs most
   // The scores moved up together (shift.js): where softmax is taught.

@@ -12,7 +12,7 @@
 // A value that cannot be used leaves its setting at the default and gives a note:
 //   Ignored “magnitude=abc”: not a number from 1 to 10
 import * as I from '../i18n/i18n.js';
-import { BY_KEY, KEYS, MAX_LINK, MAX_PARTS, MAX_SENTENCE, Problem, SETTINGS, parseTraining, shorten, suggest, wellFormed } from './settings.js';
+import { BY_KEY, KEYS, MAX_LINK, MAX_PARTS, MAX_SENTENCE, Problem, SETTINGS, shorten, suggest, wellFormed } from './settings.js';
 import * as S from './state.js';
 
 export { KEYS, MAX_LINK, MAX_PARTS, MAX_SENTENCE };
@@ -80,7 +80,7 @@ export function source(pairs, ids, from, lang) {
     if (key === 'scenario') {
       const id = raw.trim();
       if (ids.includes(id)) found = { kind: 'scenario', id };
-      else if (id === 'learned') notes.push(note(key, raw, say('url.learned-needs-training'), from, lang));
+      else if (id === 'learned') notes.push(note(key, raw, say('url.learned-gone'), from, lang));
       else notes.push(note(key, raw, say('url.no-example', { id: shorten(id), hint: suggest(say, id, ids, 'examples') }), from, lang));
     } else if (key === 'sentence') {
       if (raw.trim() === '') notes.push(note(key, raw, say('url.empty-sentence'), from, lang));
@@ -153,14 +153,3 @@ export function detail(state, scenario) {
   return out;
 }
 
-// The training spec of a training= value, or { problem } with the note's words.
-export function training(raw, lang) {
-  try {
-    return parseTraining(speaker(lang), raw);
-  } catch (error) {
-    if (!(error instanceof Problem)) throw error;
-    return { problem: error.message };
-  }
-}
-
-export { trainingText } from './settings.js';

@@ -27,7 +27,7 @@ export const ABOUT = Object.freeze({
   task: 'the "Try this" task to show instead of the step\'s (an author\'s words, at most ' + MAX_TEXT + ' characters; ' + 'the widget cannot check it)',
   lang: 'the language of the widget\'s text, a tag such as "en" or "es" (unknown languages read English)',
   model: 'whose heads the "several heads" step shows: "hand-made" (the example\'s) or "trained" (the trained tiny language model\'s, each named by its measured job)',
-  training: 'the "where the vectors come from" view, open and trained: task:seed:steps[:example], e.g. "pronoun:1:150", then the numbers the learner changed, ";" before each ("pronoun:1:150;q0.3.4:5@120;e10.15:0.5": W_Q of head 0, row 3, column 4 set to 5 at step 120; the shown example\'s embedding of token 10, feature 15)',
+  training: 'the learned step\'s training: the seed it starts from (a whole number, 1 by default: the same seed gives the same model, step by step), and ":start" to start training as the widget draws, e.g. "7" or "7:start"; "start" is seed 1 started',
 });
 
 // Every setting with its line: [{ key, about }] in the table's order.

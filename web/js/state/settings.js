@@ -50,25 +50,29 @@ export const MAX_LINK = 1000000;
 // setting (22 at most); a link of more is not read, so a hostile one costs
 // little and its notes stay few enough to pass around in every engine.
 export const MAX_PARTS = 50000;
-// Training steps a link replays; training stops there (training-controller.js, given it by training-bridge.js).
-export const MAX_TRAINING_STEPS = 3000;
+// The largest seed the learned step's training takes (training/live-training.js).
+export const MAX_TRAINING_SEED = 2 ** 32 - 1;
 
-// training=task:seed:steps[:example] then the learner's edits, ";" before each
-// (training-controller.js reads and writes them): the same seed and steps give
-// the same weights again (the core is deterministic), so a link can carry a
-// trained layer in a few characters. "on" opens the view untrained; "off" closes it.
+// training=SEED[:start]: the learned step's training starts from that seed (1
+// unless said: the same seed gives the same model, step by step); ":start"
+// starts it as soon as the widget draws (the notebook's train()). "start" is
+// seed 1 started; "on" seed 1; "off" none given. Returns { seed, start } or null.
 export function parseTraining(say, raw) {
-  const text = String(raw).trim();
-  if (TRUE.includes(text.toLowerCase())) return { task: null, seed: '1', steps: 0, example: 0 };
-  if (FALSE.includes(text.toLowerCase())) return null;
-  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*):(\d{1,15}|[0-9a-fA-F]{1,16}):(\d{1,6})(?::([0-3]))?((?:;[qkve][\d.]+:-?[\d.]+(?:e-?\d+)?(?:@\d+)?)*)$/.exec(text);
-  if (!m || Number(m[3]) > MAX_TRAINING_STEPS) problem(say('url.training', { max: MAX_TRAINING_STEPS }));
-  return { task: m[1], seed: m[2], steps: Number(m[3]), example: m[4] ? Number(m[4]) : 0, edits: m[5] };
+  const text = String(raw).trim().toLowerCase();
+  const m = /^(\d{1,10})(:start)?$/.exec(text);
+  if (m && Number(m[1]) <= MAX_TRAINING_SEED) return { seed: Number(m[1]), start: Boolean(m[2]) };
+  if (text === 'start') return { seed: 1, start: true };
+  if (TRUE.includes(text)) return { seed: 1, start: false };
+  if (FALSE.includes(text)) return null;
+  return problem(say('url.training', { max: MAX_TRAINING_SEED }));
 }
 
-export function trainingText(spec) {
-  if (spec.task === null) return 'on';
-  return [spec.task, spec.seed, spec.steps].concat(spec.example ? [spec.example] : []).join(':') + (spec.edits || '');
+export function trainingText(spec) { return spec.seed + (spec.start ? ':start' : ''); }
+
+// The training a state's `training` text says (written by trainingText), or null.
+export function trainingOf(text) {
+  const m = /^(\d+)(:start)?$/.exec(text || '');
+  return m ? { seed: Number(m[1]), start: Boolean(m[2]) } : null;
 }
 
 export function isIdentity(order) { return order.every((token, position) => token === position); }
@@ -383,7 +387,7 @@ export const SETTINGS = Object.freeze([
   },
   {
     key: 'training',
-    start: () => null, // set by the element from its training view (training-bridge.js)
+    start: () => null, // the training's seed, from the element's training bridge (training-bridge.js)
     parse(raw, { say }) {
       const spec = parseTraining(say, raw);
       return { training: spec && trainingText(spec) };

@@ -17,7 +17,7 @@ export const RESERVED = Object.freeze({
   softmax: [770, 1310],
   sink: [870, 1490], // with the trained model's sink, closed (trained/view-trained-sink.js)
   values: [898, 1420],
-  learned: [1430, 2170], // the trained model's card (trained/view-trained.js) once its model is drawn, the toy training closed
+  learned: [535, 930], // the training's card before Train (training/view-learned.js): the sentence, Train, Skip (Chromium 549 / 941, WebKitGTK 521 at 760)
   heads: [930, 1200], // with the switch to the trained model's heads (trained/view-trained-heads.js)
   order: [710, 1200],
 });

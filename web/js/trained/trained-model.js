@@ -177,23 +177,6 @@ export function readingView(reading, next, head, focus) {
   };
 }
 
-// The snapshots of training (the header's): the shown head's row of the
-// snapshot sentence's focus word at step `at` (an index into steps).
-export function snapshotView(snapshots, head, at) {
-  const steps = snapshots.steps;
-  const k = Math.max(0, Math.min(steps.length - 1, at | 0));
-  const words = snapshots.sentence.split(/\s+/).filter(Boolean);
-  const focus = snapshots.focus;
-  const tokens = words.slice(0, focus + 1).map((text) => ({ text, known: true }));
-  const weights = steps[k].rows[head];
-  const row = attentionRow(tokens, weights, focus);
-  return {
-    at: k, count: steps.length, step: steps[k].step, loss: steps[k].loss,
-    firstLoss: steps[0].loss, lastStep: steps[steps.length - 1].step,
-    sentence: snapshots.sentence, focusText: words[focus], words, rows: row.rows, sink: row.sink, top: row.top,
-  };
-}
-
 // The figures a learner is told about the model, from its header (loadModel's about and shape).
 export function aboutView(about, shape, vocabulary) {
   const a = about.accuracy;
@@ -238,12 +221,14 @@ export function unknownText(w, unknown) {
 
 // What the focus word looks at, in one sentence, from its row's top entry (a
 // word the model does not know is said as typed, and said to be unknown).
-export function lookText(w, view) {
+// view: { focusShown, rows, top }, as attentionRow gives them; words: the
+// catalogue keys' prefix ('trained', or the learned step's 'training': its own part's words).
+export function lookText(w, view, words = 'trained') {
   const focus = w.quote(view.focusShown);
-  if (view.top.kind === 'sink') return w.t('trained.look-sink', { focus, pct: w.share(view.top.share) });
+  if (view.top.kind === 'sink') return w.t(words + '.look-sink', { focus, pct: w.share(view.top.share) });
   const top = view.rows[view.top.index];
-  if (top.isFocus) return w.t('trained.look-self', { focus, pct: w.share(top.share) });
-  return w.t(top.known ? 'trained.look-word' : 'trained.look-unknown', { focus, word: w.quote(top.shown), pct: w.share(top.share) });
+  if (top.isFocus) return w.t(words + '.look-self', { focus, pct: w.share(top.share) });
+  return w.t(words + (top.known ? '.look-word' : '.look-unknown'), { focus, word: w.quote(top.shown), pct: w.share(top.share) });
 }
 
 // The plural pronouns, which may stand for two nouns joined by "and".
@@ -296,14 +281,6 @@ export function guessText(w, view) {
   if (!view.guesses.length) return '';
   const g = view.guesses[0];
   return w.t('trained.guess-best', { word: w.quote(g.word), pct: w.share(g.share) });
-}
-
-// At one snapshot: "Step 400 of 5,000 (loss 1.83): “it” gives 30.5 % to “cat”, its top word."
-export function snapshotText(w, snap) {
-  const params = { step: w.count(snap.step), last: w.count(snap.lastStep), loss: w.num(snap.loss), focus: w.quote(snap.focusText) };
-  if (snap.top.kind === 'sink') return w.t('trained.snapshot-sink', Object.assign(params, { pct: w.share(snap.top.share) }));
-  const top = snap.rows[snap.top.index];
-  return w.t('trained.snapshot-word', Object.assign(params, { word: w.quote(top.shown), pct: w.share(top.share) }));
 }
 
 // What the live region says after a learner's change: the result first.

@@ -5,6 +5,8 @@
 // part and the model load only then. It reads the sentence the playground shows
 // (the learner's typed one) until the learner types in its own box. Each head is
 // named only by its measured job, with its figure; the others "no clear job".
+// Once the learner has trained the learned step's model on this page, a choice reads with it instead:
+// "the model you trained" (actions.learnerModel(): its weights as they are when chosen or read again).
 // Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model.
 import { h, keyed, replace, setText } from '../lib/dom.js';
 import { saidPart, setSentence } from '../views/view-bits.js';
@@ -19,15 +21,35 @@ export function trainedExploreCard(container, actions) {
   const status = h('p', { class: 'status', role: 'status', text: t('trained.loading') });
   const own = h('input', { type: 'text', id: 'trained-explore-own', class: 'trained-own', 'data-key': 'trained-explore-own',
     autocomplete: 'off', spellcheck: 'false' });
-  own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(true); } });
+  own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); readAgain(); } });
   own.addEventListener('input', () => { follows = false; });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-explore-read', text: t('trained.read'),
-    on: { click: () => read(true) } });
+    on: { click: () => readAgain() } });
+  // Read again at the learner's request: with the learner's model, its weights as they are now.
+  const readAgain = () => (which === 'yours' ? choose('yours') : read(true));
   const problem = problemLine(t);
+  // Which model reads: the committed one, or the learner's own (shown once there is one).
+  let committed = null;
+  let which = 'committed';
+  let modelKey = 0; // which model the heatmaps were drawn by (a new one draws them anew)
+  const choice = (value) => {
+    const id = 'trained-explore-with-' + value;
+    const input = h('input', { type: 'radio', name: 'trained-explore-with', id, value, 'data-key': id,
+      on: { change: () => choose(value) } });
+    const label = h('label', { for: id });
+    return { input, label, node: h('span', { class: 'segment' }, [input, label]) };
+  };
+  const withCommitted = choice('committed');
+  const withYours = choice('yours');
+  withCommitted.input.checked = true;
+  setText(withCommitted.label, t('trained.with-committed'));
+  const withBox = h('div', { class: 'trained-with', role: 'radiogroup', 'aria-label': t('trained.read-with'), hidden: true },
+    [h('span', { class: 'trained-with-label', 'aria-hidden': 'true', text: t('trained.read-with') }), withCommitted.node, withYours.node]);
   const unknown = h('p', { class: 'trained-unknown' });
   const maps = h('div', { class: 'trained-maps' });
   const body = h('div', { class: 'trained-body', hidden: true }, [
     h('p', { class: 'explain', text: t('trained.explore-intro') }),
+    withBox,
     h('div', { class: 'picker' }, [h('label', { for: 'trained-explore-own', text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
     problem.node, unknown, maps]);
   replace(container, [status, body]);
@@ -40,8 +62,21 @@ export function trainedExploreCard(container, actions) {
     return n > 0 && n <= m.shape.context;
   };
 
+  // The learner's model, read again (its weights may have moved on since), or the committed one.
+  function choose(value) {
+    which = value;
+    if (value === 'committed') { if (committed) { modelKey += 1; m = committed; read(true); } return; }
+    actions.learnerModel().then((loaded) => {
+      if (which !== 'yours') return;
+      if (loaded !== m) modelKey += 1;
+      m = loaded;
+      read(true);
+    }, (error) => problem.show(error));
+  }
+
   actions.trainedModel().then((loaded) => {
-    m = loaded;
+    committed = loaded;
+    if (which === 'committed') m = loaded;
     own.value = follows && fits(shownSentence) ? shownSentence : M.presetsOf(m.language)[0];
     status.hidden = true;
     body.hidden = false;
@@ -62,7 +97,7 @@ export function trainedExploreCard(container, actions) {
     unknown.hidden = unknownWords.length === 0;
     const heads = M.heatmaps(reading, m.heads, m.about.heldOut.stories);
     const words = reading.tokens.map((x) => (x.known ? x.text : '?'));
-    keyed(maps, heads.map((x) => ({ x, key: x.index + '|' + words.join(' ') })), (y) => y.key, (first) => {
+    keyed(maps, heads.map((x) => ({ x, key: modelKey + '|' + x.index + '|' + words.join(' ') })), (y) => y.key, (first) => {
       const { x } = first;
       const at = { layer: count(x.layer + 1), head: count(x.head + 1) };
       const name = t('trained.layer-head', at) + ': ' + M.headName(w, x);
@@ -100,6 +135,9 @@ export function trainedExploreCard(container, actions) {
   return {
     render(vm) {
       container.hidden = vm.step !== 'all';
+      const so = actions.learnerTraining ? actions.learnerTraining() : null;
+      withBox.hidden = !so;
+      if (so) setText(withYours.label, t('trained.with-yours', { steps: count(so.step), count: so.step }));
       const sentence = vm.tokens.slice().sort((a, b) => a.index - b.index).map((x) => x.text).join(' ');
       if (sentence === shownSentence) return;
       shownSentence = sentence;

@@ -1,17 +1,18 @@
-// The training part (element/part-list.js): what "Where the vectors come from"
-// needs once a learner opens it, loaded together with the training module: the
-// controller that drives it, the open view (its rules and words), and the
-// learned weights as a scenario for the playground.
+// The training part (element/part-list.js): the learned step's card, where the
+// learner trains the tiny language model in the page (issue 38), with its
+// rules and its English words; loaded when the learned step is shown. Its wasm
+// (dist/attention-training.js) is not in it: the card asks for it when the
+// learner presses Train (wasm/core.js getTraining), and "Skip" asks for the
+// committed model's module instead.
 import styles from './training.css';
 import * as I from '../i18n/i18n.js';
 import englishWords from '../i18n/en/training.js';
 
-// The open view's words in English; each other language's come with its part (i18n/<lang>/training.js).
+// Its words in English; each other language's come with that language's part (i18n/<lang>/training.js).
 I.partWords('training', 'en', englishWords);
 
-// The open view's rules, added to each shadow root that opens it (stylesheet.js).
+// Its rules, added to each shadow root that shows it (stylesheet.js).
 export const STYLES = styles;
-export { trainingController } from './training-controller.js';
-export { trainingBody } from './training-body.js';
-export { milestone, progress } from './training-model.js';
-export { scenarioFromTraining } from './learned-scenario.js';
+export { learnedCard } from './view-learned.js';
+export { liveTraining } from './live-training.js';
+export { milestone } from './learned-model.js';

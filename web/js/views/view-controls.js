@@ -27,9 +27,7 @@ export function scenarioView(container, actions) {
   const tryText = h('span', { dir: 'auto' });
   const tryDone = h('span', { class: 'task-done' });
   const tryThis = h('p', { class: 'try-this' }, [tryLabel, tryText, tryDone]);
-  // Its words come with the training part, which made the learned example.
-  const learned = h('p', { class: 'explain learned-about', hidden: true });
-  replace(container, [title, tryThis, place, picker, learned]);
+  replace(container, [title, tryThis, place, picker]);
   let shape = '';
 
   function render(vm, extra) {
@@ -66,8 +64,6 @@ export function scenarioView(container, actions) {
     setText(tryDone, task.checked && task.done ? ' ' + t('task.done') : '');
     tryThis.classList.toggle('is-done', task.checked && task.done);
     tryThis.hidden = vm.hide.includes('task') || !task.shown || !tryText.textContent;
-    learned.hidden = !vm.scenario.learned;
-    if (vm.scenario.learned) setText(learned, t('learned.about'));
   }
 
   return { render };

@@ -9,6 +9,7 @@
 //                  that language: the built-in one, or file() (a promise of
 //                  another weights file's bytes); loaded only when a view asks
 //                  for it (element/model-bridge.js), once per language
+//   loadModelFile(bytes)  the same module's model of a weights file: the learner's own (training-bridge.js)
 // The core comes from the Emscripten build (tools/build-web.js points this
 // import at build/wasm/attention-core.web.mjs, the browser-only build); how the
 // training module is fetched depends on the bundle: '#training-loader' is
@@ -37,6 +38,15 @@ export function getTraining() {
     trainingPromise.catch(() => { trainingPromise = null; });
   }
   return trainingPromise;
+}
+
+// A weights file's model (the learner's own, trained on this page: element/training-bridge.js), not kept here.
+export function loadModelFile(bytes) {
+  if (!modelApiPromise) {
+    modelApiPromise = loadModelFactory().then((factory) => factory());
+    modelApiPromise.catch(() => { modelApiPromise = null; });
+  }
+  return modelApiPromise.then((api) => api.loadModel({ file: bytes }));
 }
 
 export function getModel(language = 'en', file = null) {

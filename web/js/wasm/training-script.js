@@ -7,7 +7,7 @@
 // the default file, next to the classic file, must be this version's byte for byte
 // where the browser can check it (script-loader.js: SRI).
 import { baseUri } from '../lib/page-dom.js';
-import { loadScript, loadSibling, sibling } from '../loader/script-loader.js';
+import { loadScript, loadSibling, sibling, trustedByNonce, trustedScriptUrl } from '../loader/script-loader.js';
 
 const FILE = 'attention-training.js';
 let trainingSrc = null; // null: next to the classic file (sibling(), once it is known where that is)
@@ -48,8 +48,19 @@ function loadedFactory() {
   return factory;
 }
 
+// The factory, told where its file is (loaded by the widget: the URL it came from, through the widget's
+// Trusted Types policy), so it can start its worker from there (bindings/training_api.mjs); on a page
+// that trusts scripts by nonce, which no worker carries, it trains on the page's thread instead.
+function withWorkerUrl(url) {
+  const factory = loadedFactory();
+  if (trustedByNonce()) return (options) => factory(Object.assign({ worker: false }, options));
+  let workerUrl;
+  try { workerUrl = trustedScriptUrl(url); } catch (error) { return factory; }
+  return (options) => factory(Object.assign({ workerUrl }, options));
+}
+
 export default function loadTrainingFactory() {
-  if (typeof window.createAttentionTraining === 'function') return Promise.resolve().then(loadedFactory);
+  if (typeof window.createAttentionTraining === 'function' && !loading) return Promise.resolve().then(loadedFactory);
   if (typeof document !== 'object' || !getTrainingSrc()) {
     return Promise.reject(new Error('the training module (attention-training.js) is not loaded and its ' +
       'URL is unknown: load it with <script src="attention-training.js"></script> or set ' +
@@ -57,5 +68,5 @@ export default function loadTrainingFactory() {
   }
   // Each URL is asked for once per page, its failure kept; a new trainingSrc is tried.
   if (!loading || loading.src !== trainingSrc) loading = { src: trainingSrc, script: loadTrainingScript() };
-  return loading.script.then(loadedFactory);
+  return loading.script.then(withWorkerUrl);
 }

@@ -38,6 +38,7 @@ export default {
   'part.what.notes': 'الملاحظات عن الإعدادات المتجاهَلة',
   'part.what.scenario': 'مثال هذه الصفحة الخاص',
   'part.what.trained': 'النموذج الذي تعلّم وحده',
+  'part.what.training': 'النموذج الذي تدرّبه في هذه الخطوة',
   'status.loading': 'جارٍ تحميل نواة الانتباه…',
   'error.title': 'تعذّر عرض هذا المثال.',
   'section.sentence': 'الجملة',
@@ -241,13 +242,9 @@ export default {
     'لا يستطيع التمييز بين الجملتين.',
 
   // ---- "Where the vectors come from": the card
-  'training.section': 'من أين تأتي المتجهات',
-  'training.yourself': 'درّب نموذجًا صغيرًا بنفسك',
-  'training.teaser': 'الاستعلامات والمفاتيح والقيم لا تُكتب باليد: شبكة صغيرة تحسبها من تضمين كل كلمة، والتدريب يضبط أوزانها.',
-  'training.toggle': 'من أين تأتي الاستعلامات والمفاتيح والقيم؟',
 
+  'training.summary': 'من أين تأتي المتجهات: شاهد نموذجًا يتعلّمها',
   'training.loading': 'جارٍ تحميل وحدة التدريب…',
-  'training.replaying': { one: 'يُعاد التدريب حتى خطوة واحدة ({count}) ببذرة الرابط (البذرة نفسها تعطي الأوزان نفسها)…', other: 'يُعاد التدريب حتى {count} خطوة ببذرة الرابط (البذرة نفسها تعطي الأوزان نفسها)…' },
   // ---- the steps of the chapter (view-steps.js, steps.js) and their tasks
   'steps.label': 'الفصل خطوة خطوة',
   'steps.back': 'السابق',
@@ -274,19 +271,17 @@ export default {
   'task.softmax': 'ارفع الشدة حتى ينال أفضل تطابق أكثر من 90%: الشدة 9، لا 1.',
   'task.sink': 'والمصب مشغَّل، انقر كلمة يلائم استعلامُها مفتاحًا: هل تتفوق على المصب؟',
   'task.values': 'عدّل استعلام {token} حتى تجمع نصفها من كلمة ونصفها من أخرى.',
-  'task.learned': 'افتح التدريب، واضغط «درِّب» ودعه يعمل 100 خطوة على الأقل.',
+  'task.learned': 'اضغط «درِّب» ودعه يتعلّم حتى يجد ما تنوب عنه «it» (70% من انتباهه على الكلمة الصحيحة).',
   'task.heads': 'اعرض رأسًا واحدًا وحده: عمّ يبحث؟',
   // the model reads English (there is no Arabic model yet): its pronouns are English words
   'task.heads-trained': 'اقرأ جملة إنجليزية من عندك فيها «she» أو «they»: هل ما زال الرأس الذي يجد ما يعود إليه الضمير يختار الكلمة الصحيحة؟',
   'task.order': 'اخلط الكلمات وتحقق من أن أي درجة لم تتغير.',
   'task.done': '✓ أحسنت!',
-  'task.done-trained': '{done} دُرِّب {steps}.',
 
   // ---- what the live region says after a change (explain.js announcement, stepIntro)
   'say.step': 'الخطوة {n} من {count}: {name}',
   'say.all': 'كل شيء دفعة واحدة: {name}',
   'say.try': 'جرّب هذا: {text}',
-  'say.training-open': 'عرض التدريب مفتوح: اضغط «درِّب» وراقب الخسارة وهي تنخفض.',
   'say.search': '{token} تكتب: {text}.',
   'say.best': '{best} هي الأكثر تطابقًا مع {token}: {score}، {fit}.',
   'say.best-tie': '{list} تتعادل في أفضل تطابق مع {token}: {score} لكل منها.',

@@ -44,8 +44,7 @@ export default {
   'url.long-link': 'تُجوهل رابط الدرس كله: طوله {count} حرفًا، ورابط الدرس لا يتجاوز {max}',
   'url.many-parts': 'تُجوهل رابط الدرس كله: فيه {count} أجزاء («key=value»)، ورابط الدرس لا يتجاوز {max}',
   'url.long-sentence': 'أطول من {max} حرفًا',
-  'url.training': 'ليس task:seed:steps مثل «pronoun:1:150» (الخطوات من 0 إلى {max}؛ وقد يتبعها مثال من 0 إلى 3 وأعداد معدّلة مثل «;q0.3.4:5»)',
-  'url.no-task': 'لا توجد مهمة تدريب اسمها «{task}» (المهام: {names})',
-  'url.learned-needs-training': 'الأوزان المتعلَّمة تحتاج أيضًا إلى إعداد training=task:seed:steps',
+  'url.training': 'ليس بذرة مثل «3» (عددًا صحيحًا من 0 إلى {max})، ولا «3:start» لبدء التدريب حين تُرسم الأداة، ولا «on» أو «off»',
+  'url.learned-gone': 'لم يعد هناك مثال متعلَّم: خطوة ما تعلّمه النموذج تدرّب نموذجًا حقيقيًا خاصًا بها (step=learned)',
 
 };

@@ -38,6 +38,7 @@ export default {
   'part.what.notes': 'the notes about ignored settings',
   'part.what.scenario': 'this page’s own example',
   'part.what.trained': 'the model that learned by itself',
+  'part.what.training': 'the model you train at this step',
   'status.loading': 'Loading the attention core…',
   'error.title': 'This example could not be shown.',
   'section.sentence': 'The sentence',
@@ -245,16 +246,10 @@ export default {
     'cannot tell the two sentences apart.',
 
   // The sentence under a long passage's heatmap (the heatmap's own words: en/heatmap.js).
-  // ---- "Where the vectors come from": the card (view-training.js) and the task names a
-  // replayed link's notes use; the open view's words come with it (en/training.js)
-  'training.section': 'Where the vectors come from',
-  // The learned step shows the trained model first (the trained part), then this card under this name.
-  'training.yourself': 'Train a small one yourself',
-  'training.teaser': 'Queries, keys and values are not written by hand: a small network computes them from each token’s embedding, and training tunes its weights.',
-  'training.toggle': 'Where do queries, keys and values come from?',
-
+  // ---- "Where the vectors come from": the learned step's card (the training part: its words, en/training.js);
+  // here what the main file says before the part is here: its disclosure in the whole playground
+  'training.summary': 'Where the vectors come from: watch a model learn them',
   'training.loading': 'Loading the training module…',
-  'training.replaying': { one: 'Training again to {count} step with the link’s seed (the same seed gives the same weights)…', other: 'Training again to {count} steps with the link’s seed (the same seed gives the same weights)…' },
   // ---- the steps of the chapter (view-steps.js, steps.js) and their tasks
   'steps.label': 'The chapter, step by step',
   'steps.back': 'Back',
@@ -281,19 +276,17 @@ export default {
   'task.softmax': 'Turn the magnitude up until the best match gets over 90%: 9, not 1.',
   'task.sink': 'With the sink on, click a word whose query fits a key: does it beat the sink?',
   'task.values': 'Edit the query of {token} until it gathers half one word, half another.',
-  'task.learned': 'Open the training, press Train and let it run for at least 100 steps.',
+  'task.learned': 'Press Train and let it learn until it finds what “it” stands for (70% of its attention on the right word).',
   'task.heads': 'Show one head on its own: what does it look for?',
   // the heads step showing the trained model's heads (nothing checks it: the model's heads are not the learner's to change)
   'task.heads-trained': 'Read a sentence of your own with “she” or “they”: does the head that finds what a pronoun stands for still pick the right word?',
   'task.order': 'Shuffle the words and check that no score changed.',
   'task.done': '✓ Done!',
-  'task.done-trained': '{done} {steps} trained.',
 
   // ---- what the live region says after a change (explain.js announcement, stepIntro)
   'say.step': 'Step {n} of {count}: {name}',
   'say.all': 'Everything at once: {name}',
   'say.try': 'Try this: {text}',
-  'say.training-open': 'The training view is open: press Train and watch the loss fall.',
   'say.search': '{token} types: {text}.',
   'say.best': '{best} has the best match for {token}: {score}, {fit}.',
   'say.best-tie': '{list} tie for the best match for {token}: {score} each.',

@@ -47,8 +47,7 @@ export default {
   'url.long-link': 'Ignored the whole lesson link: it is {count} characters long, and a lesson link may have at most {max}',
   'url.many-parts': 'Ignored the whole lesson link: it has {count} parts (“key=value”), and a lesson link may have at most {max}',
   'url.long-sentence': 'longer than {max} characters',
-  'url.training': 'not task:seed:steps such as “pronoun:1:150” (steps 0 to {max}; an example 0 to 3 and changed numbers such as “;q0.3.4:5” may follow)',
-  'url.no-task': 'there is no training task called “{task}” (tasks: {names})',
-  'url.learned-needs-training': 'the learned weights need a training=task:seed:steps setting too',
+  'url.training': 'not a seed such as “3” (a whole number from 0 to {max}), “3:start” to start training as the widget draws, “on” or “off”',
+  'url.learned-gone': 'there is no learned example any more: the learned step trains a real model of its own (step=learned)',
 
 };

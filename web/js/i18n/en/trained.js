@@ -1,13 +1,10 @@
 // The English words of the trained tiny language model's views (the trained
 // part, trained/trained-part.js joins them to the catalogue with
-// i18n.partWords): the learned step's card and the heads step's trained heads.
-// No word of a later section at the learned step: "trained.heads-*" and
-// "trained.job.*" are shown only at the heads step and after.
+// i18n.partWords): the heads step's trained heads, the sink step's example from
+// the trained model and the whole playground's reading by it. The sink step
+// comes before heads are taught: "trained.heads-*" and "trained.job.*" are
+// shown only at the heads step and after.
 export default {
-  'trained.section': 'A model that learned by itself',
-  'trained.intro': 'This model read {words} words of simple stories and learned to guess the next word.',
-  'trained.frame': 'It is a real model, trained the way big ones are, but small and on a small invented world: it knows {vocabulary} words (any other word reads as “?”). It is not GPT.',
-  'trained.accuracy': 'On {stories} stories it never saw, it guessed the next word right {model} of the time; a guesser that looks only at the word before got {bigram}. Right after “it”, “she”, “he” or “they”: {modelAfter} against {bigramAfter}.',
   'trained.loading': 'Loading the trained model…',
   'trained.unavailable': 'The trained model could not be loaded here ({reason}).',
   'trained.sentence': 'A sentence for the model',
@@ -18,26 +15,14 @@ export default {
   'trained.words': 'Its words: click one to see what it looks at',
   'trained.word-unknown': '{word}, unknown to the model',
   'trained.unknown': { one: 'The model does not know: {words}.', other: 'The model does not know: {words}.' },
-  'trained.guesses': 'What comes after {last}? The model’s three best guesses',
-  'trained.guess-said': 'next word {word}',
-  'trained.guess-best': 'Its best guess for the next word: {word} ({pct}).',
   'trained.looks': 'What {focus} looks at',
-  'trained.looks-note': 'This is one of the ways of looking the model learned: the one that finds what “it”, “she”, “he” or “they” stands for.',
   'trained.col-word': 'Word',
-  'trained.col-share': 'Share of its attention',
   'trained.sink': 'the sink',
   'trained.meter': '{word}: share of the attention of {focus}',
   'trained.meter-sink': 'the sink: share of the attention of {focus}',
   'trained.look-word': '{focus} gives {pct} of its attention to {word}.',
   'trained.look-self': '{focus} gives {pct} of its attention to itself.',
   'trained.look-sink': '{focus} finds nothing it looks for here: {pct} of its attention rests on the sink.',
-  'trained.history': 'How the pattern formed while it trained',
-  'trained.history-note': 'Saved while it trained, on the sentence “{sentence}”: what {focus} looked at.',
-  'trained.scrubber': 'Training step',
-  'trained.scrubber-value': 'step {step} of {last}, loss {loss}',
-  'trained.loss-said': 'loss',
-  'trained.snapshot-word': 'Step {step} of {last} (loss {loss}): {focus} gives {pct} of its attention to {word}.',
-  'trained.snapshot-sink': 'Step {step} of {last} (loss {loss}): {pct} of the attention of {focus} rests on the sink.',
   // The heads step (and later): each head named only by its measured job.
   'trained.switch': 'Which heads',
   'trained.switch-hand-made': 'hand-made heads',
@@ -77,6 +62,9 @@ export default {
   'trained.meter-head': '{word}: share of the attention of {focus} in layer {layer}, head {head}',
   'trained.sink-summary': 'The same in a real trained model',
   'trained.sink-intro': 'A real model, trained on simple stories, learned a sink of its own. In the way of looking it learned for “it”, “she”, “he” and “they”, on “{sentence}”: a word with nothing to find rests on the sink; “it” finds the word it stands for, which easily beats the sink.',
+  'trained.read-with': 'Read with',
+  'trained.with-committed': 'the model our core trained',
+  'trained.with-yours': { one: 'the model you trained ({steps} step)', other: 'the model you trained ({steps} steps)' },
   'trained.explore-intro': 'The same sentence read by a real model our core trained on simple stories (not by the rules above): what each word looks at in each of its heads, the sink last. A word cannot see the words after it.',
   'trained.cannot-see': 'after this word: not seen',
   'trained.explore-said': 'Read by the trained model: {count} words. In layer {layer}, head {head}, {focus} gives {pct} of its attention to {word}.',

@@ -35,6 +35,7 @@ export default {
   'part.what.notes': 'las notas sobre los ajustes ignorados',
   'part.what.scenario': 'el ejemplo propio de esta página',
   'part.what.trained': 'el modelo que aprendió solo',
+  'part.what.training': 'el modelo que entrenas en este paso',
   'status.loading': 'Cargando el núcleo de atención…',
   'error.title': 'No se ha podido mostrar este ejemplo.',
   'section.sentence': 'La frase',
@@ -242,14 +243,10 @@ export default {
   // La frase bajo el mapa de calor de un pasaje largo (las palabras del mapa: es/heatmap.js).
   // ---- «De dónde salen los vectores»: la tarjeta y los nombres de las tareas
   // (las palabras de la vista abierta, en es/training.js)
-  'training.section': 'De dónde salen los vectores',
   // The learned step shows the trained model first (the trained part), then this card under this name.
-  'training.yourself': 'Entrena tú uno pequeño',
-  'training.teaser': 'Las consultas, claves y valores no se escriben a mano: una pequeña red los calcula a partir del embedding de cada palabra, y el entrenamiento ajusta sus pesos.',
-  'training.toggle': '¿De dónde salen las consultas, claves y valores?',
 
+  'training.summary': 'De dónde salen los vectores: mira cómo los aprende un modelo',
   'training.loading': 'Cargando el módulo de entrenamiento…',
-  'training.replaying': { one: 'Entrenando otra vez hasta {count} paso con la semilla del enlace (la misma semilla da los mismos pesos)…', other: 'Entrenando otra vez hasta {count} pasos con la semilla del enlace (la misma semilla da los mismos pesos)…' },
   // ---- los pasos del capítulo (view-steps.js, steps.js) y sus tareas
   'steps.label': 'El capítulo, paso a paso',
   'steps.back': 'Atrás',
@@ -276,17 +273,15 @@ export default {
   'task.softmax': 'Sube la magnitud hasta que la mejor coincidencia pase del 90 %: 9, no 1.',
   'task.sink': 'Con el sumidero activado, haz clic en una palabra cuya consulta encaja de verdad con una clave: ¿le gana al sumidero?',
   'task.values': 'Edita la consulta de {token} hasta que reúna mitad de una palabra y mitad de otra.',
-  'task.learned': 'Abre el entrenamiento, pulsa Entrenar y déjalo al menos 100 pasos.',
+  'task.learned': 'Pulsa Entrenar y déjalo aprender hasta que encuentre a qué se refiere «él» (70% de su atención en la palabra correcta).',
   'task.heads': 'Muestra una sola cabeza: ¿qué busca?',
   'task.heads-trained': 'Lee una frase tuya con «ella» o «ellos»: ¿la cabeza que encuentra a quién se refiere un pronombre sigue eligiendo la palabra correcta?',
   'task.order': 'Baraja las palabras y comprueba que ninguna puntuación cambia.',
   'task.done': '✓ ¡Hecho!',
-  'task.done-trained': '{done} {steps} de entrenamiento.',
 
   // ---- what the live region says after a change (explain.js announcement, stepIntro)
   'say.step': 'Paso {n} de {count}: {name}',
   'say.all': 'Todo a la vez: {name}',
-  'say.training-open': 'La vista de entrenamiento está abierta: pulsa Entrenar y mira cómo baja la pérdida.',
   'say.try': 'Prueba esto: {text}',
   'say.search': '{token} escribe: {text}.',
   'say.best': '{best} es lo que mejor encaja con {token}: {score}, {fit}.',

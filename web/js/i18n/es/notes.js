@@ -42,9 +42,8 @@ export default {
   'url.long-link': 'Se ignoró todo el enlace de la lección: tiene {count} caracteres y un enlace de lección puede tener como máximo {max}',
   'url.many-parts': 'Se ignoró todo el enlace de la lección: tiene {count} partes («clave=valor») y un enlace de lección puede tener como máximo {max}',
   'url.long-sentence': 'tiene más de {max} caracteres',
-  'url.training': 'no es tarea:semilla:pasos como «pronoun:1:150» (pasos de 0 a {max}; pueden seguir un ejemplo de 0 a 3 y números cambiados como «;q0.3.4:5»)',
-  'url.no-task': 'no hay ninguna tarea de entrenamiento llamada «{task}» (tareas: {names})',
-  'url.learned-needs-training': 'los pesos aprendidos necesitan también un ajuste training=tarea:semilla:pasos',
+  'url.training': 'no es una semilla como «3» (un número entero de 0 a {max}), «3:start» para empezar a entrenar al dibujarse el widget, «on» ni «off»',
+  'url.learned-gone': 'ya no hay un ejemplo aprendido: el paso de lo aprendido entrena un modelo de verdad propio (step=learned)',
 
   'notes.title': 'Algunos ajustes no se han podido usar, así que se muestran sus valores por defecto:',
   'notes.dismiss': 'Entendido, ocultar',
