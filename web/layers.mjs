@@ -112,7 +112,7 @@ export const LAYERS = Object.freeze([
     name: 'lib',
     about: 'small helpers that know nothing of the widget\'s other layers',
     mayImport: [],
-    modules: ['lib/dom.js', 'lib/page-dom.js', 'lib/svg-element.js', 'lib/shares.js'],
+    modules: ['lib/dom.js', 'lib/page-dom.js', 'lib/svg-element.js', 'lib/shares.js', 'lib/fit-box.js'],
   },
 ]);
 

@@ -18,8 +18,10 @@
 //     "nothing fits" only when no word scores above 0; "half and half" names
 //     two words with at least 30 % each; "idle" only for a query of zeros;
 //   - shuffled, every word reads the share it reads in the sentence's order;
-//   - "The rest still get …" is exactly the entries no earlier sentence named
-//     (the sink beside a winner is told once, never again in the rest);
+//   - "The rest still get …" is the entries no earlier sentence named (the
+//     sink beside a winner is told once, never again in the rest), as much as
+//     the table's total leaves after the shares told, so what the sentences say
+//     adds up to the total (99.7 % + 0.3 % + a rest of slivers is "< 0.1 %", never "0.1 %");
 //   - at the search step, the verdict on every page picked agrees with the dot
 //     products: "best" only for the biggest, "another fits better" only when one
 //     does, with the picked page's own fit, "no title fits" only when none does.
@@ -36,7 +38,7 @@ const E = require(path.join(webJs, 'lesson/explain.js'));
 const I = require(path.join(webJs, 'i18n/i18n.js'));
 require(path.join(webJs, 'lesson/explain-all.js')); // "What this means" is the whole playground's: it comes with the explore part
 const S = require(path.join(webJs, 'state/state.js'));
-const { sum: sumShares, single } = require(path.join(webJs, 'lib/shares.js'));
+const { sum: sumShares, single, rest: restOf } = require(path.join(webJs, 'lib/shares.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
 const { LANGUAGES } = require(path.join(webJs, 'element/part-list.js'));
@@ -143,8 +145,13 @@ function checkHead(vm, head, where) {
     if (!said) return;
     const before = head.story.slice(0, i).filter((b) => b.kind !== 'causal'); // the causal sentence names the focus, not its share
     const told = (e) => before.some((b) => b.text.includes(e.name));
-    const rest = sumShares(rows.filter((e) => !told(e)).map((e) => e.share).concat(head.omitted ? [head.omitted.share] : []));
+    const untold = rows.filter((e) => !told(e)).map((e) => e.share).concat(head.omitted ? [head.omitted.share] : []);
+    const toldShares = rows.filter(told).map((e) => e.share);
+    const rest = restOf(untold.reduce((w, x) => w + x.weight, 0), head.totalShare, toldShares);
     assert.equal(said[1], text(rest), `${where}: “${s.text}” after “${before.map((b) => b.text).join(' ')}”`);
+    // The told shares and the rest add up to the table's total, as a learner adds them.
+    const units = toldShares.concat([rest]).reduce((u, x) => u + x.units, 0);
+    assert.equal(units, head.totalShare.units, `${where}: the sentences' shares add up to ${units / 10}%, the table's total ${head.totalShare.units / 10}%`);
     restSentences += 1;
   });
   if (kinds.includes('sink')) assert.ok(best.sink || head.focus.idle, `${where}: the sink sentence when the sink is not the biggest`);

@@ -6,6 +6,7 @@
 // readout. Both say the focus row's summary in words. The canvas is a part
 // loaded the first time a sentence needs it (element/part-list.js).
 import { h, keyed, present, replace, setAttr, setText } from '../lib/dom.js';
+import { fitBox } from '../lib/fit-box.js';
 import { cellText, heatmapText, shade } from '../heatmap/heatmap-text.js';
 import * as I from '../i18n/i18n.js';
 import { part } from '../loader/parts.js';
@@ -47,16 +48,12 @@ export function heatmapView(container, actions) {
     h('div', { class: 'heatmap-controls' }, [headChoice, causalToggle]),
     text, title, scrollHint, grid, longBox, readout,
   ]);
-  const overflows = () => { scrollHint.hidden = grid.hidden || !(grid.scrollWidth > grid.clientWidth + 1); };
-  let observer = null;
-  function watchOverflow() {
-    if (!observer && typeof ResizeObserver === 'function') {
-      observer = new ResizeObserver(overflows);
-      observer.observe(grid);
-      observer.observe(tableNode);
-    }
-    overflows();
-  }
+  // Too wide for its box, the table's cells grow smaller (1: compact, each row's "idle" under its word;
+  // 2: tiny), and only then it scrolls, saying so (lib/fit-box.js).
+  const fitter = fitBox(grid, 2, (level) => {
+    grid.classList.toggle('heat-compact', level >= 1);
+    grid.classList.toggle('heat-tiny', level >= 2);
+  }, { scrolls: (on) => { scrollHint.hidden = !on; }, cells: 'td' });
   let shape = '';
   let tableShown = null;
 
@@ -71,14 +68,14 @@ export function heatmapView(container, actions) {
     const td = h('td');
     return {
       node: td,
-      update({ c, t }) {
+      update({ c, t, lang }) {
         if (c.masked) {
           setAttr(td, 'class', c.sink ? 'sink-col masked' : 'masked');
           setText(td, '—');
           setAttr(td, 'title', t('heatmap.masked'));
         } else {
           setAttr(td, 'class', (c.sink ? 'sink-col ' : '') + 'shade-' + shade(c.weight, false));
-          setText(td, cellText(c.share));
+          setText(td, cellText(c.share, lang));
           setAttr(td, 'title', null);
         }
       },
@@ -108,8 +105,8 @@ export function heatmapView(container, actions) {
         present(button, focusMark, row.isFocus, idleMark);
         setText(idleMark, t('heatmap.idle-mark'));
         present(button, idleMark, row.idle);
-        const items = row.cells.map((c, k) => ({ key: k, c, t }));
-        if (withSink) items.push({ key: 'sink', c: { weight: row.sink, share: row.sinkShare, sink: true }, t });
+        const items = row.cells.map((c, k) => ({ key: k, c, t, lang }));
+        if (withSink) items.push({ key: 'sink', c: { weight: row.sink, share: row.sinkShare, sink: true }, t, lang });
         keyed(tr, [{ key: 'label' }].concat(items), (x) => x.key,
           (x) => (x.key === 'label' ? { node: th, update() {} } : cellPart()));
       },
@@ -129,7 +126,7 @@ export function heatmapView(container, actions) {
     keyed(body, map.rows.map((row) => ({ row, withSink: map.sinkOn, t, lang: vm.lang })), (x) => x.row.index, rowPart);
     if (grid.firstChild !== tableNode) replace(grid, [tableNode]);
     scrollHint.textContent = t('heatmap.scroll-hint');
-    watchOverflow();
+    fitter.fit([vm.lang, vm.scenario.key, map.columns.length, map.sinkOn ? 1 : 0, head.id].join('|'));
   }
 
   function render(vm) {
