@@ -348,7 +348,7 @@ async function writeReserveCss() {
   const css = '/* Attention Playground: the room each <attention-playground> takes before its script has run.\n' +
     '   Link it in the page\'s <head> (README: "Pages that do not jump"). Built from web/js/style/reserved-heights.js: do not edit. */\n' +
     'attention-playground:not(:defined) { display: block; }\n' +
-    reservedCss((step) => `attention-playground${step ? `[step="${step}"]` : ':not([step])'}:not(:defined)`);
+    reservedCss((step, trained) => `attention-playground${step ? `[step="${step}"]` : ':not([step])'}${trained ? '[model="trained"]' : ''}:not(:defined)`);
   fs.writeFileSync(path.join(dist, 'attention-playground-reserve.css'), css);
 }
 

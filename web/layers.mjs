@@ -45,6 +45,7 @@ export const LAYERS = Object.freeze([
       'explore/view-heatmap.js', 'views/view-later.js', 'views/view-match.js', 'views/view-needs.js', 'views/view-notes.js', 'views/view-order.js',
       'training/view-projection.js', 'views/view-search.js', 'explore/view-sentence-input.js', 'explore/view-share.js', 'views/view-shift.js', 'views/view-steps.js',
       'views/view-stretch.js', 'views/view-tokens.js', 'views/view-training.js', 'views/view-vectors.js', 'explore/view-worked.js',
+      'views/view-model-switch.js',
       'heatmap/heatmap-canvas.js', 'heatmap/heatmap-paint.js', 'export/export-image.js', 'training/loss-plot.js',
       'training/training-body.js', 'training/training-heat.js', 'training/training-bars.js',
       'trained/view-trained.js', 'trained/view-trained-heads.js',

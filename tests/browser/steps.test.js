@@ -1,7 +1,8 @@
 // The widget grows with the chapter: one step per section (web/js/lesson/steps.js).
 // A course author pastes <attention-playground step="…"> beside each section;
-// each step must be compact (a 760 px chapter column: at most 900 px, the
-// heads step 1,200 px, learned 2,600 px with the trained model's card and the toy training open, values 1,000), show nothing from a later section, keep
+// each step must be compact (a 760 px chapter column: at most 900 px, learned 2,600 px with the trained model's
+// card and the toy training open), hold the room the reserve stylesheet keeps for it (reserved-heights.js: at
+// most 40 px more than it takes, never less), show nothing from a later section, keep
 // each control and what it changes on one 360 × 740 phone screen (touch),
 // clip no column at any container width from 320 to 1,280 px, notice when the
 // learner has done its "Try this" (and not before), and be axe-clean. The
@@ -17,9 +18,17 @@ const H = require('./helpers.js');
 
 const W = 'attention-playground';
 const STEPS = ['needs', 'search', 'scores', 'softmax', 'sink', 'values', 'learned', 'heads', 'order'];
-// values too fits 900 px: its dials sit below its table, side by side. The learned step holds the trained model's card
-// (about 1,440 px) above the toy training, measured open (about 1,120 px more).
-const TALL = { heads: 1200, learned: 2600 };
+// values too fits 900 px: its dials sit below its table, side by side; heads too, its switch to the trained model's
+// heads a row of its own. The learned step holds the trained model's card (about 1,440 px) above the toy training,
+// measured open (about 1,120 px more).
+const TALL = { learned: 2600 };
+// The room a widget keeps for its step before it is drawn: [760 px column, phone].
+let RESERVED;
+before(async () => { ({ RESERVED } = await H.webModule('style/reserved-heights.js')); });
+function assertRoom(step, drawn, index) {
+  const room = RESERVED[step][index];
+  assert.ok(room >= drawn && room <= drawn + 40, `step ${step}: ${drawn} px drawn, ${room} px reserved (reserved-heights.js)`);
+}
 let browser;
 let phone;
 
@@ -63,11 +72,12 @@ async function openTraining(page) {
 const done = (page) => H.taskDone(page);
 const slide = (page, selector, value) => H.slide(page, selector, value);
 
-test('each step fits a 760 px chapter column: 900 px at most (heads 1,200 px, learned with its two cards 2,600 px), and a screenshot of each', async () => {
+test('each step fits a 760 px chapter column: 900 px at most (learned with its two cards 2,600 px), within the room reserved for it, and a screenshot of each', async () => {
   const heights = [];
   for (const step of STEPS) {
     const page = await browser.newPage({ width: 1280, height: 1000 });
     await openStep(browser, page, `step="${step}"`);
+    assertRoom(step, await height(page), 0);
     if (step === 'learned') await openTraining(page);
     const h = await height(page);
     heights.push(`${step} ${h}`);
@@ -85,6 +95,7 @@ test('on a 360 × 740 phone no step scrolls sideways, and a screenshot of each',
   for (const step of STEPS) {
     const page = await phone.newPage({ width: 360, height: 740 });
     await openStep(phone, page, `step="${step}"`, 360);
+    assertRoom(step, await height(page), 1);
     if (step === 'learned') await openTraining(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `step ${step} is ${width} px wide on a phone`);

@@ -148,7 +148,7 @@ export class AttentionPlaygroundElement extends Base {
   connectedCallback() {
     if (!this._started) this._early = keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
     connectControllers(this, true);
-    this._frame.reserve(this.getAttribute('step')); // while it loads, it keeps the room of the step it will show
+    this._frame.reserve(this.getAttribute('step'), this.getAttribute('model')); // while it loads, it keeps the room of the step it will show
     if (this._suspendedLoad) { // a lesson link's replay stopped when the element left the page
       const how = this._suspendedLoad;
       this._suspendedLoad = null;

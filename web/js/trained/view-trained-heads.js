@@ -1,5 +1,5 @@
-// The heads step's switch: "hand-made heads" (the step as it was) or "heads of
-// the trained model": then the trained model's heads side by side, each named
+// The heads of the trained model, once the heads step's switch (the main file's
+// views/view-model-switch.js) has picked them: the trained model's heads side by side, each named
 // only by its measured job with its figure ("finds what “it” stands for: 91.1%
 // of its attention goes to …, measured on 1,000 new stories"), every other one
 // "no clear job" with the figure it comes closest to; and on a sentence the
@@ -9,7 +9,7 @@
 // hand-made example's cards step aside (the content's data-heads, trained.css).
 //
 // The choice is the `model` setting (state.model: "hand-made" or "trained"; a lesson link's model=trained):
-// the switch sets it, and the view follows the view model's.
+// the switch sets it, and the view follows the view model's (shown while it is "trained").
 // Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model, asked for
 // only once the trained heads are chosen; actions.keep.trained the sentence and the focus, across a rebuild.
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
@@ -34,15 +34,7 @@ export function trainedHeadsCard(container, actions) {
     sayTimer = setTimeout(() => { if (container.isConnected) actions.say(text); }, SAY_AFTER_MS);
   };
 
-  // The switch's two sides, named by the `model` setting's values (state/settings.js MODEL_CHOICES).
-  let shown = null; // the side shown, once the view model has said
-  const radios = ['hand-made', 'trained'].map((value) => {
-    const id = 'trained-switch-' + value;
-    const input = h('input', { type: 'radio', name: 'trained-switch', id, value, 'data-key': id,
-      'aria-label': t('trained.switch-' + value), on: { change: () => { choose(value, true); actions.set({ model: value }); } } });
-    return { value, input, node: h('span', { class: 'segment' }, [input, h('label', { for: id, 'aria-hidden': 'true', text: t('trained.switch-' + value) })]) };
-  });
-  const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('trained.switch') }, radios.map((r) => r.node));
+  let shown = null; // the side the switch chose, once the view model has said
   const status = h('p', { class: 'status', role: 'status', hidden: true });
   const intro = h('p', { class: 'explain' });
   const ownId = 'trained-heads-own';
@@ -70,7 +62,7 @@ export function trainedHeadsCard(container, actions) {
     ]),
     problem.node, unknown, words, lead, cards,
   ]);
-  replace(container, [h('h3', { class: 'section-title', id: 'trained-heads-title', text: t('trained.heads-title') }), modes, status, body]);
+  replace(container, [h('h3', { class: 'section-title', id: 'trained-heads-title', text: t('trained.heads-title') }), status, body]);
 
   function setContent(on) {
     const content = container.parentNode;
@@ -79,13 +71,11 @@ export function trainedHeadsCard(container, actions) {
 
   function choose(value, byLearner) {
     shown = value;
-    for (const r of radios) r.input.checked = r.value === value;
     const on = value === 'trained';
     setContent(on);
-    if (!on) {
+    if (!on) { // (the switch said so)
       body.hidden = true;
       status.hidden = true;
-      if (byLearner) say(t('trained.hand-switch-said'));
       return;
     }
     if (!m) {
@@ -192,8 +182,9 @@ export function trainedHeadsCard(container, actions) {
 
   return {
     render(vm) {
-      container.hidden = vm.step !== 'heads';
-      if (vm.model !== shown) choose(vm.model, false);
+      container.hidden = vm.step !== 'heads' || vm.model !== 'trained';
+      // A learner's pick is said once drawn; a link's is not (the switch marks a learner's: keep.modelChosen).
+      if (vm.model !== shown) { const byLearner = Boolean(keep.modelChosen); keep.modelChosen = false; choose(vm.model, byLearner); }
       setContent(!container.hidden && shown === 'trained');
     },
   };

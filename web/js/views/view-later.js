@@ -42,7 +42,7 @@ export function laterView(container, name, actions, partName = 'explore', shown 
     if (loaded) { build(loaded); return; }
     if (waiting) return;
     waiting = true;
-    ask(partName).then((module) => { if (module) build(module); });
+    ask(partName).then((module) => { if (module) build(module); else if (actions.redraw) actions.redraw(); });
   }
 
   return { render };

@@ -38,6 +38,10 @@ export default {
   'part.what.notes': 'the notes about ignored settings',
   'part.what.scenario': 'this page’s own example',
   'part.what.trained': 'the model that learned by itself',
+  // Why the trained model could not be loaded (element/model-bridge.js), inside trained.unavailable's brackets.
+  'model.copy': 'copy {file} from its dist/ folder next to attention-playground.js',
+  'model.refused': 'this page’s Content-Security-Policy refused {file}: the browser’s console says what to allow',
+  'model.broken': 'its file could not be read: the browser’s console says why',
   'status.loading': 'Loading the attention core…',
   'error.title': 'This example could not be shown.',
   'section.sentence': 'The sentence',
@@ -48,6 +52,13 @@ export default {
   'section.heatmap': 'The whole sentence at once',
   // explore.html's disclosure of the trained model's reading (its card comes with the trained part once opened).
   'trained.explore-summary': 'Read it with the trained model',
+  // The heads step's switch and the sink step's disclosure (views/view-model-switch.js, element/layout.js): the main
+  // file's, so the trained part is fetched only once a learner asks for what it shows.
+  'trained.switch': 'Which heads',
+  'trained.switch-hand-made': 'hand-made heads',
+  'trained.switch-trained': 'heads of the trained model',
+  'trained.hand-switch-said': 'Hand-made heads.',
+  'trained.sink-summary': 'The same in a real trained model',
   'section.meaning': 'What this means',
   'section.share': 'Share and save',
   // ---- notes about ignored settings (view-notes.js)
