@@ -9,7 +9,7 @@
 import { h, keyed, replace, setText } from '../lib/dom.js';
 import { saidPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
-import { problemLine } from './trained-bits.js';
+import { SENTENCE_BOX, problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 export function trainedExploreCard(container, actions) {
@@ -17,8 +17,7 @@ export function trainedExploreCard(container, actions) {
   const count = (n) => I.count(actions.lang, n);
   const w = { t, share: actions.share, count, num: actions.num, quote: actions.quote, list: (words) => I.list(actions.lang, words) };
   const status = h('p', { class: 'status', role: 'status', text: t('trained.loading') });
-  const own = h('input', { type: 'text', id: 'trained-explore-own', class: 'trained-own', 'data-key': 'trained-explore-own',
-    autocomplete: 'off', spellcheck: 'false' });
+  const own = h('input', Object.assign({ id: 'trained-explore-own', 'data-key': 'trained-explore-own' }, SENTENCE_BOX));
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(true); } });
   own.addEventListener('input', () => { follows = false; });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-explore-read', text: t('trained.read'),
@@ -42,7 +41,9 @@ export function trainedExploreCard(container, actions) {
 
   actions.trainedModel().then((loaded) => {
     m = loaded;
-    own.value = follows && fits(shownSentence) ? shownSentence : M.presetsOf(m.language)[0];
+    // What the learner typed before the views were built again stays (focus-keeping.js), and no longer follows.
+    if (own.value) follows = false;
+    else own.value = follows && fits(shownSentence) ? shownSentence : M.presetsOf(m.language)[0];
     status.hidden = true;
     body.hidden = false;
     read(false);

@@ -15,7 +15,7 @@
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
-import { drawWordButtons, problemLine } from './trained-bits.js';
+import { SENTENCE_BOX, drawWordButtons, keptSentence, problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 const SAY_AFTER_MS = 300;
@@ -45,7 +45,7 @@ export function trainedHeadsCard(container, actions) {
   const presets = h('details', { class: 'trained-presets', 'data-key': 'trained-heads-presets' }, [
     h('summary', { text: t('trained.presets') }), presetList,
   ]);
-  const own = h('input', { type: 'text', id: ownId, class: 'trained-own', 'data-key': 'trained-heads-own', autocomplete: 'off', spellcheck: 'false' });
+  const own = h('input', Object.assign({ id: ownId, 'data-key': 'trained-heads-own' }, SENTENCE_BOX));
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-heads-read', text: t('trained.read'),
     on: { click: () => read(own.value, null, true) } });
@@ -96,9 +96,9 @@ export function trainedHeadsCard(container, actions) {
       replace(presetList, choices.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
         'data-key': 'trained-heads-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } }))));
     }
-    const sentence = keep.headsSentence || choices[0];
-    if (!own.value) own.value = sentence;
-    read(sentence, keep.headsFocus, false);
+    const { sentence, same } = keptSentence(keep.headsSentence, keep.headsLanguage, m.language, choices);
+    if (!own.value) own.value = sentence; // (what the learner typed and did not read yet stays: focus-keeping.js)
+    read(sentence, same ? keep.headsFocus : null, false);
     if (byLearner) say(t('trained.heads-switch-said', { count: count(m.heads.length), named: count(named) }));
   }
 
@@ -114,6 +114,7 @@ export function trainedHeadsCard(container, actions) {
     }
     problem.hide();
     keep.headsSentence = value;
+    keep.headsLanguage = m.language;
     keep.headsFocus = focus;
     view = M.headsReading(reading, m.heads, m.about.heldOut.stories, focus);
     draw();

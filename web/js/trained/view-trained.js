@@ -13,7 +13,7 @@
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, saidPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
-import { drawWordButtons, problemLine } from './trained-bits.js';
+import { SENTENCE_BOX, drawWordButtons, keptSentence, problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 const SAY_AFTER_MS = 300; // a held key on the scrubber says only where it settled
@@ -52,7 +52,7 @@ export function trainedCard(container, actions) {
   const presets = h('details', { class: 'trained-presets', 'data-key': 'trained-presets' }, [
     h('summary', { text: t('trained.presets') }), presetList,
   ]);
-  const own = h('input', { type: 'text', id: ownId, class: 'trained-own', 'data-key': 'trained-own', autocomplete: 'off', spellcheck: 'false' });
+  const own = h('input', Object.assign({ id: ownId, 'data-key': 'trained-own' }, SENTENCE_BOX));
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-read', text: t('trained.read'),
     on: { click: () => read(own.value, null, true) } });
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
@@ -116,6 +116,7 @@ export function trainedCard(container, actions) {
     }
     problem.hide();
     keep.sentence = value;
+    keep.sentenceLanguage = m.language;
     keep.focus = focus;
     view = M.readingView(reading, next, head, focus);
     drawReading();
@@ -205,11 +206,11 @@ export function trainedCard(container, actions) {
     const choices = M.presetsOf(m.language);
     replace(presetList, choices.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
       'data-key': 'trained-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } }))));
-    const sentence = keep.sentence || choices[0];
-    if (!own.value) own.value = sentence;
+    const { sentence, same } = keptSentence(keep.sentence, keep.sentenceLanguage, m.language, choices);
+    if (!own.value) own.value = sentence; // (what the learner typed and did not read yet stays: focus-keeping.js)
     status.hidden = true;
     body.hidden = false;
-    read(sentence, keep.focus, false);
+    read(sentence, same ? keep.focus : null, false);
     drawSnapshot(false);
   }).catch((error) => {
     setText(status, t('trained.unavailable', { reason: String(error && error.message || error) }));

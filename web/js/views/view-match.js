@@ -10,7 +10,7 @@
 import { fitBox } from '../lib/fit-box.js';
 import { h, keyed, present, setAttr, setText } from '../lib/dom.js';
 import * as E from '../lesson/explain.js';
-import { meterPart, saidPart, vectorListPart } from './view-bits.js';
+import { meterPart, saidPart, setNumberText, vectorListPart } from './view-bits.js';
 
 // The dot product in one line, for the steps that show the numbers: only the
 // features either side cares about, each named ("planet 1 × 1 + place 0 × 1 = 1").
@@ -43,7 +43,7 @@ function tokenRowPart(actions) {
   const foldedCarries = h('span', { class: 'folded' });
   const numbers = vectorListPart();
   const carries = h('span', { class: 'carries' });
-  const score = h('span', { class: 'score' });
+  const score = h('span', { class: 'score', dir: 'ltr' });
   // Said before the number, so a reader never hears it bare ("score 9").
   const scoreSaid = saidPart(t('match.score-said'));
   const fitWord = h('span', { class: 'fit-word' });
@@ -93,7 +93,7 @@ function tokenRowPart(actions) {
       arrange(fold.level());
       present(advertBox, dotLineNode, inline);
       if (inline) {
-        setText(dotLineNode, dotLine(t, num, vm.scenario.features, head.focus.query, row.key, row.dot));
+        setNumberText(dotLineNode, dotLine(t, num, vm.scenario.features, head.focus.query, row.key, row.dot), vm.scenario.features);
         // A key of all 0 makes every product 0: a phone leaves that line out (playground.css).
         setAttr(dotLineNode, 'class', 'dot-line' + (E.isZero(row.key) ? ' is-zero-key' : ''));
       }
@@ -152,7 +152,7 @@ function fewerRowPart(actions) {
 
 function sinkRowPart(actions) {
   const { t, num, lang } = actions;
-  const score = h('span', { class: 'score' });
+  const score = h('span', { class: 'score', dir: 'ltr' });
   const fixed = h('span', { class: 'carries', text: t('match.sink-fixed') });
   const sinkCarries = h('span', { class: 'carries', text: t('match.sink-carries') });
   const advertises = h('span', { text: t('match.sink-advertises') });
@@ -201,7 +201,7 @@ export function matchTablePart(actions) {
   const note = h('p', { class: 'explain caption-note' });
   const caption = h('caption', { class: 'visually-hidden' });
   const body = h('tbody');
-  const totalNumber = h('span', { class: 'total-value' });
+  const totalNumber = h('span', { class: 'total-value', dir: 'ltr' });
   const total = h('td', { class: 'total meter-cell' }, [saidPart(t('match.total-said')), totalNumber]);
   const carriesHeader = h('th', { scope: 'col', class: 'carries-col', text: t('match.col-carries') });
   const keyHeader = h('th', { scope: 'col', text: t('match.col-key') });
