@@ -61,3 +61,9 @@ export function keptSentence(kept, keptLanguage, language, choices) {
   const at = keptLanguage && keptLanguage !== language ? presetsOf(keptLanguage).indexOf(kept) : -1;
   return at < 0 ? { sentence: kept, same: true } : { sentence: choices[Math.min(at, choices.length - 1)], same: false };
 }
+
+// The heads with a measured job first, then the others, each group in the model's order (layer, then
+// head): on a phone, where the heads stand one above another, the named ones are the first a learner sees.
+export function namedFirst(heads) {
+  return heads.filter((x) => x.job !== 'none').concat(heads.filter((x) => x.job === 'none'));
+}

@@ -15,7 +15,7 @@
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
-import { SENTENCE_BOX, drawWordButtons, keptSentence, problemLine } from './trained-bits.js';
+import { SENTENCE_BOX, drawWordButtons, keptSentence, namedFirst, problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 const SAY_AFTER_MS = 300;
@@ -138,7 +138,7 @@ export function trainedHeadsCard(container, actions) {
     });
     const focus = actions.quote(view.focusShown);
     setText(lead, t('trained.heads-sentence', { focus }));
-    keyed(cards, view.heads, (x) => String(x.index), () => {
+    keyed(cards, namedFirst(view.heads), (x) => String(x.index), () => {
       const tag = h('span', { class: 'head-tag' });
       const name = h('span', { class: 'trained-job' });
       const title = h('h4', { class: 'head-label' }, [tag, ' ', name]);

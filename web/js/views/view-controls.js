@@ -25,7 +25,9 @@ export function scenarioView(container, actions) {
   const place = h('p', { class: 'step-line' }, [where, exampleName, flip]);
   const tryLabel = h('strong', { text: t('scenario.try') });
   const tryText = h('span', { dir: 'auto' });
-  const tryDone = h('span', { class: 'task-done' });
+  // Its room is kept while the task is not done (playground.css: its words, drawn invisible), so the ✓
+  // arriving adds no line to the Try this and moves nothing under the learner's finger.
+  const tryDone = h('span', { class: 'task-done', 'data-room': ' ' + t('task.done') });
   const tryThis = h('p', { class: 'try-this' }, [tryLabel, tryText, tryDone]);
   // Its words come with the training part, which made the learned example.
   const learned = h('p', { class: 'explain learned-about', hidden: true });
@@ -80,7 +82,9 @@ export function scenarioView(container, actions) {
 // Its aria-valuetext follows at once (said(value)), not at the next drawing: a
 // reader that hears the change while the old text is still there says nothing.
 function slider(id, label, min, max, onInput, onChange, said) {
+  let before = null; // where the slider was before the learner moved it (holdInPlace)
   const moved = () => {
+    if (before === null) before = input.getBoundingClientRect().top;
     setAttr(input, 'aria-valuetext', said(Number(input.value)));
     onInput(Number(input.value));
   };
@@ -88,7 +92,28 @@ function slider(id, label, min, max, onInput, onChange, said) {
     on: { input: moved, change: () => { moved(); onChange(); } } });
   const output = h('span', { class: 'dial-value', 'aria-hidden': 'true' });
   const row = h('div', { class: 'slider-row' }, [h('label', { for: id, text: label }), input, output]);
-  return { input, output, row };
+  // What a slider changes above it (the table's numbers, its sentences, the rounding note) may grow or
+  // shrink as it moves: once the drawing is done (after every view has drawn: a microtask), the page
+  // scrolls by as much, so the slider stays under the learner's finger (on a phone it jumped 40 to 170 px).
+  const holdInPlace = () => {
+    if (before === null) return;
+    const was = before;
+    before = null;
+    queueMicrotask(() => {
+      const shift = input.getBoundingClientRect().top - was;
+      if (Math.abs(shift) >= 0.5 && input.isConnected) scrollerOf(input).scrollBy(0, shift);
+    });
+  };
+  return { input, output, row, holdInPlace };
+}
+
+// What scrolls the page a node is in: its nearest ancestor that scrolls (through shadow roots), else the document.
+function scrollerOf(node) {
+  for (let e = node.parentElement || node.getRootNode().host; e; e = e.parentElement || (e.getRootNode().host || null)) {
+    const style = getComputedStyle(e);
+    if (/(auto|scroll)/.test(style.overflowY) && e.scrollHeight > e.clientHeight) return e;
+  }
+  return window;
 }
 
 export function dialsView(container, actions) {
@@ -118,6 +143,8 @@ export function dialsView(container, actions) {
   replace(container, [magnitudeBox, sinkBox]);
 
   function render(vm) {
+    magnitude.holdInPlace();
+    sinkScore.holdInPlace();
     // The region's name says the sink only once the chapter has taught it.
     setAttr(container, 'aria-label', t(vm.shows.sink ? 'section.dials' : 'dials.magnitude'));
     if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;

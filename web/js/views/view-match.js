@@ -155,8 +155,10 @@ function sinkRowPart(actions) {
   const score = h('span', { class: 'score', dir: 'ltr' });
   const fixed = h('span', { class: 'carries', text: t('match.sink-fixed') });
   const sinkCarries = h('span', { class: 'carries', text: t('match.sink-carries') });
-  const advertises = h('span', { text: t('match.sink-advertises') });
-  const advertBox = h('div', { class: 'advert-box' }, [advertises]);
+  // What the sink advertises, in full and (a phone: playground.css) in short, so its row stays one screen from the words.
+  const advertises = h('span', { class: 'sink-long', text: t('match.sink-advertises') });
+  const advertShort = h('span', { class: 'sink-short', text: t('match.sink-advertises-short') });
+  const advertBox = h('div', { class: 'advert-box' }, [advertises, advertShort]);
   const advertCell = h('td', { class: 'advert-cell' }, [advertBox]);
   const carriesCell = h('td', { class: 'carries-cell', text: t('match.sink-carries-short') });
   const foldedCarries = h('span', { class: 'folded', text: t('match.sink-carries') });
@@ -172,6 +174,7 @@ function sinkRowPart(actions) {
     present(node, advertCell, level < FOLD_ADVERT, scoreCell);
     present(level < FOLD_ADVERT ? advertCell : foldBox, advertBox, true);
     setText(advertises, level < FOLD_ADVERT ? t('match.sink-advertises') : t('match.sink-advertises-under'));
+    setText(advertShort, level < FOLD_ADVERT ? t('match.sink-advertises-short') : t('match.advertises', { text: t('match.sink-advertises-short') }));
     present(node, carriesCell, carriesColumn && level < FOLD_CARRIES, scoreCell);
     present(foldBox, foldedCarries, carriesColumn && level >= FOLD_CARRIES);
   }

@@ -145,6 +145,7 @@ export default {
   'match.sink': 'المصب',
   'match.sink-note': 'خانة إضافية',
   'match.sink-advertises': 'درجة ثابتة، أيًّا كان الاستعلام',
+  'match.sink-advertises-short': 'درجة ثابتة',
   'match.sink-carries': 'يحمل: لا شيء مفيد',
   'match.sink-fixed': 'ثابتة، لا تُضرب',
   'match.title': 'مدى ملاءمة كل مفتاح لاستعلام {token}',

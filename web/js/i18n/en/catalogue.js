@@ -150,6 +150,7 @@ export default {
   'match.sink': 'sink',
   'match.sink-note': 'extra slot',
   'match.sink-advertises': 'a fixed score, whatever the query',
+  'match.sink-advertises-short': 'a fixed score',
   'match.sink-carries': 'carries: nothing useful',
   'match.sink-fixed': 'fixed, not multiplied',
   'match.title': 'How well each key fits the query of {token}',

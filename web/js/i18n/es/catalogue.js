@@ -142,6 +142,7 @@ export default {
   'match.sink': 'sumidero',
   'match.sink-note': 'casilla extra',
   'match.sink-advertises': 'una puntuación fija, sea cual sea la consulta',
+  'match.sink-advertises-short': 'una puntuación fija',
   'match.sink-carries': 'lleva: nada útil',
   'match.sink-fixed': 'fija, sin multiplicar',
   'match.title': 'Lo bien que cada clave encaja con la consulta de {token}',
