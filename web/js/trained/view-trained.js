@@ -155,9 +155,10 @@ export function trainedCard(container, actions) {
     setSentence(lookSentence, M.lookText(w, view));
   }
 
-  // Rows of bars: a word (its note when unknown) and its share of the focus's attention.
+  // Rows of bars: a word (its note when unknown) and its share of the focus's attention. Each row is
+  // given this drawing's focus (a row kept from an earlier drawing once said the first focus's name).
   function drawBars(parent, rows, focus, tag) {
-    keyed(parent, rows, (x) => x.key, () => {
+    keyed(parent, rows.map((x) => Object.assign({ focus }, x)), (x) => x.key, () => {
       const name = h('span', { class: 'token-name' });
       const note = h('span', { class: 'note' });
       const meter = meterPart();
@@ -171,7 +172,7 @@ export function trainedCard(container, actions) {
           setText(note, x.r.known ? '' : x.r.text);
           note.hidden = x.r.known;
           setAttr(node, 'class', (tag === 'tr' ? '' : 'trained-bar ') + (x.r.sink ? 'is-sink' : x.r.isFocus ? 'is-self' : '') || null);
-          const label = x.r.sink ? t('trained.meter-sink', { focus }) : t('trained.meter', { word: x.label, focus });
+          const label = x.r.sink ? t('trained.meter-sink', { focus: x.focus }) : t('trained.meter', { word: x.label, focus: x.focus });
           meter.update(x.r.share, label, x.r.sink ? 'sink' : x.r.isFocus ? 'self' : null, actions.lang);
         },
       };
