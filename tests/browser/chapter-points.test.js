@@ -77,8 +77,10 @@ test('only the differences count: + 1000 on every score of “purred” leaves e
   await page.locator(`${W} .shift summary`).click();
   await H.settle(page);
   const lines = await page.locator(`${W} .shift-rows li`).allTextContents();
-  // magnitude 1: cat scores 1, the others 0; softmax: e / (e + 3) = 47.5%, 1 / (e + 3) = 17.5%.
-  assert.deepEqual(lines, ['“cat”: 1 + 1000 = 1001 → 47.5%', '“The”: 0 + 1000 = 1000 → 17.5%', '“old”: 0 + 1000 = 1000 → 17.5%']);
+  // magnitude 1: cat scores 1, the others 0; softmax: e / (e + 3) = 47.5%, 1 / (e + 3) = 17.5%. Every word is listed,
+  // “purred” itself too: the card adds the number to every score of “purred”, its own included (it once left it out).
+  assert.deepEqual(lines, ['“cat”: 1 + 1000 = 1001 → 47.5%', '“The”: 0 + 1000 = 1000 → 17.5%', '“old”: 0 + 1000 = 1000 → 17.5%',
+    '“purred”: 0 + 1000 = 1000 → 17.5%']);
   assert.equal(await page.locator(`${W} .shift-outcome`).getAttribute('data-same'), 'true');
   assert.match(await page.locator(`${W} .shift`).textContent(), /the scores 1000 and 999 split 73\.1% and 26\.9%/);
   await page.locator(`${W} label[for="shift-0"]`).click();

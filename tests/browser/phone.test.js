@@ -197,3 +197,12 @@ test('360 × 740: the sink’s row is within one screen of every word tapped, in
   }
   console.log(`# from a tapped word to the bottom of the sink's row, px: at most ${Math.max(...spans)}`);
 });
+
+test('on a touch screen the steps say tap, in each language: “Tap another word”, «Toca otra palabra», «المس كلمة أخرى»', async () => {
+  for (const [lang, words] of [['en', 'Tap another word: what does it need?'], ['es', 'Toca otra palabra: ¿qué necesita?'], ['ar', 'المس كلمة أخرى: إلامَ تحتاج؟']]) {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await chapterPage(page, `step="needs" lang="${lang}"`);
+    assert.ok((await page.locator(`${W} .try-this`).textContent()).includes(words), `${lang}: ${await page.locator(`${W} .try-this`).textContent()}`);
+    await page.close();
+  }
+});

@@ -13,7 +13,7 @@ export default {
   'trained.own': 'أو اكتب جملتك',
   'trained.read': 'اقرأها',
   'trained.cannot-read': 'لا يستطيع النموذج قراءة ذلك: {reason}',
-  'trained.words': 'كلماتها: انقر إحداها لترى إلامَ تنظر',
+  'trained.words': 'كلماتها: انقر على إحداها لترى إلامَ تنظر',
   'trained.word-unknown': '{word}، لا يعرفها النموذج',
   'trained.unknown': { one: 'لا يعرف النموذج: {words}.', other: 'لا يعرف النموذج: {words}.' },
   'trained.guesses': 'ماذا يأتي بعد {last}؟ أفضل ثلاثة تخمينات للنموذج',

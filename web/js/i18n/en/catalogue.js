@@ -95,7 +95,10 @@ export default {
   'dials.sink-score': 'Sink score',
 
   // ---- the sentence (view-tokens.js)
-  'tokens.hint': 'Tap any word to make it the focus: the table below follows its query. ' +
+  'tokens.hint': 'Click any word to make it the focus: the table below follows its query. ' +
+    'On a keyboard, arrow keys move between words and Enter or Space picks one.',
+  // On a touch screen a sentence that says how to choose has its own words: a key's ".touch" entry (i18n.js).
+  'tokens.hint.touch': 'Tap any word to make it the focus: the table below follows its query. ' +
     'On a keyboard, arrow keys move between words and Enter or Space picks one.',
   'tokens.label': 'Words of the sentence: pick the focus',
   'tokens.shuffle': 'Shuffle the words',
@@ -291,10 +294,13 @@ export default {
   'step.order': 'Blind to word order',
   'step.all': 'Everything at once',
   'task.needs': 'Click another word: what does it need?',
+  'task.needs.touch': 'Tap another word: what does it need?',
   'task.search': 'Which page fits what {token} searches for? Click it.',
+  'task.search.touch': 'Which page fits what {token} searches for? Tap it.',
   'task.scores': 'Move the sliders until another word has the best match score.',
   'task.softmax': 'Turn the magnitude up until the best match gets over 90%: 9, not 1.',
   'task.sink': 'With the sink on, click a word whose query fits a key: does it beat the sink?',
+  'task.sink.touch': 'With the sink on, tap a word whose query fits a key: does it beat the sink?',
   'task.values': 'Edit the query of {token} until it gathers half one word, half another.',
   'task.learned': 'Open the training, press Train and let it run for at least 100 steps.',
   'task.heads': 'Show one head on its own: what does it look for?',
@@ -329,6 +335,7 @@ export default {
   // ---- "some tokens need other tokens" (view-needs.js)
   'needs.section': 'What this word needs',
   'needs.intro': 'You often can’t tell what a word means on its own: you have to look at other words. Click any word.',
+  'needs.intro.touch': 'You often can’t tell what a word means on its own: you have to look at other words. Tap any word.',
   'needs.found': '{token} needs {looksFor}. In this sentence it finds that in {list}.',
   'needs.self': '{token} needs {looksFor}, and no other word gives it that: it ends up with itself.',
   'needs.none': '{token} needs {looksFor}, but no word of this sentence gives it that.',
