@@ -11,6 +11,7 @@ import { cellText, heatmapText, shade } from '../heatmap/heatmap-text.js';
 import * as I from '../i18n/i18n.js';
 import { part } from '../loader/parts.js';
 import '../heatmap/heatmap-words.js'; // the words it writes
+import { setNumberText } from '../views/view-bits.js';
 
 export function heatmapView(container, actions) {
   const heading = h('h3', { class: 'section-title' });
@@ -149,7 +150,7 @@ export function heatmapView(container, actions) {
     headChoice.hidden = vm.heads.length < 2;
     causal.checked = vm.causal;
     causalToggle.hidden = vm.hide.includes('causal');
-    setText(text, vm.texts.heatmap);
+    setNumberText(text, vm.texts.heatmap);
     setText(title, t('heatmap.table-title', { head: head.label }));
 
     const asTable = map.table;
@@ -161,7 +162,7 @@ export function heatmapView(container, actions) {
       drawTable(vm, map, head, t);
       grid.setAttribute('aria-label', t('heatmap.grid-label', { head: head.label, token: I.quote(vm.lang, vm.focusText) }));
       const summary = heatmapText.row(map, t, vm.lang, map.focusPosition);
-      if (readout.textContent !== summary) readout.textContent = summary;
+      setNumberText(readout, summary);
     } else {
       if (tableShown !== false) replace(grid, []);
       scrollHint.hidden = true;

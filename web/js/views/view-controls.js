@@ -4,6 +4,7 @@
 import { shiftPart } from './view-shift.js';
 import { stretchPart } from './view-stretch.js';
 import { h, replace, setAttr, setText } from '../lib/dom.js';
+import { setNumberText } from './view-bits.js';
 import * as E from '../lesson/explain.js';
 
 // The header: the step's name (or the author's heading, or at "all" the
@@ -64,7 +65,7 @@ export function scenarioView(container, actions) {
     place.hidden = !navigable && !exampleName.textContent;
     // The step's task (checked), an author's own (not checked), or the example's own words in "all".
     const task = extra.task;
-    setText(tryText, E.tryThis(vm, task));
+    setNumberText(tryText, E.tryThis(vm, task)); // its numbers in their own order in any direction ("over 90%")
     setText(tryDone, task.checked && task.done ? ' ' + t('task.done') : '');
     tryThis.classList.toggle('is-done', task.checked && task.done);
     tryThis.hidden = vm.hide.includes('task') || !task.shown || !tryText.textContent;
@@ -150,7 +151,7 @@ export function dialsView(container, actions) {
     if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
     setText(magnitude.output, t('dials.magnitude-value', { value: num(vm.magnitude) }));
     setAttr(magnitude.input, 'aria-valuetext', t('dials.magnitude-said', { value: num(vm.magnitude) }));
-    setText(magnitudeText, vm.texts.magnitude);
+    setNumberText(magnitudeText, vm.texts.magnitude);
     // Its sentence where the chapter introduces it; compact in the later steps.
     magnitudeText.hidden = !(vm.shows.explore || vm.step === 'softmax');
     magnitudeTitle.hidden = magnitudeText.hidden;
@@ -166,7 +167,7 @@ export function dialsView(container, actions) {
     sinkScore.row.hidden = !vm.sink.on && !vm.shows.explore && vm.step !== 'sink';
     setText(sinkScore.output, num(vm.sink.score));
     setAttr(sinkScore.input, 'aria-valuetext', t('dials.sink-said', { value: num(vm.sink.score) }));
-    setText(sinkText, vm.texts.sink);
+    setNumberText(sinkText, vm.texts.sink);
     sinkText.hidden = !(vm.shows.explore || vm.step === 'sink');
     sinkTitle.hidden = sinkText.hidden;
     sinkBox.hidden = vm.hide.includes('sink') || !vm.shows.sink;

@@ -256,7 +256,7 @@ export function matchTablePart(actions) {
       const f = quote(head.focus.text);
       setText(title, t(head.ranked ? 'match.title-ranked' : 'match.title', { token: f }));
       // Before softmax (the scores step) the score is the dot product, read from 0 to 1.
-      setText(note, vm.shows.softmax ? t('match.note', { magnitude: num(vm.magnitude), token: f }) : t('match.note-dot', { token: f }));
+      setNumberText(note, vm.shows.softmax ? t('match.note', { magnitude: num(vm.magnitude), token: f }) : t('match.note-dot', { token: f }));
       columns = { carries: vm.shows.values && !vm.shows.explore };
       setText(keyHeader, t(vm.shows.numbers ? 'match.col-key-dot' : 'match.col-key'));
       // The note where the chapter explains the scores; compact in the later steps.
