@@ -16,14 +16,16 @@
 // A box that says it scrolls (it has [data-scrolls], set by the view that
 // says so on screen) may hide what is scrolled out of it, but never cut a
 // number at its edge as it opens.
-function inspectWidget({ selector = 'attention-playground', overlaps: checkOverlaps = true } = {}) {
+// scrolling: selectors of boxes that say they scroll in words of their own, without [data-scrolls];
+// ignore: selectors of what is not inspected at all.
+function inspectWidget({ selector = 'attention-playground', overlaps: checkOverlaps = true, scrolling = [], ignore = [] } = {}) {
   // A number as a learner reads it: its sign, digits with their separators, its percent sign
   // (a full stop after it ends the sentence: not the number's).
   const NUMBER = /[<>≤≥−-]?\d+(?:[.,\u066b\u066c]\d+)*(?:[\u00a0\u202f ]?[%٪])?/gu;
   const hosts = Array.from(document.querySelectorAll(selector));
   const out = { cut: [], broken: [], reordered: [], overlaps: [], controls: [], sideways: 0 };
-  const scrolling = document.scrollingElement || document.documentElement;
-  out.sideways = Math.max(0, scrolling.scrollWidth - window.innerWidth);
+  const page = document.scrollingElement || document.documentElement;
+  out.sideways = Math.max(0, page.scrollWidth - window.innerWidth);
   const TOLERANCE = 0.75;
   // The boxes that clip what is inside them, from the node up (through shadow roots), each as a rect.
   const clipCache = new Map();
@@ -37,7 +39,7 @@ function inspectWidget({ selector = 'attention-playground', overlaps: checkOverl
         const left = r.left + e.clientLeft;
         const top = r.top + e.clientTop;
         list.push({ element: e, left, top, right: left + e.clientWidth, bottom: top + e.clientHeight,
-          says: e.hasAttribute('data-scrolls') || (e.closest && Boolean(e.closest('[data-scrolls]'))) });
+          says: e.hasAttribute('data-scrolls') || (e.closest && Boolean(e.closest('[data-scrolls]'))) || scrolling.some((s) => e.matches(s)) });
       }
     }
     clipCache.set(element, list);
@@ -49,8 +51,9 @@ function inspectWidget({ selector = 'attention-playground', overlaps: checkOverl
     r.bottom > c.top + TOLERANCE && r.top < c.bottom - TOLERANCE;
   // Whether a node is drawn: in a box the browser shows, not in a visually hidden one (a screen reader's text).
   // (A number a scrolling box's edge cuts is not drawn: data-cut, lib/fit-box.js.)
+  const skipped = ['.visually-hidden', '[data-cut]'].concat(ignore).join(', ');
   const shown = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
-    !element.closest('.visually-hidden, [data-cut]') && getComputedStyle(element).visibility !== 'hidden';
+    !element.closest(skipped) && getComputedStyle(element).visibility !== 'hidden';
   const describe = (element) => {
     const bits = [];
     for (let e = element; e && bits.length < 3; e = e.parentElement) {
@@ -150,7 +153,8 @@ function inspectWidget({ selector = 'attention-playground', overlaps: checkOverl
       const r = control.getBoundingClientRect();
       if (r.width < 1 || r.height < 1) continue;
       const name = `${describe(control)} “${(control.textContent || control.value || '').trim().slice(0, 40)}”`;
-      const clip = clips(control.parentElement).find((c) => !inside(r, c) && !(c.says && !partly(r, c)));
+      // (A control may be scrolled partly out of a box that says it scrolls, as in any list that scrolls.)
+      const clip = clips(control.parentElement).find((c) => !inside(r, c) && !c.says);
       if (clip) { out.controls.push(`${name} is cut by ${describe(clip.element)}`); continue; }
       if (control.tagName === 'SELECT' || control.tagName === 'INPUT' || control.tagName === 'TEXTAREA') continue;
       const text = [];

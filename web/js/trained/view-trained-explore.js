@@ -6,6 +6,7 @@
 // (the learner's typed one) until the learner types in its own box. Each head is
 // named only by its measured job, with its figure; the others "no clear job".
 // Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model.
+import { fitBox } from '../lib/fit-box.js';
 import { h, keyed, replace, setText } from '../lib/dom.js';
 import { saidPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
@@ -76,8 +77,13 @@ export function trainedExploreCard(container, actions) {
           : h('td', { class: 'tr-cell is-masked' }, [saidPart(t('trained.cannot-see'))]))),
         [cell(r.sink, t('trained.meter-sink', { focus: actions.quote(r.shown) }), true)])));
       const table = h('table', { class: 'trained-map' }, [h('caption', { class: 'visually-hidden', text: name }), h('thead', null, headRow), h('tbody', null, rows)]);
+      // Too wide for its box, its cells grow smaller, then its words stand upright; only then it scrolls, saying so (lib/fit-box.js).
+      const box = h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': name }, [table]);
+      const scrolls = h('p', { class: 'explain scrolls-note', hidden: true, text: t('match.scrolls') });
+      fitBox(box, 2, (level) => { box.classList.toggle('map-compact', level >= 1); box.classList.toggle('map-tiny', level >= 2); },
+        { scrolls: (on) => { scrolls.hidden = !on; }, cells: 'td.tr-cell' });
       return { node: h('section', { class: 'trained-head', 'aria-label': name }, [h('h4', { class: 'head-label', text: name }), figure,
-        h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': name }, [table])]), update() {} };
+        scrolls, box]), update() {} };
     });
     if (byLearner) say(heads[M.shownHead(m.heads)], words, M.defaultFocus(reading.tokens));
   }

@@ -54,6 +54,7 @@ export function tokensView(container, actions) {
       }));
       replace(row, buttons);
       row.classList.toggle('is-long', buttons.length > 40);
+      row.toggleAttribute('data-scrolls', buttons.length > 40); // a box of its own that scrolls (lib/fit-box.js's mark)
       tabStop = -1;
       shownFocus = -1;
     }
