@@ -26,6 +26,8 @@ function inspectWidget({ selector = 'attention-playground', overlaps: checkOverl
   const out = { cut: [], broken: [], reordered: [], overlaps: [], controls: [], sideways: 0 };
   const page = document.scrollingElement || document.documentElement;
   out.sideways = Math.max(0, page.scrollWidth - window.innerWidth);
+  // What reaches past the window when the page scrolls sideways (the deepest first).
+  out.wide = [];
   const TOLERANCE = 0.75;
   // The boxes that clip what is inside them, from the node up (through shadow roots), each as a rect.
   const clipCache = new Map();
@@ -168,6 +170,16 @@ function inspectWidget({ selector = 'attention-playground', overlaps: checkOverl
       if (text.some((t) => !inside(t, box))) out.controls.push(`${name}: its text runs out of it`);
     }
   }
+  if (out.sideways > 0) {
+    for (const host of hosts) {
+      for (const e of (host.shadowRoot || host).querySelectorAll('*')) {
+        const r = e.getBoundingClientRect();
+        if (r.width > 0 && r.right > window.innerWidth + 1 && !e.closest('.visually-hidden') && !Array.from(e.children).some((c) => c.getBoundingClientRect().right > window.innerWidth + 1)) {
+          out.wide.push(`${describe(e)} reaches ${Math.round(r.right)} px`);
+        }
+      }
+    }
+  }
   return out;
 }
 
@@ -214,7 +226,7 @@ function findings(result, { overlaps = true } = {}) {
     for (const line of result[kind].slice(0, 8)) lines.push(`${kind}: ${line}`);
     if (result[kind].length > 8) lines.push(`${kind}: … and ${result[kind].length - 8} more`);
   }
-  if (result.sideways > 0) lines.push(`the page scrolls ${result.sideways} px sideways`);
+  if (result.sideways > 0) lines.push(`the page scrolls ${result.sideways} px sideways` + ((result.wide || []).length ? `: ${result.wide.slice(0, 3).join('; ')}` : ''));
   return lines.join('\n');
 }
 

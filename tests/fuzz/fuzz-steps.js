@@ -43,6 +43,12 @@ function mulberry32(seed) {
   };
 }
 
+// The short run of the suite: every step twice, once in a desktop column and once on the phone, the
+// languages taking turns, so every language meets the desktop and the phone on three or four steps.
+function shortConfigs() {
+  return STEPS.flatMap((step, i) => [{ step, lang: LANGS[i % 3], width: 760 }, { step, lang: LANGS[(i + 1) % 3], width: 360 }]);
+}
+
 // A configuration's seed: the run's, mixed with its name (FNV-1a), whatever else the run holds.
 function seedOf(seed, name) {
   let hash = (2166136261 ^ seed) >>> 0;
@@ -287,7 +293,7 @@ async function runFuzz({ configs = allConfigs(), seed = 39, seconds = null, burs
   return { actions, seconds: (Date.now() - began) / 1000, failures, configurations: configs.length };
 }
 
-module.exports = { runFuzz, allConfigs, STEPS, LANGS };
+module.exports = { runFuzz, allConfigs, shortConfigs, STEPS, LANGS };
 
 if (require.main === module) {
   const args = process.argv.slice(2);
