@@ -13,19 +13,19 @@
 // guess, not a promise (tests/browser/reserved-room.test.js holds each within 40 px).
 export const FIRST_STEP = 'needs';
 export const RESERVED = Object.freeze({
-  needs: [350, 620],
-  search: [740, 1060],
-  scores: [900, 1240],
-  softmax: [770, 1310],
-  sink: [840, 1450], // with the trained model's sink, closed (element/layout.js: the part loads once it is opened)
-  values: [900, 1420],
-  learned: [1430, 2190], // the trained model's card (trained/view-trained.js) once its model is drawn, the toy training closed
+  needs: [350, 570],
+  search: [740, 1010],
+  scores: [900, 1110],
+  softmax: [770, 1220],
+  sink: [860, 1160], // with the trained model's sink, closed (element/layout.js: the part loads once it is opened)
+  values: [900, 1270],
+  learned: [1430, 2170], // the trained model's card (trained/view-trained.js) once its model is drawn, the toy training closed
   heads: [880, 1150], // with the switch to the trained model's heads (views/view-model-switch.js)
-  order: [820, 1200],
+  order: [820, 1110],
 });
 // model="trained": the step opens on the trained model's views, their model drawn.
 export const RESERVED_TRAINED = Object.freeze({
-  heads: [1580, 3100], // the trained model's eight heads (trained/view-trained-heads.js)
+  heads: [1580, 3130], // the trained model's eight heads (trained/view-trained-heads.js)
 });
 // Below this viewport width the phone's heights apply.
 export const PHONE_WIDTH = 600;
