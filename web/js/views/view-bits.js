@@ -78,10 +78,12 @@ export function meterPart() {
 // and the punctuation after it) is kept with the word before it. Orca reads one
 // screen line at a time, so a narrow column would otherwise give lone
 // fragments such as "0).". Puts the sentence into `node` (its text unchanged).
+// (A number's percent sign after a no-break space, "96,6 %", is kept with it; a word too long to keep on a line,
+// a typed 300-letter one, is not kept at all: it breaks where it must.)
 export function setSentence(node, text) {
   if (node.textContent === text) return;
-  const parts = String(text).split(/(\S+ [(“]?[<>−-]?\d\S*)/);
-  replace(node, parts.map((part, i) => (i % 2 ? setNumberText(h('span', { class: 'kept' }), part) : part)));
+  const parts = String(text).split(/(\S+ [(“]?[<>−-]?\d\S*(?:\u00a0%\S*)?)/);
+  replace(node, parts.map((part, i) => (i % 2 && part.length <= 40 ? setNumberText(h('span', { class: 'kept' }), part) : part)));
 }
 
 // "planet 1 · place 0 · colour 0" as a list a screen reader reads item by item.

@@ -37,7 +37,7 @@ export default {
   'trained.loss-said': 'pérdida',
   'trained.snapshot-word': 'Paso {step} de {last} (pérdida {loss}): {focus} da el {pct} de su atención a {word}.',
   'trained.snapshot-sink': 'Paso {step} de {last} (pérdida {loss}): el {pct} de la atención de {focus} descansa en el sumidero.',
-  'trained.heads-intro': 'El modelo entrenado tiene {count} cabezas. Cada una se nombra solo por el trabajo que se le midió, en {stories} cuentos nuevos; la que no hace ninguno lo bastante bien es «sin trabajo claro».',
+  'trained.heads-intro': 'El modelo entrenado tiene {count} cabezas. Cada una se nombra solo por el trabajo que se le midió, en {stories} cuentos nuevos; la que no hace ninguno lo bastante bien es «sin función clara».',
   'trained.heads-sentence': 'En tu frase: qué mira {focus} en cada cabeza.',
   'trained.layer-head': 'capa {layer}, cabeza {head}',
   'trained.job.pronoun': 'encuentra a quién se refiere «él» o «ella»',
