@@ -141,7 +141,7 @@ test('360 × 740: the magnitude slider stays under the finger from 1 to 10 (with
       const slider = page.locator(`${W} #magnitude`);
       await slider.evaluate((x) => x.scrollIntoView({ block: 'center' }));
       const tops = [];
-      for (let m = 1; m <= 10; m += 0.5) {
+      for (const m of [1, 2, 3, 4.5, 6, 7.5, 9, 10, 5, 1]) {
         await H.slide(page, '#magnitude', m);
         tops.push(await slider.evaluate((x) => x.getBoundingClientRect().top));
       }
