@@ -23,7 +23,8 @@ export function setNumberText(node, text, names = []) {
   const parts = value.split(new RegExp(`(${named.concat([NUMBER.source]).join('|')})`));
   const isName = (p) => names.includes(p);
   const shape = parts.map((p, i) => (i % 2 ? (isName(p) ? 'a' : 'n') : p === '' ? '' : 't')).join('');
-  if (node.__numberShape !== shape) {
+  // (Its nodes are rebuilt when the shape changed, or when other code wrote into the node meanwhile.)
+  if (node.__numberShape !== shape || node.childNodes.length !== shape.length) {
     node.__numberShape = shape;
     replace(node, parts.map((p, i) => (i % 2 ? h('span', { dir: isName(p) ? 'auto' : 'ltr', class: isName(p) ? 'name' : 'num', text: p })
       : p === '' ? null : p)));
