@@ -10,7 +10,7 @@
 #                        (models/README.md; about 10 minutes a language; the ordinary build never
 #                        trains); ./build.sh model ar --remeasure models/storybook-ar.apm measures a
 #                        committed file again (its gates, figures, baselines) without training
-#   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, one JS) for s seconds (default 60)
+#   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, the scenario validator, the steps in Chromium) for s seconds (default 60)
 #   ./build.sh hosts [name ...]  build, then build a site of each host of docs/hosts.md from the
 #                        packed tarball and check it in Chromium (tools/hosts/run.js; not part of test)
 #   ./build.sh listen [--engines chromium,firefox] [--steps softmax,heads] [--lang es]  build, then hear every
@@ -209,6 +209,10 @@ run_fuzzers() {
   say "fuzzing the scenario validator (JavaScript) for ${seconds}s"
   [ -f dist/attention-core.js ] || build_all
   node tests/fuzz/fuzz-scenario.js "$seconds"
+  say "fuzzing the steps in Chromium for ${seconds}s: every step in English, Spanish and Arabic and on the phone (a failure says how to replay it)"
+  ensure_debian_packages chromium
+  ensure_npm_packages
+  node tests/fuzz/fuzz-steps.js "$seconds"
 }
 
 case "${1:-build}" in

@@ -1,8 +1,10 @@
 // Prints the benchmark figures of bench/README.md. Run by bench/run.sh (which
 // builds the native benchmark and sets the environment); by hand:
-//   node --expose-gc bench/bench.js [--quick] [--smoke] [--only=1,2,3,4,5,6,7,8]
-// --smoke: section 8 once over, briefly (its one-iteration check in tests/node/bench-smoke.test.js).
+//   node --expose-gc bench/bench.js [--quick | --smoke] [--only=1,2,3,4,5,6,7,8]
 // These are measurements, not tests: nothing here fails on a slow machine.
+// --smoke runs every section once through with one round of everything (its
+// figures mean nothing): tests/browser/bench-smoke.test.js holds that the
+// bench runs end to end on a fresh clone.
 'use strict';
 const path = require('path');
 const fs = require('fs');
@@ -16,8 +18,8 @@ const { attendAllPlain, attendPlain } = require('./plain-attention');
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
 const args = process.argv.slice(2);
-const quick = args.includes('--quick');
 const smoke = args.includes('--smoke');
+const quick = smoke || args.includes('--quick');
 const onlyArg = args.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice(7).split(',').map(Number)) : new Set([1, 2, 3, 4, 5, 6, 7, 8]);
 const collectGarbage = typeof global.gc === 'function' ? global.gc : () => {};
@@ -100,7 +102,7 @@ async function attendAllFigures(core) {
   const summary = {};
   const rows = [];
   try {
-    for (const n of [64, 256, 1024]) {
+    for (const n of smoke ? [64] : [64, 256, 1024]) {
       const heads = makeHeads(n, d, headCount);
       const asRows = heads.map((h) => ({
         queries: rowsOf(h.queries, n, d), keys: rowsOf(h.keys, n, d), values: rowsOf(h.values, n, d) }));
@@ -123,8 +125,8 @@ async function attendAllFigures(core) {
         [`tfjs-wasm ${tfjs.version} (float32)`, timed(tfRun, (r) => [r.blended])],
       ];
       // Warm-up: lets V8 tier up the JavaScript and the wasm (Liftoff -> TurboFan).
-      for (let w = 0; w < (n >= 1024 ? 3 : 10); w++) for (const [, run] of impls) await run();
-      const rounds = quick ? 3 : n >= 1024 ? 11 : n >= 256 ? 21 : 51;
+      for (let w = 0; w < (smoke ? 0 : n >= 1024 ? 3 : 10); w++) for (const [, run] of impls) await run();
+      const rounds = smoke ? 1 : quick ? 3 : n >= 1024 ? 11 : n >= 256 ? 21 : 51;
       const times = impls.map(() => []);
       const checksums = impls.map(() => 0);
       // Round robin: every implementation once per round, so the machine's
@@ -152,11 +154,12 @@ async function attendAllFigures(core) {
   }
   rows.pop();
   table(['size', 'implementation', 'median', 'best', '× wasm flat', 'Σblended rel. Δ vs native'], rows);
-  console.log(`  (${quick ? 3 : '51 / 21 / 11'} rounds; tfjs: SIMD ${tfjs.simd ? 'on' : 'off'}, ${tfjs.threads} thread(s);` +
+  console.log(`  (${smoke ? '1 round at N = 64 only (--smoke)' : quick ? 3 : '51 / 21 / 11'} rounds; tfjs: SIMD ${tfjs.simd ? 'on' : 'off'}, ${tfjs.threads} thread(s);` +
     ' inputs already in memory: Float64Array rows for wasm, flat Float64Arrays for plain JS,' +
     ' float32 copies for tfjs; every implementation returns scores, weights and blended values to JavaScript)');
-  const s = summary[1024];
-  console.log('  goals at N = 1,024:');
+  const largest = Math.max(...Object.keys(summary).map(Number));
+  const s = summary[largest];
+  console.log(`  goals at N = ${largest.toLocaleString('en')}:`);
   goal(s.wasm <= 1.5 * s.native, `wasm (flat) ≤ 1.5 × native: ${fixed(s.wasm / s.native, 2)} ×` +
     ` (nested arrays: ${fixed(s.nested / s.native, 2)} ×)`);
   goal(s.wasm < s.tfjs, `wasm (flat) faster than tfjs-wasm: tfjs takes ${fixed(s.tfjs / s.wasm, 2)} × as long`);
@@ -180,8 +183,8 @@ async function attendFigures(core) {
   const a = impls[0][1]().blended;
   const b = impls[1][1]().blended;
   const difference = Math.max(...a.map((x, i) => Math.abs(x - b[i])));
-  const iterations = quick ? 20000 : 200000;
-  const batches = quick ? 3 : 9;
+  const iterations = smoke ? 200 : quick ? 20000 : 200000;
+  const batches = smoke ? 1 : quick ? 3 : 9;
   const perCall = impls.map(() => []);
   for (let w = 0; w < 2; w++) for (const [, f] of impls) for (let i = 0; i < iterations; i++) f();
   for (let batch = 0; batch < batches; batch++) {
@@ -259,8 +262,8 @@ async function modelFigures() {
   const readWasm = () => { const t = variants[v++ % 3]; const r = model.attention(t); return model.nextWords(t, 3)[0].probability + r.layers.length; };
   const native = startNative();
   const readNative = await nativeModel(native, file, text);
-  const count = quick ? 200 : 1000;
-  const rounds = quick ? 5 : 15;
+  const count = smoke ? 10 : quick ? 200 : 1000;
+  const rounds = smoke ? 1 : quick ? 5 : 15;
   for (let i = 0; i < count; i++) readWasm();
   await readNative(count);
   const wasmMs = [], nativeMs = [];
@@ -298,12 +301,12 @@ async function main() {
   const core = only.has(1) || only.has(2) ? await loadCore() : null;
   if (only.has(1)) await attendAllFigures(core);
   if (only.has(2)) await attendFigures(core);
-  if (only.has(3)) await require('./payload').payloadFigures({ goal, table, fixed });
+  if (only.has(3)) await require('./payload').payloadFigures({ smoke, goal, table, fixed });
   if (only.has(4) || only.has(5)) {
     const { browserFigures } = require('./browser');
-    await browserFigures({ quick, first: only.has(4), update: only.has(5), goal, table, median, ms, fixed });
+    await browserFigures({ quick, smoke, first: only.has(4), update: only.has(5), goal, table, median, ms, fixed });
   }
-  if (only.has(6)) await require('./lighthouse').lighthouseFigures({ quick, goal, table, median, fixed });
+  if (only.has(6)) await require('./lighthouse').lighthouseFigures({ quick, smoke, goal, table, median, fixed });
   if (only.has(7)) await modelFigures();
   if (only.has(8)) await require('./training').trainingFigures({ quick, smoke, goal, table, median, fixed });
 }

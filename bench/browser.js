@@ -48,7 +48,7 @@ const STEP_PAGE = stepPage('softmax');
 // The slider page of section 5: everything at once, the "it" example.
 const UPDATE_PAGE = stepPage('all', 'step="all" scenario="it"');
 
-async function browserFigures({ quick, first, update, goal, table, median, ms, fixed }) {
+async function browserFigures({ quick, smoke, first, update, goal, table, median, ms, fixed }) {
   let chromium;
   try {
     ({ chromium } = require('playwright-core'));
@@ -104,7 +104,7 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
 
     if (first) {
       console.log('\n== 4. first render in headless Chromium: ms from navigation start to the first frame showing the styled widget');
-      const runs = quick ? 3 : 10;
+      const runs = smoke ? 1 : quick ? 3 : 10;
       const rows = [];
       const ratios = [];
       await (await open(liveUrl + 'index.html')).close();  // warm-up: the browser's own start-up costs
@@ -135,8 +135,8 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
       fs.writeFileSync(path.join(instrumentedDir, 'update.html'), UPDATE_PAGE);
       await buildInstrumented(path.join(instrumentedDir, 'attention-playground.js'), dist);
       const page = await open(instrumentedUrl + 'update.html');
-      const sweeps = quick ? 3 : 6;
-      const result = await page.evaluate(async (sweeps) => {
+      const sweeps = smoke ? 1 : quick ? 3 : 6;
+      const result = await page.evaluate(async ({ sweeps, smoke }) => {
         const ns = window.__attentionBench;
         const element = document.querySelector('attention-playground');
         const slider = element.shadowRoot.querySelector('#magnitude');
@@ -180,7 +180,7 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
           replay(core, scenario, state) { return models.get(state.magnitude); },
         };
         const values = [];
-        for (let v = 10; v <= 100; v++) values.push(v / 10);
+        for (let v = 10; v <= 100; v += smoke ? 10 : 1) values.push(v / 10);
         const step = (value) => new Promise((resolve) => {
           element.addEventListener('playground-render', () => {
             const start = performance.now();
@@ -207,7 +207,7 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
         }
         ns.compute = compute;
         return times;
-      }, sweeps);
+      }, { sweeps, smoke });
       await page.close();
       // performance.now() moves in 0.1 ms steps here, as much as the differences
       // measured: the mean of the middle 80 % of the updates (the quantisation
@@ -226,7 +226,7 @@ async function browserFigures({ quick, first, update, goal, table, median, ms, f
         ['the core\'s answers replayed: view model + draw', fixed(nocore, 3), ms(median(result.nocore)), ms(Math.min(...result.nocore))],
         ['the view models replayed: draw only', fixed(replay, 3), ms(median(result.replay)), ms(Math.min(...result.replay))],
       ]);
-      console.log(`  (${result.live.length} updates per mode: magnitude 1 → 10 → 1 in steps of 0.1, ${sweeps} times, the three modes taking` +
+      console.log(`  (${result.live.length} updates per mode: magnitude 1 → 10 → 1 in steps of ${smoke ? 1 : 0.1}, ${sweeps} times, the three modes taking` +
         ' turns update by update; "it" scenario; one update = one input event and the render it triggers, then style and layout)');
       console.log(`  of the overhead over drawing alone, the wasm core (with its bindings) is ${fixed(100 * (live - nocore) / replay, 1)} %` +
         ` and the page's view model ${fixed(100 * (nocore - replay) / replay, 1)} %`);

@@ -4,6 +4,7 @@
 'use strict';
 const path = require('path');
 const esbuild = require('esbuild');
+const { WEB_LOADERS } = require('../tools/web-loaders.js');
 
 const root = path.join(__dirname, '..');
 
@@ -18,7 +19,7 @@ async function buildInstrumented(outFile, dist) {
     platform: 'browser',
     target: ['es2020'],
     conditions: ['attention-classic'],
-    loader: { '.css': 'text', '.json': 'json' },
+    loader: { ...WEB_LOADERS },  // the release build's, .apm included (a part holds a model's weights)
     alias: { 'attention-core-wasm': path.join(dist, 'attention-core.mjs') },
     logLevel: 'warning',
     plugins: [{

@@ -91,7 +91,7 @@ function figuresOf(lhr) {
   };
 }
 
-async function lighthouseFigures({ quick, goal, table, median, fixed }) {
+async function lighthouseFigures({ quick, smoke, goal, table, median, fixed }) {
   console.log('\n== 6. Throttled phone (Lighthouse): the mobile profile, simulated throttling, pages served compressed');
   let lighthouse;
   let launch;
@@ -114,16 +114,18 @@ async function lighthouseFigures({ quick, goal, table, median, fixed }) {
   const base = await listen(server);
   try {
     const runs = quick ? 1 : 3;
-    const results = PAGES.map(() => []);
+    // --smoke: the chapter step's page alone, once.
+    const pages = smoke ? PAGES.slice(1) : PAGES;
+    const results = pages.map(() => []);
     // Round robin, as in the other sections: a busy moment falls on both pages alike.
     for (let r = 0; r < runs; r++) {
-      for (let p = 0; p < PAGES.length; p++) results[p].push(figuresOf(await runOnce(lighthouse, launch, base + PAGES[p][1])));
+      for (let p = 0; p < pages.length; p++) results[p].push(figuresOf(await runOnce(lighthouse, launch, base + pages[p][1])));
     }
     const first = results[0][0];
     const t = first.throttling;
     const s = (x) => fixed(x / 1000, 2);
     const med = (list, key) => median(list.map((x) => x[key]));
-    const rows = PAGES.map(([name], p) => {
+    const rows = pages.map(([name], p) => {
       const list = results[p];
       return [name, fixed(med(list, 'score'), 0), s(med(list, 'fcp')), s(med(list, 'lcp')), fixed(med(list, 'tbt'), 0),
         s(med(list, 'si')), fixed(med(list, 'cls'), 3), fixed(med(list, 'bytes') / 1024, 1)];
@@ -133,10 +135,10 @@ async function lighthouseFigures({ quick, goal, table, median, fixed }) {
       ` ${first.formFactor}, simulated throttling: ${t.cpuSlowdownMultiplier}× CPU slowdown, ${t.rttMs} ms RTT,` +
       ` ${fixed(t.throughputKbps / 1024, 1)} Mbit/s; this machine's Lighthouse benchmarkIndex` +
       ` ${results.flat().map((x) => fixed(x.benchmarkIndex, 0)).join(', ')})`);
-    for (let p = 0; p < PAGES.length; p++) {
+    for (let p = 0; p < pages.length; p++) {
       const sent = results[p][0].requests.filter((q) => q.transfer > 0)
         .map((q) => `${q.file} ${fixed(q.transfer / 1024, 1)} KB (${fixed(q.size / 1024, 1)} KB raw)`);
-      console.log(`  ${PAGES[p][1]} sent: ${sent.join(', ')}`);
+      console.log(`  ${pages[p][1]} sent: ${sent.join(', ')}`);
       const scores = results[p].map((x) => fixed(x.score, 0)).join(', ');
       const fcps = results[p].map((x) => s(x.fcp)).join(', ');
       console.log(`    every run: score ${scores}; FCP ${fcps} s`);
@@ -145,7 +147,7 @@ async function lighthouseFigures({ quick, goal, table, median, fixed }) {
     if (warnings.length) console.log(`  Lighthouse warned: ${warnings.join(' | ')}`);
     const errored = [...new Set(results.flat().flatMap((x) => x.erroredAudits))];
     if (errored.length) console.log(`  diagnostic audits that failed (no metric uses them): ${errored.join(', ')}`);
-    PAGES.forEach(([name, file], p) => {
+    pages.forEach(([name, file], p) => {
       const score = med(results[p], 'score');
       const fcp = med(results[p], 'fcp');
       goal(score >= 95 && fcp <= 1500, `Lighthouse mobile performance ≥ 95 with first contentful paint ≤ 1.5 s, ${file}:` +

@@ -30,7 +30,7 @@ function sizes(file) {
   return gzipped.get(file);
 }
 
-async function payloadFigures({ goal, table, fixed }) {
+async function payloadFigures({ smoke, goal, table, fixed }) {
   let chromium;
   try {
     ({ chromium } = require('playwright-core'));
@@ -42,7 +42,8 @@ async function payloadFigures({ goal, table, fixed }) {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-payload-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-bench-chromium-'));
   fs.cpSync(dist, site, { recursive: true });
-  const steps = await stepIds();
+  // --smoke: the first and the last step only (every page is the same measurement).
+  const steps = (await stepIds()).filter((s, i, all) => !smoke || i === 0 || i === all.length - 1);
   for (const step of steps) fs.writeFileSync(path.join(site, `step-${step}.html`), stepPage(step));
   fs.writeFileSync(path.join(site, 'all-in-one.html'), stepPage('all').replace('"attention-playground.js"', `"${ALL_IN_ONE}"`));
   const server = createServer(site);

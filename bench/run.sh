@@ -2,6 +2,7 @@
 # Prints the benchmark figures; method in bench/README.md. Called by ./build.sh bench
 # (after a build, so dist/ is current). Extra arguments go to bench/bench.js:
 #   bash bench/run.sh --quick          fewer rounds, for a quick look
+#   bash bench/run.sh --smoke          every section once through, one round (the tests' check)
 #   bash bench/run.sh --only=1,3       some sections only (1-8)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

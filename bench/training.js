@@ -4,7 +4,7 @@
 //   - words per second, wasm against native, side by side: the same plan, seed and steps;
 //   - time until the pronoun gate passes in headless Chromium, one worker, 5 seeds;
 //   - responsiveness while training: a key on another widget's slider drawn within 50 ms (95th percentile).
-// --smoke: one round of everything, a few steps and key presses, no gate (tests/node/bench-smoke.test.js).
+// --smoke: one round of everything, a few steps and key presses, no gate (tests/browser/bench-smoke.test.js).
 'use strict';
 const fs = require('fs');
 const os = require('os');

@@ -5,10 +5,14 @@
 //   loadModel()                  the built-in English model
 //   loadModel({ file })          another weights file (a Uint8Array or ArrayBuffer)
 // -> a frozen object: language, vocabulary, heads, about, snapshots, and
-//   tokenize(text), attention(text), nextWords(text, k = 3).
+//   tokenize(text), attention(text), nextWords(text, k = 3), and dispose()
+//   (the module lets go of the model's numbers; a model disposed throws).
 // The file is checked here (its first line, its header's fields, its length)
-// and in the core (its checksum, its numbers against its shape); anything
-// wrong throws an Error that says what.
+// and in the core (its sizes in 64 bits against the numbers' length before
+// anything is allocated, its checksum, its numbers: finite and not huge);
+// anything wrong throws an Error that says what. A text is checked before it
+// is split into words: at most MAX_TEXT characters, no lone surrogate; any
+// Unicode space parts words as a space does.
 import builtInFile from '../models/storybook-en.apm';
 import { describe } from './api_common.mjs';
 import { guessesOf, headRows, tokensOf } from './reading_shape.mjs';
@@ -17,6 +21,11 @@ createAttentionModel = (function (rawFactory) {
   'use strict';
 
   const MAGIC = 'attention-playground-model ';
+  // The longest text a reading takes, in UTF-16 code units (a model reads a few dozen words).
+  const MAX_TEXT = 10000;
+  const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  // Spaces other than ASCII's, which part words as it does (the core splits on ASCII's).
+  const OTHER_SPACES = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/g;
   const VERSION = 3;
   const SHAPE_FIELDS = ['vocabulary', 'width', 'layers', 'heads', 'context', 'mlp'];
   // A head's jobs, in plain words, and the figure each gate reads. A job's name
@@ -106,6 +115,10 @@ createAttentionModel = (function (rawFactory) {
     if (payload.length !== expected) {
       fail(`the file is cut short or too long: its numbers are ${payload.length} bytes, the header says ${describe(expected)}`);
     }
+    const sum = header.payload.checksum;
+    if (typeof sum !== 'string' || !/^[0-9a-f]{8}$/.test(sum)) {
+      fail(`the header's payload.checksum must be 8 hex digits (got ${describe(sum)})`);
+    }
   }
 
   const frozenCopy = (x) => Object.freeze(JSON.parse(JSON.stringify(x === undefined ? {} : x)));
@@ -133,7 +146,7 @@ createAttentionModel = (function (rawFactory) {
       const { header, payload } = splitFile(bytes);
       checkHeader(header, payload);
       const name = 'model-' + ++loaded;
-      const result = raw.rawLoadModel(name, header.shape, header.vocabulary, payload, String(header.payload.checksum));
+      const result = raw.rawLoadModel(name, header.shape, header.vocabulary, payload, header.payload.checksum);
       if (result.error !== undefined) fail(result.error);
       const shape = Object.freeze(Object.assign({}, header.shape));
       const heads = Object.freeze(header.heads.map(headOf));
@@ -141,10 +154,19 @@ createAttentionModel = (function (rawFactory) {
       // One reading gives the weights and the guesses: the last one is kept, so a view that
       // asks attention(text) then nextWords(text) of the same text runs the model once.
       let last = null;
+      let disposed = false;
       function read(text, k) {
+        if (disposed) throw new Error('this model was disposed: load it again with loadModel()');
         if (typeof text !== 'string') throw new TypeError(`the text must be a string (got ${describe(text)})`);
         if (last && last.text === text && last.k >= k) return last.r;
-        const r = raw.rawReadModel(name, text, Math.max(k, 3));
+        // Checked before the core splits it into words.
+        if (text.length > MAX_TEXT) throw new Error(`the text has ${text.length} characters; the model reads at most ${MAX_TEXT}`);
+        const lone = LONE_SURROGATE.exec(text);
+        if (lone) {
+          const code = lone[0].charCodeAt(0).toString(16).toUpperCase();
+          throw new Error(`the text has a lone UTF-16 surrogate U+${code} at index ${lone.index} (not valid Unicode)`);
+        }
+        const r = raw.rawReadModel(name, text.replace(OTHER_SPACES, ' '), Math.max(k, 3));
         if (r.error !== undefined) throw new Error(r.error);
         last = { text, k: Math.max(k, 3), r: r.ok };
         return r.ok;
@@ -183,6 +205,13 @@ createAttentionModel = (function (rawFactory) {
         tokenize,
         attention,
         nextWords,
+        // The module keeps each model's numbers (some 200 KB) until it is disposed.
+        dispose() {
+          if (disposed) return;
+          disposed = true;
+          last = null;
+          raw.rawDisposeModel(name);
+        },
       });
     }
     return Object.freeze({ loadModel });

@@ -4,7 +4,8 @@
 //
 // Design note: a loaded model is real long-lived state (tens of thousands of
 // numbers, decoded once), so this module keeps each one under the name the
-// JavaScript side gave it; no handle crosses and nothing needs .delete().
+// JavaScript side gave it, until that side's dispose() lets it go
+// (rawDisposeModel); no handle crosses and nothing needs .delete().
 // Everything else crosses as plain values: the header's shape and vocabulary
 // in, the payload as bytes (a Uint8Array becomes the std::string), and a
 // reading out (reading_values.hpp).
@@ -12,6 +13,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cstdint>
 #include <exception>
 #include <map>
 #include <string>
@@ -27,6 +29,9 @@ using namespace attention;
 using namespace attention::model;
 
 namespace {
+
+// The most attention weights one reading may give (every head's n × (n + 1)): 128 MB of doubles.
+constexpr std::uint64_t kMaxReadingWeights = std::uint64_t(1) << 24;
 
 std::map<std::string, Model>& models() {
     static std::map<std::string, Model> loaded;
@@ -56,6 +61,18 @@ val load_model(const std::string& name, const val& shape_in, const val& words, c
         if (shape.heads == 0 || shape.width == 0 || shape.width % shape.heads != 0 || shape.context == 0) {
             throw InputError("the header's shape needs heads that divide the width, and a context of at least one word");
         }
+        // Sizes in 64 bits (a std::size_t is 32 here): a reading of a whole context gives every
+        // head n × (n + 1) weights; and the numbers must be as long as the shape says, before
+        // anything is allocated for them (decode_payload checks it first too).
+        const std::uint64_t n = shape.context;
+        if (n * (n + 1) * shape.layers * shape.heads > kMaxReadingWeights) {
+            throw InputError("the header's shape reads more than " + std::to_string(kMaxReadingWeights) +
+                             " attention weights at once (context × (context + 1) × layers × heads)");
+        }
+        if (payload_bytes(shape) != std::uint64_t(payload.size())) {
+            throw InputError("the model's numbers are " + std::to_string(payload.size()) + " bytes long, but its shape needs " +
+                             std::to_string(payload_bytes(shape)) + ": the file is cut short or not this model's");
+        }
         const std::string sum = checksum(payload);
         if (sum != expected_checksum) {
             throw InputError("the model's numbers have checksum " + sum + " but the header says " + expected_checksum +
@@ -82,9 +99,12 @@ val read_model(const std::string& name, const std::string& text, std::size_t gue
     });
 }
 
+void dispose_model(const std::string& name) { models().erase(name); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(attention_model) {
     emscripten::function("rawLoadModel", &load_model);
     emscripten::function("rawReadModel", &read_model);
+    emscripten::function("rawDisposeModel", &dispose_model);
 }

@@ -43,6 +43,7 @@ const esbuild = require('esbuild');
 const crypto = require('crypto');
 const { minify } = require('terser');
 const { partsList, LIST } = require('./parts-list.js');
+const { WEB_LOADERS } = require('./web-loaders.js');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.argv[2] || 'dist');
@@ -141,8 +142,8 @@ const shared = {
   bundle: true,
   platform: 'browser',
   target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-  // A trained model's weights file (model-files/, a part) arrives as its bytes.
-  loader: { '.css': 'text', '.json': 'json', '.apm': 'binary' },
+  // Stylesheets as text, JSON as data, a model's weights file as its bytes (tools/web-loaders.js).
+  loader: { ...WEB_LOADERS },
   alias: { 'attention-core-wasm': coreModule },
   legalComments: 'none',
   sourcemap: 'external',
@@ -347,7 +348,7 @@ async function writeReserveCss() {
   const css = '/* Attention Playground: the room each <attention-playground> takes before its script has run.\n' +
     '   Link it in the page\'s <head> (README: "Pages that do not jump"). Built from web/js/style/reserved-heights.js: do not edit. */\n' +
     'attention-playground:not(:defined) { display: block; }\n' +
-    reservedCss((step) => `attention-playground${step ? `[step="${step}"]` : ':not([step])'}:not(:defined)`);
+    reservedCss((step, trained) => `attention-playground${step ? `[step="${step}"]` : ':not([step])'}${trained ? '[model="trained"]' : ''}:not(:defined)`);
   fs.writeFileSync(path.join(dist, 'attention-playground-reserve.css'), css);
 }
 

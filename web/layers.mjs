@@ -45,6 +45,7 @@ export const LAYERS = Object.freeze([
       'explore/view-heatmap.js', 'views/view-later.js', 'views/view-match.js', 'views/view-needs.js', 'views/view-notes.js', 'views/view-order.js',
       'views/view-search.js', 'explore/view-sentence-input.js', 'explore/view-share.js', 'views/view-shift.js', 'views/view-steps.js',
       'views/view-stretch.js', 'views/view-tokens.js', 'views/view-vectors.js', 'explore/view-worked.js',
+      'views/view-model-switch.js',
       'heatmap/heatmap-canvas.js', 'heatmap/heatmap-paint.js', 'export/export-image.js',
       'training/view-learned.js', 'training/learned-numbers.js', 'training/learned-curve.js',
       'trained/view-trained-heads.js',
@@ -112,7 +113,7 @@ export const LAYERS = Object.freeze([
     name: 'lib',
     about: 'small helpers that know nothing of the widget\'s other layers',
     mayImport: [],
-    modules: ['lib/dom.js', 'lib/page-dom.js', 'lib/svg-element.js', 'lib/shares.js'],
+    modules: ['lib/dom.js', 'lib/page-dom.js', 'lib/svg-element.js', 'lib/shares.js', 'lib/fit-box.js'],
   },
 ]);
 

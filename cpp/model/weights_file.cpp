@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <stdexcept>
 
 #include "input_error.hpp"
 
@@ -55,6 +56,21 @@ std::size_t payload_size(const std::vector<Layout>& layout) {
     std::size_t size = 0;
     for (const Layout& l : layout) size += l.bits ? l.rows * 4 + packed_bytes(l) : l.cols * 4;
     return size;
+}
+
+// A tensor's bytes in the payload (as payload_size), in 64 bits: rows × cols whole numbers of
+// `bits` bits and a float32 scale per row; bits 0: cols float32s.
+std::uint64_t tensor_bytes(std::uint64_t rows, std::uint64_t cols, int bits) {
+    return bits ? rows * 4 + (rows * cols * std::uint64_t(bits) + 7) / 8 : cols * 4;
+}
+
+// A number read from a file: finite and no larger than kMaxWeight, else the file is damaged.
+double checked(double x, const std::string& name) {
+    if (!std::isfinite(x) || std::abs(x) > kMaxWeight) {
+        throw InputError("the model's " + name + " holds a number that is not finite or larger than " +
+                         std::to_string(int(kMaxWeight)) + ": the file is damaged");
+    }
+    return x;
 }
 
 // Whole numbers of `bits` bits each, two's complement, packed lowest bit
@@ -140,26 +156,47 @@ std::string encode_payload(const Weights& weights) {
     return out;
 }
 
+std::uint64_t payload_bytes(const Shape& s) {
+    for (const std::size_t field : {s.vocabulary, s.width, s.layers, s.heads, s.context, s.mlp}) {
+        if (std::uint64_t(field) > kMaxShapeField) {
+            throw InputError("the model's shape has a size above " + std::to_string(kMaxShapeField) + ": the file is not a model's");
+        }
+    }
+    // In spans() order, as layouts(): the embedding (kEmbedBits), then every other matrix
+    // (kMatrixBits) and the vectors whole (each field ≤ 10^6, so no product passes 2^64).
+    const std::uint64_t v = s.vocabulary, d = s.width, m = s.mlp;
+    std::uint64_t layer = 4 * tensor_bytes(d, d, kMatrixBits) + tensor_bytes(1, s.heads, 0);
+    if (m > 0) layer += tensor_bytes(d, m, kMatrixBits) + tensor_bytes(1, m, 0) + tensor_bytes(m, d, kMatrixBits) + tensor_bytes(1, d, 0);
+    return tensor_bytes(v, d, kEmbedBits) + tensor_bytes(s.context, d, kMatrixBits) + std::uint64_t(s.layers) * layer +
+           tensor_bytes(d, d, kMatrixBits) + tensor_bytes(1, v, 0);
+}
+
 Weights decode_payload(const Shape& shape, const std::string& payload) {
-    Weights w = zero_weights(shape);
-    const std::vector<Layout> layout = layouts(w);
-    const std::size_t needed = payload_size(layout);
-    if (payload.size() != needed) {
+    // The size first, from the shape alone: nothing is allocated for a file that is not this shape's.
+    const std::uint64_t needed = payload_bytes(shape);
+    if (std::uint64_t(payload.size()) != needed) {
         throw InputError("the model's numbers are " + std::to_string(payload.size()) +
                          " bytes long, but its shape needs " + std::to_string(needed) +
                          ": the file is cut short or not this model's");
     }
+    Weights w = zero_weights(shape);
+    const std::vector<Layout> layout = layouts(w);
+    if (payload_size(layout) != needed) throw std::logic_error("payload_bytes() and layouts() disagree");
     std::vector<Span> all = spans(w);
     std::size_t at = 0;
     for (std::size_t k = 0; k < all.size(); ++k) {
         const Layout& l = layout[k];
         double* data = all[k].data;
         if (!l.bits) {
-            for (std::size_t i = 0; i < l.cols; ++i, at += 4) data[i] = double(get_float(payload, at));
+            for (std::size_t i = 0; i < l.cols; ++i, at += 4) data[i] = checked(double(get_float(payload, at)), all[k].name);
             continue;
         }
+        // A row's largest number is its scale times the top level: that is what must stay small.
         std::vector<double> scales(l.rows);
-        for (std::size_t r = 0; r < l.rows; ++r, at += 4) scales[r] = double(get_float(payload, at));
+        for (std::size_t r = 0; r < l.rows; ++r, at += 4) {
+            scales[r] = double(get_float(payload, at));
+            checked(scales[r] * top_level(l.bits), all[k].name);
+        }
         BitReader bits(payload, at);
         for (std::size_t r = 0; r < l.rows; ++r) {
             for (std::size_t c = 0; c < l.cols; ++c) data[r * l.cols + c] = scales[r] * double(bits.get(l.bits));

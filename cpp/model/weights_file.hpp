@@ -33,8 +33,20 @@ inline constexpr int kMatrixBits = 6;  // every other matrix
 std::string encode_payload(const Weights& weights);
 // Reads a payload for `shape`. Throws InputError when its size is not the
 // size the shape needs ("the model's numbers are 1200 bytes long, but its
-// shape needs 40960: the file is cut short or not this model's").
+// shape needs 40960: the file is cut short or not this model's"), checked
+// before anything is allocated, or when a number is not finite or larger
+// than kMaxWeight (a scale of 3e38 would pass as finite, then make NaN).
 Weights decode_payload(const Shape& shape, const std::string& payload);
+
+// The payload's size for `shape`, worked out in 64 bits from the shape alone,
+// before anything is allocated: in wasm a std::size_t is 32 bits, and a width
+// of 65,536 squared wraps to 0 there. Every field at most kMaxShapeField.
+std::uint64_t payload_bytes(const Shape& shape);
+inline constexpr std::uint64_t kMaxShapeField = 1000000;
+
+// The largest number a weights file may hold (a trained model's are a few tens):
+// beyond it a reading could overflow to infinity and NaN.
+inline constexpr double kMaxWeight = 1e4;
 
 // FNV-1a, 32 bits, as 8 hex digits: the header's checksum of the payload.
 std::string checksum(const std::string& bytes);

@@ -27,18 +27,24 @@ def well_formed(text, where):
     return text
 
 
-def _well_formed_json(value, where):
-    """Every string (and key) of a scenario given as a dict, checked by well_formed()."""
+def _well_formed_json(value, where, inside=()):
+    """Every string (and key) of a scenario given as a dict, checked by well_formed(); a dict or
+    list that holds itself (inside: the ids of those it is in) is refused by where it is, not by
+    Python's RecursionError."""
+    if isinstance(value, (Mapping, list, tuple)):
+        if id(value) in inside:
+            raise ValueError("%s contains itself: a scenario must be plain JSON data, no dict or list inside itself" % where)
+        inside = inside + (id(value),)
     if isinstance(value, str):
         well_formed(value, where)
     elif isinstance(value, Mapping):
         for key, item in value.items():
             if isinstance(key, str):
                 well_formed(key, "%s key %r" % (where, key))
-            _well_formed_json(item, "%s[%r]" % (where, key))
+            _well_formed_json(item, "%s[%r]" % (where, key), inside)
     elif isinstance(value, (list, tuple)):
         for index, item in enumerate(value):
-            _well_formed_json(item, "%s[%d]" % (where, index))
+            _well_formed_json(item, "%s[%d]" % (where, index), inside)
 
 
 def _text(name, value):
@@ -73,7 +79,10 @@ def attributes(settings):
         if name == "scenario" and isinstance(value, Mapping):
             # A scenario of one's own (docs/scenario-format.md), held inline by the element.
             _well_formed_json(value, "scenario")
-            scenario = json.loads(json.dumps(value, allow_nan=False))
+            try:
+                scenario = json.loads(json.dumps(value, allow_nan=False))
+            except (TypeError, ValueError) as error:
+                raise ValueError("scenario must be plain JSON data (%s)" % error) from None
             continue
         out[name] = _text(name, value)
     return out, scenario

@@ -77,8 +77,10 @@ test('only the differences count: + 1000 on every score of “purred” leaves e
   await page.locator(`${W} .shift summary`).click();
   await H.settle(page);
   const lines = await page.locator(`${W} .shift-rows li`).allTextContents();
-  // magnitude 1: cat scores 1, the others 0; softmax: e / (e + 3) = 47.5%, 1 / (e + 3) = 17.5%.
-  assert.deepEqual(lines, ['“cat”: 1 + 1000 = 1001 → 47.5%', '“The”: 0 + 1000 = 1000 → 17.5%', '“old”: 0 + 1000 = 1000 → 17.5%']);
+  // magnitude 1: cat scores 1, the others 0; softmax: e / (e + 3) = 47.5%, 1 / (e + 3) = 17.5%. Every word is listed,
+  // “purred” itself too: the card adds the number to every score of “purred”, its own included (it once left it out).
+  assert.deepEqual(lines, ['“cat”: 1 + 1000 = 1001 → 47.5%', '“The”: 0 + 1000 = 1000 → 17.5%', '“old”: 0 + 1000 = 1000 → 17.5%',
+    '“purred”: 0 + 1000 = 1000 → 17.5%']);
   assert.equal(await page.locator(`${W} .shift-outcome`).getAttribute('data-same'), 'true');
   assert.match(await page.locator(`${W} .shift`).textContent(), /the scores 1000 and 999 split 73\.1% and 26\.9%/);
   await page.locator(`${W} label[for="shift-0"]`).click();
@@ -94,12 +96,27 @@ test('only the differences count: + 1000 on every score of “purred” leaves e
   await page.close();
 });
 
-test('the heatmap: a row label is a button that makes its word the focus; on a phone it says it scrolls sideways', async () => {
+test('the heatmap: a row label is a button that makes its word the focus; on a phone its cells grow small to fit, and narrower still it says it scrolls sideways', async () => {
   const page = await browser.newPage({ width: 360, height: 740 });
   await H.openFresh(page, `${browser.url}explore.html`);
   const hint = page.locator(`${W} .heatmap-scroll-hint`);
-  assert.equal(await hint.isVisible(), true, 'ten columns do not fit 360 px');
+  const grid = page.locator(`${W} [data-key="heatmap-grid"]`);
+  const fits = () => grid.evaluate((g) => g.scrollWidth <= g.clientWidth + 1);
+  assert.equal(await fits(), true, 'ten columns fit 360 px, their cells small and the keys’ names upright');
+  assert.equal(await hint.isVisible(), false, 'nothing to scroll: no hint');
+  // A column narrower than its smallest cells: it scrolls, and says so.
+  await page.setViewportSize({ width: 280, height: 740 });
+  await page.waitForFunction(() => !document.querySelector('attention-playground').shadowRoot.querySelector('.heatmap-scroll-hint').hidden);
+  assert.equal(await fits(), false);
   assert.match(await hint.textContent(), /scroll the table sideways/);
+  // A number its right edge cuts is not drawn (“10” would read “1”), until scrolled into view.
+  const cut = await grid.evaluate((g) => {
+    const box = g.getBoundingClientRect();
+    return Array.from(g.querySelectorAll('td')).filter((td) => { const r = td.getBoundingClientRect(); return r.left < box.right - 1 && r.right > box.right + 1; })
+      .map((td) => [td.hasAttribute('data-cut'), getComputedStyle(td).color]);
+  });
+  assert.ok(cut.length > 0 && cut.every(([marked, color]) => marked && color === 'rgba(0, 0, 0, 0)'), `the cells the edge cuts: ${JSON.stringify(cut)}`);
+  await page.setViewportSize({ width: 360, height: 740 });
   const cat = page.locator(`${W} [data-key="heat-row-1"]`);
   assert.equal(await cat.getAttribute('title'), 'Make “cat” the focus');
   await cat.click();

@@ -276,14 +276,25 @@ function playgroundScripts() {
 }
 
 // The text a widget shows: its shadow root's text nodes, in document order,
-// inside elements the browser draws (checkVisibility), joined by spaces.
+// inside elements the browser draws (checkVisibility), joined by spaces; a
+// number's or a name's own run in a text (view-bits.js setNumberText: span.num,
+// span.name) joins the text around it in the same element without one.
 function shownText(page, selector) {
   return page.locator(selector).evaluate((e) => {
     const out = [];
+    let last = null; // the last piece: { parent, run }
     const walk = (node) => {
       for (const child of node.childNodes) {
-        if (child.nodeType === 3) out.push(child.textContent);
-        else if (child.nodeType === 1 && child.checkVisibility()) walk(child);
+        const run = child.nodeType === 1 && child.matches('span.num, span.name');
+        const text = child.nodeType === 3 ? child.textContent : run && child.checkVisibility() ? child.textContent : null;
+        if (text !== null) {
+          if (last && last.parent === node && (run || last.run)) out[out.length - 1] += text; else out.push(text);
+          last = { parent: node, run };
+        } else if (child.nodeType === 1 && child.checkVisibility()) {
+          last = null;
+          walk(child);
+          last = null;
+        }
       }
     };
     walk(e.shadowRoot);

@@ -113,3 +113,94 @@ test('360 × 740: the scores step shows how a match score is worked out (multipl
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A chapter page on the phone: the widget between paragraphs, with the chapter going on below it (so the
+// page can scroll either way), in the widget's language.
+async function chapterPage(page, attributes) {
+  const name = 'chapter-' + Math.random().toString(36).slice(2) + '.html';
+  const text = '<p>' + 'The chapter goes on here. '.repeat(120) + '</p>';
+  await page.route(browser.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<link rel="icon" href="data:,"><title>phone</title></head><body style="margin:0 8px">${text}<${W} ${attributes}></${W}>${text}` +
+    '<script src="attention-playground.js"></script></body></html>' }));
+  await page.goto(browser.url + name);
+  await page.evaluate(() => document.querySelector('attention-playground').ready);
+  await H.settle(page);
+}
+
+// Issue 39: what the magnitude changes above its slider (the table's numbers, its sentences, the rounding
+// note, the ✓) once moved it 40 to 170 px under the learner's finger.
+test('360 × 740: the magnitude slider stays under the finger from 1 to 10 (within 2 px), in English, Spanish and Arabic', async () => {
+  const moved = [];
+  for (const lang of ['en', 'es', 'ar']) {
+    for (const step of ['softmax', 'sink', 'values', 'heads', 'order']) {
+      const page = await browser.newPage({ width: 360, height: 740 });
+      await chapterPage(page, `step="${step}" lang="${lang}"`);
+      const slider = page.locator(`${W} #magnitude`);
+      await slider.evaluate((x) => x.scrollIntoView({ block: 'center' }));
+      const tops = [];
+      for (const m of [1, 2, 3, 4.5, 6, 7.5, 9, 10, 5, 1]) {
+        await H.slide(page, '#magnitude', m);
+        tops.push(await slider.evaluate((x) => x.getBoundingClientRect().top));
+      }
+      const jump = Math.max(...tops) - Math.min(...tops);
+      moved.push(`${lang} ${step} ${Math.round(jump)}`);
+      assert.ok(jump <= 2, `${lang} ${step}: the slider moved ${jump} px under the finger (${tops.map(Math.round).join(', ')})`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+  console.log(`# how far the magnitude slider moved while it went from 1 to 10, px: ${moved.join(', ')}`);
+});
+
+test('360 × 740: the ✓ arriving adds no line to the Try this (its room is kept), at every step, in English, Spanish and Arabic', async () => {
+  // A move that does each step's task (as every-task.test.js finds one).
+  const tasks = {
+    softmax: (page) => H.slide(page, '#magnitude', 9),
+    order: async (page) => { await page.locator(`${W} [data-key="shuffle"]`).click(); await H.settle(page); },
+    heads: async (page) => { await page.locator(`${W} label[for="heads-mode-0"]`).click(); await H.settle(page); },
+  };
+  for (const lang of ['en', 'es', 'ar']) {
+    for (const step of Object.keys(tasks)) {
+      const page = await browser.newPage({ width: 360, height: 740 });
+      await chapterPage(page, `step="${step}" lang="${lang}"`);
+      const tryThis = page.locator(`${W} .try-this`);
+      const before = await tryThis.evaluate((p) => p.getBoundingClientRect().height);
+      await tasks[step](page);
+      assert.equal(await H.taskDone(page), true, `${lang} ${step}: done`);
+      assert.equal(await tryThis.evaluate((p) => p.getBoundingClientRect().height), before, `${lang} ${step}: the Try this keeps its height`);
+      await page.close();
+    }
+  }
+});
+
+test('360 × 740: the sink’s row is within one screen of every word tapped, in English, Spanish and Arabic (it was 877 px in Spanish)', async () => {
+  const spans = [];
+  for (const lang of ['en', 'es', 'ar']) {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await chapterPage(page, `step="sink" lang="${lang}"`);
+    const words = page.locator(`${W} .tokens button.token`);
+    for (let i = 0; i < await words.count(); i++) {
+      await words.nth(i).tap();
+      await H.settle(page);
+      const span = await page.locator(W).evaluate((e, k) => {
+        const root = e.shadowRoot;
+        return Math.round(root.querySelector('tr.is-sink').getBoundingClientRect().bottom - root.querySelectorAll('.tokens button.token')[k].getBoundingClientRect().top);
+      }, i);
+      spans.push(span);
+      assert.ok(span <= 740, `${lang}: word ${i} and the sink's row are ${span} px apart`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  console.log(`# from a tapped word to the bottom of the sink's row, px: at most ${Math.max(...spans)}`);
+});
+
+test('on a touch screen the steps say tap, in each language: “Tap another word”, «Toca otra palabra», «المس كلمة أخرى»', async () => {
+  for (const [lang, words] of [['en', 'Tap another word: what does it need?'], ['es', 'Toca otra palabra: ¿qué necesita?'], ['ar', 'المس كلمة أخرى: إلامَ تحتاج؟']]) {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await chapterPage(page, `step="needs" lang="${lang}"`);
+    assert.ok((await page.locator(`${W} .try-this`).textContent()).includes(words), `${lang}: ${await page.locator(`${W} .try-this`).textContent()}`);
+    await page.close();
+  }
+});

@@ -119,3 +119,21 @@ test('while its core loads, a connected widget already keeps its step’s room; 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// The heads step that opens on the trained model's heads (model="trained") keeps their room, not the hand-made heads'
+// (issue 39: the reserved height covers the trained views), in the page's stylesheet and in the loading widget's.
+test('model="trained" at the heads step: the room kept is the trained heads’ (within 40 px of them drawn), in a 760 px column and on the phone', async () => {
+  const { RESERVED_TRAINED } = await H.webModule('style/reserved-heights.js');
+  const css = require('node:fs').readFileSync(require('node:path').join(H.dist, 'attention-playground-reserve.css'), 'utf8');
+  assert.ok(css.includes(`attention-playground[step="heads"][model="trained"]:not(:defined) { min-height: ${RESERVED_TRAINED.heads[0]}px; }`), css);
+  for (const [server, width, index] of [[browser, 760, 0], [phone, 360, 1]]) {
+    const page = await server.newPage(width === 360 ? { width: 360, height: 740 } : { width: 1280, height: 1000 });
+    await H.openCoursePage(server, page, 'step="heads" model="trained"', { width });
+    await page.locator(`${W} .trained-head`).first().waitFor();
+    await H.settle(page);
+    const drawn = await page.evaluate(() => Math.round(document.querySelector('attention-playground').getBoundingClientRect().height));
+    const room = RESERVED_TRAINED.heads[index];
+    assert.ok(room >= drawn && room <= drawn + 40, `${width} px: ${drawn} px drawn, ${room} px kept`);
+    await page.close();
+  }
+});

@@ -43,3 +43,23 @@ test('in the sink step “here” says it is where they sang, not where they wen
   assert.match(await page.locator(`${W} .focus-card`).textContent(), /where they went \(a destination\)/);
   await page.close();
 });
+
+// Issue 39: the treaty passage's own scroll box followed the word clicked (“treaty”, at the passage's very
+// end) and left the word to find, its name 280 words before, out of view.
+test('the needs step on the treaty passage: clicking “treaty” at its end keeps the word it needs, “Westphalia”, in view in the passage’s box', async () => {
+  const page = await browser.newPage({ width: 1280, height: 1000 });
+  await H.openCoursePage(browser, page, 'step="needs" scenario="treaty"', { width: 760 });
+  await page.locator(`${W} .tokens button.token`).filter({ hasText: /^treaty$/ }).last().click();
+  await H.settle(page);
+  const seen = await page.locator(W).evaluate((e) => {
+    const root = e.shadowRoot;
+    const box = root.querySelector('.tokens').getBoundingClientRect();
+    return Array.from(root.querySelectorAll('.tokens button.token.is-needed')).map((b) => {
+      const r = b.getBoundingClientRect();
+      return [b.textContent, r.top >= box.top && r.bottom <= box.bottom];
+    });
+  });
+  assert.deepEqual(seen, [['Westphalia', true]], 'the word it needs, highlighted and in view');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,7 +1,9 @@
 // The widget grows with the chapter: one step per section (web/js/lesson/steps.js).
 // A course author pastes <attention-playground step="…"> beside each section;
 // each step must be compact (a 760 px chapter column: at most 900 px, the
-// heads step 1,200 px, learned 1,300 px with its training open, values 1,000), show nothing from a later section, keep
+// heads step 1,200 px, learned 1,300 px with its training open, values 1,000), hold the room the reserve
+// stylesheet keeps for it (reserved-heights.js: at most 40 px more than it takes, never less; the learned step's
+// is its card before Train), show nothing from a later section, keep
 // each control and what it changes on one 360 × 740 phone screen (touch),
 // clip no column at any container width from 320 to 1,280 px, notice when the
 // learner has done its "Try this" (and not before), and be axe-clean. The
@@ -20,6 +22,13 @@ const STEPS = ['needs', 'search', 'scores', 'softmax', 'sink', 'values', 'learne
 // values too fits 900 px: its dials sit below its table, side by side. The learned step, trained (its table, its
 // guesses and its gate drawn), about 1,050 to 1,250 px in a 760 px column (1,200 px at most at 1280 px: learned-step.test.js).
 const TALL = { heads: 1200, learned: 1300 };
+// The room a widget keeps for its step before it is drawn: [760 px column, phone].
+let RESERVED;
+before(async () => { ({ RESERVED } = await H.webModule('style/reserved-heights.js')); });
+function assertRoom(step, drawn, index) {
+  const room = RESERVED[step][index];
+  assert.ok(room >= drawn && room <= drawn + 40, `step ${step}: ${drawn} px drawn, ${room} px reserved (reserved-heights.js)`);
+}
 let browser;
 let phone;
 
@@ -69,6 +78,7 @@ test('each step fits a 760 px chapter column: 900 px at most (heads 1,200 px, le
   for (const step of STEPS) {
     const page = await browser.newPage({ width: 1280, height: 1000 });
     await openStep(browser, page, `step="${step}"`);
+    assertRoom(step, await height(page), 0);
     if (step === 'learned') await openTraining(page);
     const h = await height(page);
     heights.push(`${step} ${h}`);
@@ -86,6 +96,7 @@ test('on a 360 × 740 phone no step scrolls sideways, and a screenshot of each',
   for (const step of STEPS) {
     const page = await phone.newPage({ width: 360, height: 740 });
     await openStep(phone, page, `step="${step}"`, 360);
+    assertRoom(step, await height(page), 1);
     if (step === 'learned') await openTraining(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `step ${step} is ${width} px wide on a phone`);
@@ -311,6 +322,7 @@ test('every step is axe-clean', async () => {
   for (const step of STEPS) {
     const page = await browser.newPage({ width: 1280, height: 1000 });
     await openStep(browser, page, `step="${step}"`);
+    assertRoom(step, await height(page), 0);
     if (step === 'learned') await openTraining(page);
     assert.deepEqual(await H.axeViolations(page), [], step);
     await page.close();

@@ -135,6 +135,32 @@ TEST_SUITE("the weights file") {
                              InputError);
     }
 
+    TEST_CASE("the payload's size is worked out from the shape in 64 bits: the encoder's size, and a width of 65,536 refused before anything is allocated") {
+        // Without an MLP: 222 bytes (the case above); with one of 3 units, 74 more: mlpIn 4 rows of 3
+        // (16 + ⌈4×3×6/8⌉ = 16 + 9), its bias 3 floats (12), mlpOut 3 rows of 4 (12 + 9), its bias 4 floats (16).
+        CHECK(payload_bytes(Shape{5, 4, 1, 2, 3, 0}) == 222);
+        CHECK(payload_bytes(Shape{5, 4, 1, 2, 3, 3}) == 296);
+        CHECK(encode_payload(initial_weights(Shape{5, 4, 1, 2, 3, 3}, 1)).size() == 296);
+        CHECK(payload_bytes(Shape{9, 8, 2, 2, 6, 5}) == encode_payload(initial_weights(Shape{9, 8, 2, 2, 6, 5}, 3)).size());
+        // Width 65,536 (its square is 2^32, 0 in a 32-bit size_t): embed 2 × (4 + …) = 81,928, position 49,156,
+        // four width × width matrices 4 × (262,144 + 3,221,225,472) and 4 sinks (16), readout 3,221,487,616, outBias 8.
+        const Shape wide{2, 65536, 1, 4, 1, 0};
+        CHECK(payload_bytes(wide) == 16107569188ull);
+        CHECK_THROWS_WITH_AS(decode_payload(wide, std::string(100, '\0')),
+                             "the model's numbers are 100 bytes long, but its shape needs 16107569188: the file is cut short or not this model's",
+                             InputError);
+        CHECK_THROWS_AS(payload_bytes(Shape{2, 1000001, 1, 1, 1, 0}), InputError);
+    }
+
+    TEST_CASE("a number that is not finite or larger than 10,000 is refused: a scale of 3e38 is finite, and NaN once read") {
+        const Shape shape{5, 4, 1, 2, 3, 0};
+        std::string payload = encode_payload(initial_weights(shape, 1));
+        const float huge = 3e38f;
+        std::memcpy(payload.data(), &huge, 4);  // the first word's scale
+        CHECK_THROWS_WITH_AS(decode_payload(shape, payload),
+                             "the model's embed holds a number that is not finite or larger than 10000: the file is damaged", InputError);
+    }
+
     TEST_CASE("the checksum is 32-bit FNV-1a (its published test values)") {
         CHECK(checksum("") == "811c9dc5");
         CHECK(checksum("a") == "e40c292c");

@@ -2,7 +2,9 @@
 // built-in example the step can be flipped to (an author's scenarios= list may
 // name any example the step fits, steps.js fits), the step's task is not done
 // when the example opens, and some move the step offers the learner does it;
-// every example with which it could never be done, the step does not offer.
+// every example with which it could never be done, the step does not offer,
+// and steps.js says why: its task 'already' holds when it opens, or 'never'
+// (no move the step offers does it).
 // The moves are searched by brute force, as a learner could make them: click
 // any word, pick any search result, drag the focus word's query sliders
 // (0, 0.5 or 1 each), the magnitude (1 to 10), the sink (on, at its scores),
@@ -81,6 +83,7 @@ for (const [lang, examples] of Object.entries(EXAMPLES)) test(`every step’s ta
       if (R.holds(R.STEP_RULES[step], start, start)) {
         if (offered) failures.push(`${step} with “${id}”: the task already holds when it opens, so it can never be done`);
         else refused.push(`${step}/${id}`);
+        if (!offered && St.whyNotOffered(step, id) !== 'already') failures.push(`${step} with “${id}”: steps.js says “${St.whyNotOffered(step, id)}”, but the task already holds when it opens`);
         continue;
       }
       let tried = 0;
@@ -93,7 +96,10 @@ for (const [lang, examples] of Object.entries(EXAMPLES)) test(`every step’s ta
       if (doneBy && offered) figures.push(`${step}/${id}`);
       else if (doneBy) failures.push(`${step} with “${id}”: the task can be done, yet the step does not offer the example`);
       else if (offered) failures.push(`${step} with “${id}”: ${tried} moves tried, none does the task`);
-      else refused.push(`${step}/${id}`);
+      else {
+        refused.push(`${step}/${id}`);
+        if (St.whyNotOffered(step, id) !== 'never') failures.push(`${step} with “${id}”: steps.js says “${St.whyNotOffered(step, id)}”, but no move does the task`);
+      }
     }
   }
   console.log(`# ${lang}: ${figures.length} tasks (step and example) are not done at the start and can be done; ` +

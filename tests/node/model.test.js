@@ -46,7 +46,7 @@ test('require() gives createAttentionModel, whose loadModel() is the built-in En
   const m = loaded.loadModel();
   assert.ok(Object.isFrozen(m));
   assert.deepEqual(Object.keys(m).sort(),
-    ['about', 'attention', 'heads', 'language', 'nextWords', 'shape', 'snapshots', 'tokenize', 'vocabulary']);
+    ['about', 'attention', 'dispose', 'heads', 'language', 'nextWords', 'shape', 'snapshots', 'tokenize', 'vocabulary']);
   assert.equal(m.language, header.language);
   assert.deepEqual(m.vocabulary, vocabulary);
   assert.equal(m.vocabulary[0], '?');
@@ -248,7 +248,7 @@ test('a file cut short, or with one byte of its numbers changed, is refused: by 
   const infinite = Buffer.from(payload);
   infinite.writeFloatLE(Infinity, 0);
   assert.throws(() => loadModel({ file: withHeaderAndNumbers(infinite) }),
-    { message: /^loadModel: the model's embed holds a number that is not finite: the file is damaged$/ });
+    { message: /^loadModel: the model's embed holds a number that is not finite or larger than 10000: the file is damaged$/ });
 });
 
 function withHeaderAndNumbers(numbers) {

@@ -18,8 +18,10 @@
 //     "nothing fits" only when no word scores above 0; "half and half" names
 //     two words with at least 30 % each; "idle" only for a query of zeros;
 //   - shuffled, every word reads the share it reads in the sentence's order;
-//   - "The rest still get …" is exactly the entries no earlier sentence named
-//     (the sink beside a winner is told once, never again in the rest);
+//   - "The rest still get …" is the entries no earlier sentence named (the
+//     sink beside a winner is told once, never again in the rest), as much as
+//     the table's total leaves after the shares told, so what the sentences say
+//     adds up to the total (99.7 % + 0.3 % + a rest of slivers is "< 0.1 %", never "0.1 %");
 //   - at the search step, the verdict on every page picked agrees with the dot
 //     products: "best" only for the biggest, "another fits better" only when one
 //     does, with the picked page's own fit, "no title fits" only when none does.
@@ -36,7 +38,7 @@ const E = require(path.join(webJs, 'lesson/explain.js'));
 const I = require(path.join(webJs, 'i18n/i18n.js'));
 require(path.join(webJs, 'lesson/explain-all.js')); // "What this means" is the whole playground's: it comes with the explore part
 const S = require(path.join(webJs, 'state/state.js'));
-const { sum: sumShares, single } = require(path.join(webJs, 'lib/shares.js'));
+const { sum: sumShares, single, rest: restOf } = require(path.join(webJs, 'lib/shares.js'));
 const { loadScenario } = require(path.join(webJs, 'scenario/scenario.js'));
 const { BUILT_IN_SCENARIOS } = require(path.join(webJs, 'data/all-scenarios.js'));
 const { LANGUAGES } = require(path.join(webJs, 'element/part-list.js'));
@@ -49,14 +51,14 @@ const SAYS = {
     meaningNothing: /nothing fits/i, right: 'Yes:', notBest: 'Not quite:', none_: 'No title fits what', noBest: /^No title fits the search clearly better/,
     fits: ['fits', 'fits a little', 'does not fit'] },
   es: { percent: /(?:[<>] )?\d+(?:,\d)?\u00a0%/g, all: '100,0\u00a0%', none: '0,0\u00a0%', sink: 'el sumidero',
-    rest: /^El resto aún se reparte (\S+(?: \S+)?\u00a0%)/, nothing: /^Nada de aquí encaja/, small: /con magnitud \d+ su puntuación es solo/,
+    rest: /^Las demás palabras aún se reparten (\S+(?: \S+)?\u00a0%)/, nothing: /^Nada de aquí encaja/, small: /con magnitud \d+ su puntuación es solo/,
     meaningNothing: /nada encaja/i, right: 'Sí:', notBest: 'Casi:', none_: 'Ningún título encaja con lo que busca', noBest: /^Ningún título encaja claramente mejor/,
     fits: ['encaja', 'encaja un poco', 'no encaja'] },
   // Arabic's on its own examples (web/scenarios/ar/): a left-to-right mark around "%", "<" and ">" said in words, an Arabic comma.
   ar: { percent: /(?:(?:أقل|أكثر) من )?\d+(?:\.\d)?\u200e%\u200e/g, all: '100.0\u200e%\u200e', none: '0.0\u200e%\u200e', sink: 'المصب',
     rest: /^ويبقى للباقي (.+?\u200e%\u200e) فيما بينها/, nothing: /^لا شيء هنا يلائم/, small: /بالشدة \d+ لا تبلغ درجتها/,
     meaningNothing: /لا شيء يلائم/, right: 'نعم:', notBest: 'ليس تمامًا:', none_: 'لا عنوان يلائم ما تبحث عنه', noBest: /^لا عنوان يلائم البحث أكثر من غيره بوضوح/,
-    fits: ['يلائم', 'يلائم قليلًا', 'لا يلائم'], comma: '،' },
+    fits: ['يلائم', 'يلائم قليلًا', 'لا يلائم'], comma: '،', theWord: 'الكلمة ' },
 };
 let lang = 'en';
 let say = SAYS.en;
@@ -123,7 +125,8 @@ function checkHead(vm, head, where) {
   const best = entries.reduce((b, e) => (e.weight > b.weight ? e : b));
   const kinds = head.story.map((s) => s.kind);
   for (const s of head.story) {
-    if (s.kind === 'winner') assert.ok(s.text.startsWith(best.name), `${where}: “${s.text}” names the biggest weight, ${best.name}`);
+    // (Arabic names it as "the word «…»", so its verb agrees with «الكلمة» whatever the word's own gender.)
+    if (s.kind === 'winner') assert.ok(s.text.startsWith((say.theWord || '') + best.name), `${where}: “${s.text}” names the biggest weight, ${best.name}`);
     if (s.kind === 'tie') {
       for (const e of entries) {
         const within = best.weight - e.weight < E.TIE;
@@ -143,8 +146,13 @@ function checkHead(vm, head, where) {
     if (!said) return;
     const before = head.story.slice(0, i).filter((b) => b.kind !== 'causal'); // the causal sentence names the focus, not its share
     const told = (e) => before.some((b) => b.text.includes(e.name));
-    const rest = sumShares(rows.filter((e) => !told(e)).map((e) => e.share).concat(head.omitted ? [head.omitted.share] : []));
+    const untold = rows.filter((e) => !told(e)).map((e) => e.share).concat(head.omitted ? [head.omitted.share] : []);
+    const toldShares = rows.filter(told).map((e) => e.share);
+    const rest = restOf(untold.reduce((w, x) => w + x.weight, 0), head.totalShare, toldShares);
     assert.equal(said[1], text(rest), `${where}: “${s.text}” after “${before.map((b) => b.text).join(' ')}”`);
+    // The told shares and the rest add up to the table's total, as a learner adds them.
+    const units = toldShares.concat([rest]).reduce((u, x) => u + x.units, 0);
+    assert.equal(units, head.totalShare.units, `${where}: the sentences' shares add up to ${units / 10}%, the table's total ${head.totalShare.units / 10}%`);
     restSentences += 1;
   });
   if (kinds.includes('sink')) assert.ok(best.sink || head.focus.idle, `${where}: the sink sentence when the sink is not the biggest`);

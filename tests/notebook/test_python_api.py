@@ -43,6 +43,22 @@ class Settings(unittest.TestCase):
         self.assertIn("scenario", ap.Playground(scenario=own).parts)
         self.assertNotIn("scenario", ap.Playground(scenario="sky").parts)
 
+    def test_a_scenario_that_contains_itself_is_a_value_error_naming_where(self):
+        # Issue 39: Python's RecursionError once, with no word of which argument.
+        own = {"format": 1, "id": "mine", "sentence": "a b", "tokens": []}
+        own["tokens"].append(own)
+        with self.assertRaisesRegex(ValueError, r"^scenario\['tokens'\]\[0\] contains itself: a scenario must be plain JSON data"):
+            ap.Playground(scenario=own)
+        loop = {"id": "loop"}
+        loop["self"] = loop
+        with self.assertRaisesRegex(ValueError, r"^scenario\['self'\] contains itself"):
+            ap.Playground(scenario=loop)
+        # Not JSON at all (a number that is not finite, a set): said of the scenario too.
+        with self.assertRaisesRegex(ValueError, r"^scenario must be plain JSON data"):
+            ap.Playground(scenario={"id": "x", "magnitude": float("nan")})
+        with self.assertRaisesRegex(ValueError, r"^scenario must be plain JSON data"):
+            ap.Playground(scenario={"id": "x", "features": {"a", "b"}})
+
     def test_an_authors_text_never_becomes_markup_in_the_frame(self):
         heading = 'Softmax </script><img src=x onerror="alert(1)"> & more'
         document = frame_document(ap.Playground(step="softmax", heading=heading).html())

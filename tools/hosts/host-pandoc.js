@@ -14,8 +14,8 @@ const WIDGET = '<attention-playground step="softmax" scenario="magnitude" magnit
   '<script src="attention-playground.js"></script>';
 const LEARNED = '<attention-playground step="learned"></attention-playground>\n<script src="attention-playground.js"></script>';
 
-// Opens the learned step's training view; returns null when it drew its attention
-// grid, else the last words the widget shows.
+// Trains the learned step's model one step (its trainer loaded, a worker or the
+// page's thread); returns null when the card drew that step, else the last words the widget shows.
 async function trainsOn(context, address) {
   const tab = await context.newPage();
   const errors = [];
@@ -23,12 +23,12 @@ async function trainsOn(context, address) {
   try {
     await tab.goto(address);
     const widget = tab.locator('attention-playground');
-    await widget.locator('.training-toggle').click();
-    await widget.locator('table.tr-heatmap').waitFor({ timeout: 15000 });
+    await widget.locator('section.learned [data-key="train-step"]').click();
+    await widget.locator('section.learned[data-step="1"]').waitFor({ timeout: 30000 });
     return errors.length ? errors.join(' | ') : null;
   } catch (error) {
     const text = await widgetText(tab);
-    return `no training view: “${text.replace(/.*Where do queries, keys and values come from\?/s, '').replace(/BackNext$/, '')}”`;
+    return `no training: “${text.replace(/.*Where do queries, keys and values come from\?/s, '').replace(/BackNext$/, '')}”`;
   } finally {
     await tab.close();
   }

@@ -36,6 +36,8 @@ export function viewActions(host, lang) {
     quote: (text) => I.quote(lang, text),
     set,
     preview: (patch) => { host.touch(); host.set(patch); },
+    // Draw again, nothing changed (a part that could not be had: the widget names its file once drawn).
+    redraw: () => host.set({}),
     commit: () => host.commit(),
     focus: (index) => set({ focus: index }),
     showHead: (head) => set({ head }),

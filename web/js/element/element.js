@@ -29,7 +29,7 @@ import { widgetFrame } from './frame.js';
 import { hashLink } from './hash-link.js';
 import { inheritedScheme, schemeWatcher } from './host-scheme.js';
 import * as I from '../i18n/i18n.js';
-import { inLanguage, loadLanguage, speak } from './languages.js';
+import { askLanguage, inLanguage, speak } from './languages.js';
 import { layout } from './layout.js';
 import { checker, chooseShown } from './loading.js';
 import { learnerMoves } from './moves.js';
@@ -147,7 +147,13 @@ export class AttentionPlaygroundElement extends Base {
   connectedCallback() {
     if (!this._started) this._early = keepEarlyProperties(this); // set before the class was defined (attributes may be set now, not in the constructor)
     connectControllers(this, true);
-    this._frame.reserve(this.getAttribute('step')); // while it loads, it keeps the room of the step it will show
+    this._frame.reserve(this.getAttribute('step'), this.getAttribute('model')); // while it loads, it keeps the room of the step it will show
+    if (this._suspendedLoad) { // a lesson link's replay stopped when the element left the page
+      const how = this._suspendedLoad;
+      this._suspendedLoad = null;
+      this._load(how);
+      return;
+    }
     if (this._started) return;
     this._started = true;
     this._frame.status.textContent = I.t(this._langTag(), 'status.loading');
@@ -348,10 +354,7 @@ export class AttentionPlaygroundElement extends Base {
   _renderNow() {
     const started = performance.now();
     const tag = this._drawnLang = this._langTag();
-    if (!I.loaded(tag) && this._languageAsked !== tag) { // meanwhile in the language there is (languages.js)
-      this._languageAsked = tag; // once per tag: a catalogue that cannot load is not asked for on every draw
-      this._track(loadLanguage(tag, this._host));
-    }
+    this._languageAsked = askLanguage(tag, this._languageAsked, this._host); // once per tag (languages.js)
     if (I.resolve(tag) !== this._viewLang) this._buildViews(I.resolve(tag));
     const other = inLanguage(this._builtIn, this._state, tag, checker(), this._core.tokenize);
     if (other) ({ scenario: this._scenario, state: this._state } = other);

@@ -55,10 +55,12 @@ export function widgetFrame(shadowRoot) {
       frame.classList.toggle('scheme-dark', scheme === 'dark');
       frame.classList.toggle('scheme-light', scheme === 'light');
     },
-    // The step attribute, while it loads: its room is kept. null: none.
-    reserve(step) {
+    // The step attribute, while it loads: its room is kept (the trained model's views' with model="trained"). null: none.
+    reserve(step, model) {
       if (step === null) delete frame.dataset.reserve;
       else frame.dataset.reserve = step.trim().toLowerCase();
+      if (model !== null && model !== undefined && model.trim().toLowerCase() === 'trained') frame.dataset.reserveModel = 'trained';
+      else delete frame.dataset.reserveModel;
     },
   };
 }

@@ -23,6 +23,15 @@ export function speak(tag) {
 // A language asked for after the first drawing (a lang attribute or setting):
 // its catalogue loads (loader/parts.js), a typed sentence without words in it is read
 // again in it (the sentence part), and the widget draws again.
+// A drawing in `tag` while its catalogue is not here: it is asked for (loadLanguage, whenIdle waits for
+// it) once per tag, so a catalogue that cannot load is not asked for on every drawing; meanwhile the
+// drawing is in the language there is. asked: the tag asked for last; returns the one asked for now.
+export function askLanguage(tag, asked, host) {
+  if (I.loaded(tag) || asked === tag) return asked;
+  host.track(loadLanguage(tag, host));
+  return tag;
+}
+
 export async function loadLanguage(tag, host) {
   if (!await speak(tag)) return;
   const scenario = host.scenario();

@@ -13,6 +13,9 @@ import { stepsView } from '../views/view-steps.js';
 import { tokensView } from '../views/view-tokens.js';
 import { vectorsView } from '../views/view-vectors.js';
 import { laterView } from '../views/view-later.js';
+import { modelSwitchView } from '../views/view-model-switch.js';
+import { showsTrainedHeads } from '../lesson/steps.js';
+import { MODEL_CHOICES } from '../state/settings.js';
 
 // actions: what views may ask of the element (element.js), in the language `actions.lang`.
 export function layout(actions, trainingKeep) {
@@ -35,9 +38,12 @@ export function layout(actions, trainingKeep) {
     share: h('section', { class: 'card share', 'aria-label': t('section.share') }),
     // The learned step: the tiny language model, trained in the page by the learner (the training part).
     learned: h('section', { class: 'card learned', 'aria-labelledby': 'learned-title' }),
-    // The heads step's switch: hand-made heads or the trained model's (the trained part).
+    // The heads step's switch: hand-made heads or the trained model's (the main file's), and the trained
+    // model's heads once chosen (the trained part, fetched then).
+    modelSwitch: h('div', { class: 'model-switch' }),
     trainedHeads: h('section', { class: 'card trained-heads-card', 'aria-labelledby': 'trained-heads-title' }),
-    // The sink step's one more example: the sink the trained model learned (closed until asked for).
+    // The sink step's one more example: the sink the trained model learned, in a disclosure of the main file's
+    // own: the trained part and the model are fetched only once a learner opens it.
     trainedSink: h('div', { class: 'trained-sink-box' }),
     // explore.html: the sentence read by the trained model, a heatmap per head, in a disclosure of the
     // main file's own, so the trained part and the model are fetched only once a learner opens it.
@@ -49,6 +55,8 @@ export function layout(actions, trainingKeep) {
   // closed at first, so its part is fetched only once a learner opens it (learnedOpener below).
   const learnedOpener = h('details', { class: 'learned-opener', 'data-key': 'learned-opener' }, [
     h('summary', { text: t('training.summary') }), parts.learned]);
+  const sinkOpener = h('details', { class: 'trained-sink', 'data-key': 'trained-sink' }, [
+    h('summary', { text: t('trained.sink-summary') }), parts.trainedSink]);
   // Reading order is drawing order: the step's name and its Try this first,
   // then the sentence and what it shows, the focus word's query next to the
   // table it drives, the dials under the numbers they move (so on a phone a
@@ -57,6 +65,7 @@ export function layout(actions, trainingKeep) {
   const content = h('div', { class: 'content' }, [
     parts.notes,
     parts.scenario,
+    parts.modelSwitch,
     parts.trainedHeads,
     h('section', { class: 'card sentence-card', 'aria-label': t('section.sentence') }, [
       h('h3', { class: 'section-title', text: t('section.sentence') }), parts.tokens, parts.own]),
@@ -68,7 +77,7 @@ export function layout(actions, trainingKeep) {
     parts.heatmap,
     exploreOpener,
     parts.meaning,
-    parts.trainedSink,
+    sinkOpener,
     parts.share,
     learnedOpener,
     parts.steps,
@@ -94,8 +103,9 @@ export function layout(actions, trainingKeep) {
     // The learned step's card (training/): what it keeps across a rebuild is the training bridge's (trainingKeep).
     laterView(parts.learned, 'learnedCard', Object.assign({ keep: trainingKeep }, actions), 'training',
       (vm) => vm.shows.learned && !vm.hide.includes('training'), learnedOpener),
-    laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', (vm) => vm.step === 'heads'),
-    laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink'),
+    modelSwitchView(parts.modelSwitch, Object.assign({ keep: trainingKeep }, actions), MODEL_CHOICES),
+    laterView(parts.trainedHeads, 'trainedHeadsCard', Object.assign({ keep: trainingKeep }, actions), 'trained', showsTrainedHeads),
+    laterView(parts.trainedSink, 'trainedSinkCard', actions, 'trained', (vm) => vm.step === 'sink', sinkOpener),
     laterView(parts.trainedExplore, 'trainedExploreCard', actions, 'trained', (vm) => vm.step === 'all', exploreOpener),
   ];
   return { content, views };

@@ -9,7 +9,7 @@ import { loadedPart, part } from '../loader/parts.js';
 import { missingLine } from './missing-parts.js';
 import { list } from '../state/setting-values.js';
 import { isNormalised } from '../data/scenario-shape.js';
-import { ALL, openingFocus } from '../lesson/steps.js';
+import { ALL, openingFocus, whyNotOffered } from '../lesson/steps.js';
 import { customIdOf, lessonPairs, noteLang, propertyNote, readSources, scenarioFor, scenarioIds, stateFor, stepOf } from './state-sources.js';
 import { speak } from './languages.js';
 
@@ -74,6 +74,7 @@ export async function chooseShown(how, from) {
   const { state, notes: applied } = stateFor(chosen.scenario, pairs, around, customIdOf(custom));
   notes.push(...applied);
   state.step = step;
+  notes.push(...leftOut(state, chosen.scenario, noteLang(pairs, from.langTag())));
   // A step may open on a word of its own (steps.js), unless the lesson names the focus.
   if (!pairs.some((pair) => pair[0] === 'focus')) state.focus = openingFocus(step, chosen.scenario, state);
   // The training follows its setting (its seed; whether it starts); the state says the training's own.
@@ -85,4 +86,12 @@ export async function chooseShown(how, from) {
     return 'again';
   }
   return { scenario: chosen.scenario, state, notes, builtIn: chosen.builtIn || null };
+}
+
+// The examples of the author's scenarios= list the step does not offer (steps.js: its task could
+// never be done with them, view-extra.js leaves them out of those to flip through), each named with
+// why: never silently a list of one.
+function leftOut(state, scenario, lang) {
+  return (state.scenarios || []).filter((id) => id !== scenario.id && whyNotOffered(state.step, id))
+    .map((id) => I.t(lang, 'url.example-left-out', { id, why: I.t(lang, 'url.task-' + whyNotOffered(state.step, id)) }));
 }

@@ -6,10 +6,12 @@
 // readout. Both say the focus row's summary in words. The canvas is a part
 // loaded the first time a sentence needs it (element/part-list.js).
 import { h, keyed, present, replace, setAttr, setText } from '../lib/dom.js';
+import { fitBox } from '../lib/fit-box.js';
 import { cellText, heatmapText, shade } from '../heatmap/heatmap-text.js';
 import * as I from '../i18n/i18n.js';
 import { part } from '../loader/parts.js';
 import '../heatmap/heatmap-words.js'; // the words it writes
+import { setNumberText } from '../views/view-bits.js';
 
 export function heatmapView(container, actions) {
   const heading = h('h3', { class: 'section-title' });
@@ -47,16 +49,12 @@ export function heatmapView(container, actions) {
     h('div', { class: 'heatmap-controls' }, [headChoice, causalToggle]),
     text, title, scrollHint, grid, longBox, readout,
   ]);
-  const overflows = () => { scrollHint.hidden = grid.hidden || !(grid.scrollWidth > grid.clientWidth + 1); };
-  let observer = null;
-  function watchOverflow() {
-    if (!observer && typeof ResizeObserver === 'function') {
-      observer = new ResizeObserver(overflows);
-      observer.observe(grid);
-      observer.observe(tableNode);
-    }
-    overflows();
-  }
+  // Too wide for its box, the table's cells grow smaller (1: compact, each row's "idle" under its word;
+  // 2: tiny), and only then it scrolls, saying so (lib/fit-box.js).
+  const fitter = fitBox(grid, 2, (level) => {
+    grid.classList.toggle('heat-compact', level >= 1);
+    grid.classList.toggle('heat-tiny', level >= 2);
+  }, { scrolls: (on) => { scrollHint.hidden = !on; }, cells: 'td' });
   let shape = '';
   let tableShown = null;
 
@@ -71,14 +69,14 @@ export function heatmapView(container, actions) {
     const td = h('td');
     return {
       node: td,
-      update({ c, t }) {
+      update({ c, t, lang }) {
         if (c.masked) {
           setAttr(td, 'class', c.sink ? 'sink-col masked' : 'masked');
           setText(td, '—');
           setAttr(td, 'title', t('heatmap.masked'));
         } else {
           setAttr(td, 'class', (c.sink ? 'sink-col ' : '') + 'shade-' + shade(c.weight, false));
-          setText(td, cellText(c.share));
+          setText(td, cellText(c.share, lang));
           setAttr(td, 'title', null);
         }
       },
@@ -108,8 +106,8 @@ export function heatmapView(container, actions) {
         present(button, focusMark, row.isFocus, idleMark);
         setText(idleMark, t('heatmap.idle-mark'));
         present(button, idleMark, row.idle);
-        const items = row.cells.map((c, k) => ({ key: k, c, t }));
-        if (withSink) items.push({ key: 'sink', c: { weight: row.sink, share: row.sinkShare, sink: true }, t });
+        const items = row.cells.map((c, k) => ({ key: k, c, t, lang }));
+        if (withSink) items.push({ key: 'sink', c: { weight: row.sink, share: row.sinkShare, sink: true }, t, lang });
         keyed(tr, [{ key: 'label' }].concat(items), (x) => x.key,
           (x) => (x.key === 'label' ? { node: th, update() {} } : cellPart()));
       },
@@ -129,7 +127,7 @@ export function heatmapView(container, actions) {
     keyed(body, map.rows.map((row) => ({ row, withSink: map.sinkOn, t, lang: vm.lang })), (x) => x.row.index, rowPart);
     if (grid.firstChild !== tableNode) replace(grid, [tableNode]);
     scrollHint.textContent = t('heatmap.scroll-hint');
-    watchOverflow();
+    fitter.fit([vm.lang, vm.scenario.key, map.columns.length, map.sinkOn ? 1 : 0, head.id].join('|'));
   }
 
   function render(vm) {
@@ -152,7 +150,7 @@ export function heatmapView(container, actions) {
     headChoice.hidden = vm.heads.length < 2;
     causal.checked = vm.causal;
     causalToggle.hidden = vm.hide.includes('causal');
-    setText(text, vm.texts.heatmap);
+    setNumberText(text, vm.texts.heatmap);
     setText(title, t('heatmap.table-title', { head: head.label }));
 
     const asTable = map.table;
@@ -164,7 +162,7 @@ export function heatmapView(container, actions) {
       drawTable(vm, map, head, t);
       grid.setAttribute('aria-label', t('heatmap.grid-label', { head: head.label, token: I.quote(vm.lang, vm.focusText) }));
       const summary = heatmapText.row(map, t, vm.lang, map.focusPosition);
-      if (readout.textContent !== summary) readout.textContent = summary;
+      setNumberText(readout, summary);
     } else {
       if (tableShown !== false) replace(grid, []);
       scrollHint.hidden = true;

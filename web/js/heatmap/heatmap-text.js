@@ -6,9 +6,10 @@ import { roundRow } from '../lib/shares.js';
 import './heatmap-words.js'; // the words it writes
 
 // A cell's whole percentage, from its row rounded together (shares.js, no
-// decimals): the cells of a row add up to 100; "<1" is more than 0, ">99" less than all.
-export function cellText(share) {
-  return share.bound === '<' ? '<1' : share.bound === '>' ? '>99' : String(share.units);
+// decimals): the cells of a row add up to 100; "<1" is more than 0, ">99" less than all,
+// said as the language's tables say them (Arabic in words: «أقل من 1», as «أقل من 0.1%»).
+export function cellText(share, lang = I.FALLBACK) {
+  return share.bound === '<' ? I.t(lang, 'heatmap.cell-below') : share.bound === '>' ? I.t(lang, 'heatmap.cell-above') : String(share.units);
 }
 
 // A weight's shade, 0-9: linear (0-9%, 10-19%, ... as the table) up to

@@ -160,6 +160,25 @@ function pluralForm(code, count) {
   }
 }
 
+// On a touch screen (its primary pointer is coarse: a phone, a tablet) a sentence that says how to
+// choose has its own words where a catalogue gives them: the key's ".touch" entry ("Tap any word",
+// «Toca cualquier palabra» for «Haz clic en…»). Taken from the catalogue that has the key, so a
+// language without its own touch words never reads English ones. Asked of the window's matchMedia
+// (an own property of the window, which no element of the page can shadow) once per page.
+let touchScreen = null;
+function touchKey(code, key) {
+  if (touchScreen === null) {
+    try {
+      touchScreen = typeof window === 'object' && typeof window.matchMedia === 'function' &&
+        Boolean(window.matchMedia('(pointer: coarse)').matches);
+    } catch (error) { touchScreen = false; }
+  }
+  if (!touchScreen) return key;
+  const has = (c, k) => Boolean(c) && Object.prototype.hasOwnProperty.call(c, k);
+  const from = has(catalogues[code], key) ? catalogues[code] : catalogues[FALLBACK];
+  return has(from, key + '.touch') ? key + '.touch' : key;
+}
+
 function lookup(code, key) {
   const own = catalogues[code];
   if (own && Object.prototype.hasOwnProperty.call(own, key)) return own[key];
@@ -194,7 +213,7 @@ function fill(template, params) {
 
 export function t(lang, key, params) {
   const code = resolve(lang);
-  let entry = lookup(code, key);
+  let entry = lookup(code, touchKey(code, key));
   if (entry === undefined) return key;
   if (typeof entry === 'function') return String(entry(params || {}, code));
   if (entry && typeof entry === 'object') {

@@ -6,7 +6,7 @@
 // i18n/es/catalogue.js) with the words and numbers filled in, so each language keeps its
 // own word order and grammar. `lang` is a language tag (English by default).
 import * as I from '../i18n/i18n.js';
-import { sameShown, single, sum as sumShares } from '../lib/shares.js';
+import { rest as restOf, sameShown, single, sum as sumShares } from '../lib/shares.js';
 
 // Half a percentage point: weights closer than this read as a tie, and a
 // weight below it (tied with nothing) counts for nothing: a long match table
@@ -166,9 +166,11 @@ export function story(head, options) {
 
   if (tied.length < entries.length && best.kind !== 'sink') {
     // The rest: every entry no sentence has given its share (and the rows a long table leaves out),
-    // as the table shows them added up.
-    const rest = sumShares(entries.filter((e) => told.indexOf(e) < 0).map((e) => e.share)
-      .concat(head.omitted ? [head.omitted.share] : []));
+    // what the table's total leaves after the shares the sentences told, so the numbers on screen add
+    // up to it (its slivers added up apart once made "99.7% + 0.3% + the rest 0.1%": 100.1%).
+    const restWeight = entries.filter((e) => told.indexOf(e) < 0).reduce((s, e) => s + e.weight, 0) +
+      (head.omitted ? head.omitted.share.weight : 0);
+    const rest = restOf(restWeight, head.totalShare, told.map((e) => e.share));
     if (topShare < 0.6) {
       out.push({ kind: 'leak', text: sentences([t('story.leak-small', { pct: share(topShown) }),
         options.magnitude < 10 && t('story.leak-drag')]) });

@@ -365,8 +365,9 @@ export const SETTINGS = Object.freeze([
   {
     key: 'lang',
     start: () => null,
+    // "es_MX" as a locale writes it is "es-MX" (i18n.js reads it so: no note for a value it follows).
     parse(raw, { say }) {
-      const text = raw.trim();
+      const text = raw.trim().replace(/_/g, '-');
       if (!isLanguageTag(text)) problem(say('url.not-lang'));
       return { lang: text };
     },

@@ -7,29 +7,35 @@
 //   - dist/attention-playground-reserve.css, for the page's <head>: it holds
 //     the room before the script has even run (attention-playground:not(:defined)).
 // A widget without a step opens at the first one; "all" is a whole page and
-// reserves nothing. Hiding parts or a longer sentence changes the real height:
-// the room is a good guess, not a promise.
+// reserves nothing. A step that opens on the trained model's views (the heads
+// step with model="trained") has room of its own (RESERVED_TRAINED). Hiding
+// parts or a longer sentence changes the real height: the room is a good
+// guess, not a promise (tests/browser/reserved-room.test.js holds each within 40 px).
 export const FIRST_STEP = 'needs';
 export const RESERVED = Object.freeze({
-  needs: [350, 620],
-  search: [740, 1060],
-  scores: [900, 1240],
-  softmax: [770, 1310],
-  sink: [870, 1490], // with the trained model's sink, closed (trained/view-trained-sink.js)
-  values: [898, 1420],
+  needs: [350, 570],
+  search: [740, 1010],
+  scores: [900, 1110],
+  softmax: [770, 1220],
+  sink: [860, 1160], // with the trained model's sink, closed (element/layout.js: the part loads once it is opened)
+  values: [900, 1270],
   learned: [535, 930], // the training's card before Train (training/view-learned.js): the sentence, Train, Skip (Chromium 549 / 941, WebKitGTK 521 at 760)
-  heads: [930, 1200], // with the switch to the trained model's heads (trained/view-trained-heads.js)
-  order: [710, 1200],
+  heads: [880, 1150], // with the switch to the trained model's heads (views/view-model-switch.js)
+  order: [820, 1110],
+});
+// model="trained": the step opens on the trained model's views, their model drawn.
+export const RESERVED_TRAINED = Object.freeze({
+  heads: [1580, 3130], // the trained model's eight heads (trained/view-trained-heads.js)
 });
 // Below this viewport width the phone's heights apply.
 export const PHONE_WIDTH = 600;
 
-// The CSS: select(step) gives the selector of a widget showing `step`
-// (undefined: a widget with no step).
+// The CSS: select(step, trained) gives the selector of a widget showing `step`
+// (undefined: a widget with no step), with model="trained" when `trained`.
 export function reservedCss(select) {
   const rules = (index) => Object.keys(RESERVED).map((step) => {
-    const selectors = [select(step)].concat(step === FIRST_STEP ? [select(undefined)] : []);
+    const selectors = [select(step, false)].concat(step === FIRST_STEP ? [select(undefined, false)] : []);
     return `${selectors.join(', ')} { min-height: ${RESERVED[step][index]}px; }`;
-  }).join('\n');
+  }).concat(Object.keys(RESERVED_TRAINED).map((step) => `${select(step, true)} { min-height: ${RESERVED_TRAINED[step][index]}px; }`)).join('\n');
   return `${rules(0)}\n@media (max-width: ${PHONE_WIDTH - 0.02}px) {\n${rules(1)}\n}\n`;
 }

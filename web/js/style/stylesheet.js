@@ -12,7 +12,7 @@ import { reservedCss } from './reserved-heights.js';
 // a loading widget keeps for its step (reserved-heights.js; frame.js sets
 // the frame's class and data-reserve).
 const stylesheetText = paletteCss() + stylesheet +
-  reservedCss((step) => (step ? `.ap.loading[data-reserve="${step}"]` : '.ap.loading:not([data-reserve])'));
+  reservedCss((step, trained) => (step ? `.ap.loading[data-reserve="${step}"]${trained ? '[data-reserve-model="trained"]' : ''}` : '.ap.loading:not([data-reserve])'));
 
 let shared;
 function sharedSheet() {

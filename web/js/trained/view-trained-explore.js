@@ -8,10 +8,11 @@
 // Once the learner has trained the learned step's model on this page, a choice reads with it instead:
 // "the model you trained" (actions.learnerModel(): its weights as they are when chosen or read again).
 // Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model.
+import { fitBox } from '../lib/fit-box.js';
 import { h, keyed, replace, setText } from '../lib/dom.js';
 import { saidPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
-import { problemLine } from './trained-bits.js';
+import { SENTENCE_BOX, problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 export function trainedExploreCard(container, actions) {
@@ -19,8 +20,7 @@ export function trainedExploreCard(container, actions) {
   const count = (n) => I.count(actions.lang, n);
   const w = { t, share: actions.share, count, num: actions.num, quote: actions.quote, list: (words) => I.list(actions.lang, words) };
   const status = h('p', { class: 'status', role: 'status', text: t('trained.loading') });
-  const own = h('input', { type: 'text', id: 'trained-explore-own', class: 'trained-own', 'data-key': 'trained-explore-own',
-    autocomplete: 'off', spellcheck: 'false' });
+  const own = h('input', Object.assign({ id: 'trained-explore-own', 'data-key': 'trained-explore-own' }, SENTENCE_BOX));
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); readAgain(); } });
   own.addEventListener('input', () => { follows = false; });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-explore-read', text: t('trained.read'),
@@ -77,7 +77,9 @@ export function trainedExploreCard(container, actions) {
   actions.trainedModel().then((loaded) => {
     committed = loaded;
     if (which === 'committed') m = loaded;
-    own.value = follows && fits(shownSentence) ? shownSentence : M.presetsOf(m.language)[0];
+    // What the learner typed before the views were built again stays (focus-keeping.js), and no longer follows.
+    if (own.value) follows = false;
+    else own.value = follows && fits(shownSentence) ? shownSentence : M.presetsOf(m.language)[0];
     status.hidden = true;
     body.hidden = false;
     read(false);
@@ -96,7 +98,7 @@ export function trainedExploreCard(container, actions) {
     setText(unknown, M.unknownText(w, unknownWords));
     unknown.hidden = unknownWords.length === 0;
     const heads = M.heatmaps(reading, m.heads, m.about.heldOut.stories);
-    const words = reading.tokens.map((x) => (x.known ? x.text : '?'));
+    const words = reading.tokens.map((x) => M.shownText(x)); // as typed, known or not (the 'does not know' line says which)
     keyed(maps, heads.map((x) => ({ x, key: modelKey + '|' + x.index + '|' + words.join(' ') })), (y) => y.key, (first) => {
       const { x } = first;
       const at = { layer: count(x.layer + 1), head: count(x.head + 1) };
@@ -110,8 +112,13 @@ export function trainedExploreCard(container, actions) {
           : h('td', { class: 'tr-cell is-masked' }, [saidPart(t('trained.cannot-see'))]))),
         [cell(r.sink, t('trained.meter-sink', { focus: actions.quote(r.shown) }), true)])));
       const table = h('table', { class: 'trained-map' }, [h('caption', { class: 'visually-hidden', text: name }), h('thead', null, headRow), h('tbody', null, rows)]);
+      // Too wide for its box, its cells grow smaller, then its words stand upright; only then it scrolls, saying so (lib/fit-box.js).
+      const box = h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': name }, [table]);
+      const scrolls = h('p', { class: 'explain scrolls-note', hidden: true, text: t('match.scrolls') });
+      fitBox(box, 2, (level) => { box.classList.toggle('map-compact', level >= 1); box.classList.toggle('map-tiny', level >= 2); },
+        { scrolls: (on) => { scrolls.hidden = !on; }, cells: 'td.tr-cell' });
       return { node: h('section', { class: 'trained-head', 'aria-label': name }, [h('h4', { class: 'head-label', text: name }), figure,
-        h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': name }, [table])]), update() {} };
+        scrolls, box]), update() {} };
     });
     if (byLearner) say(heads[M.shownHead(m.heads)], words, M.defaultFocus(reading.tokens));
   }

@@ -1,5 +1,5 @@
-// The heads step's switch: "hand-made heads" (the step as it was) or "heads of
-// the trained model": then the trained model's heads side by side, each named
+// The heads of the trained model, once the heads step's switch (the main file's
+// views/view-model-switch.js) has picked them: the trained model's heads side by side, each named
 // only by its measured job with its figure ("finds what “it” stands for: 91.1%
 // of its attention goes to …, measured on 1,000 new stories"), every other one
 // "no clear job" with the figure it comes closest to; and on a sentence the
@@ -9,13 +9,13 @@
 // hand-made example's cards step aside (the content's data-heads, trained.css).
 //
 // The choice is the `model` setting (state.model: "hand-made" or "trained"; a lesson link's model=trained):
-// the switch sets it, and the view follows the view model's.
+// the switch sets it, and the view follows the view model's (shown while it is "trained").
 // Built by its stand-in (views/view-later.js): actions.trainedModel() is a promise of the loaded model, asked for
 // only once the trained heads are chosen; actions.keep.trained the sentence and the focus, across a rebuild.
 import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import { meterPart, setSentence } from '../views/view-bits.js';
 import * as M from './trained-model.js';
-import { drawWordButtons, problemLine } from './trained-bits.js';
+import { SENTENCE_BOX, drawWordButtons, keptSentence, namedFirst, problemLine } from './trained-bits.js';
 import * as I from '../i18n/i18n.js';
 
 const SAY_AFTER_MS = 300;
@@ -34,15 +34,7 @@ export function trainedHeadsCard(container, actions) {
     sayTimer = setTimeout(() => { if (container.isConnected) actions.say(text); }, SAY_AFTER_MS);
   };
 
-  // The switch's two sides, named by the `model` setting's values (state/settings.js MODEL_CHOICES).
-  let shown = null; // the side shown, once the view model has said
-  const radios = ['hand-made', 'trained'].map((value) => {
-    const id = 'trained-switch-' + value;
-    const input = h('input', { type: 'radio', name: 'trained-switch', id, value, 'data-key': id,
-      'aria-label': t('trained.switch-' + value), on: { change: () => { choose(value, true); actions.set({ model: value }); } } });
-    return { value, input, node: h('span', { class: 'segment' }, [input, h('label', { for: id, 'aria-hidden': 'true', text: t('trained.switch-' + value) })]) };
-  });
-  const modes = h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': t('trained.switch') }, radios.map((r) => r.node));
+  let shown = null; // the side the switch chose, once the view model has said
   const status = h('p', { class: 'status', role: 'status', hidden: true });
   const intro = h('p', { class: 'explain' });
   const ownId = 'trained-heads-own';
@@ -53,7 +45,7 @@ export function trainedHeadsCard(container, actions) {
   const presets = h('details', { class: 'trained-presets', 'data-key': 'trained-heads-presets' }, [
     h('summary', { text: t('trained.presets') }), presetList,
   ]);
-  const own = h('input', { type: 'text', id: ownId, class: 'trained-own', 'data-key': 'trained-heads-own', autocomplete: 'off', spellcheck: 'false' });
+  const own = h('input', Object.assign({ id: ownId, 'data-key': 'trained-heads-own' }, SENTENCE_BOX));
   own.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); read(own.value, null, true); } });
   const readButton = h('button', { type: 'button', class: 'button small', 'data-key': 'trained-heads-read', text: t('trained.read'),
     on: { click: () => read(own.value, null, true) } });
@@ -74,7 +66,7 @@ export function trainedHeadsCard(container, actions) {
     ]),
     problem.node, unknown, words, lead, why, twin, cards,
   ]);
-  replace(container, [h('h3', { class: 'section-title', id: 'trained-heads-title', text: t('trained.heads-title') }), modes, status, body]);
+  replace(container, [h('h3', { class: 'section-title', id: 'trained-heads-title', text: t('trained.heads-title') }), status, body]);
 
   function setContent(on) {
     const content = container.parentNode;
@@ -83,13 +75,11 @@ export function trainedHeadsCard(container, actions) {
 
   function choose(value, byLearner) {
     shown = value;
-    for (const r of radios) r.input.checked = r.value === value;
     const on = value === 'trained';
     setContent(on);
-    if (!on) {
+    if (!on) { // (the switch said so)
       body.hidden = true;
       status.hidden = true;
-      if (byLearner) say(t('trained.hand-switch-said'));
       return;
     }
     if (!m) {
@@ -110,9 +100,9 @@ export function trainedHeadsCard(container, actions) {
       replace(presetList, choices.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
         'data-key': 'trained-heads-preset-' + i, text, on: { click: () => { own.value = text; read(text, null, true); } } }))));
     }
-    const sentence = keep.headsSentence || choices[0];
-    if (!own.value) own.value = sentence;
-    read(sentence, keep.headsFocus, false);
+    const { sentence, same } = keptSentence(keep.headsSentence, keep.headsLanguage, m.language, choices);
+    if (!own.value) own.value = sentence; // (what the learner typed and did not read yet stays: focus-keeping.js)
+    read(sentence, same ? keep.headsFocus : null, false);
     if (byLearner) say(t('trained.heads-switch-said', { count: count(m.heads.length), named: count(named) }));
   }
 
@@ -128,6 +118,7 @@ export function trainedHeadsCard(container, actions) {
     }
     problem.hide();
     keep.headsSentence = value;
+    keep.headsLanguage = m.language;
     keep.headsFocus = focus;
     view = M.headsReading(reading, m.heads, m.about.heldOut.stories, focus, m.about.probes ? m.about.probes.count : 0);
     const focusText = reading.tokens[view.focus].text;
@@ -169,7 +160,7 @@ export function trainedHeadsCard(container, actions) {
     why.hidden = !view.why;
     setText(twin, view.twin);
     twin.hidden = !view.twin;
-    keyed(cards, view.heads, (x) => String(x.index), () => {
+    keyed(cards, namedFirst(view.heads), (x) => String(x.index), () => {
       const tag = h('span', { class: 'head-tag' });
       const name = h('span', { class: 'trained-job' });
       const title = h('h4', { class: 'head-label' }, [tag, ' ', name]);
@@ -216,8 +207,9 @@ export function trainedHeadsCard(container, actions) {
 
   return {
     render(vm) {
-      container.hidden = vm.step !== 'heads';
-      if (vm.model !== shown) choose(vm.model, false);
+      container.hidden = vm.step !== 'heads' || vm.model !== 'trained';
+      // A learner's pick is said once drawn; a link's is not (the switch marks a learner's: keep.modelChosen).
+      if (vm.model !== shown) { const byLearner = Boolean(keep.modelChosen); keep.modelChosen = false; choose(vm.model, byLearner); }
       setContent(!container.hidden && shown === 'trained');
     },
   };

@@ -1,6 +1,7 @@
-// The sink step's one more example: the sink a real model learned. Closed at
-// first (a disclosure, so the step stays compact and the model loads only when
-// asked for); open, the trained model reads the chapter's sentence and shows,
+// The sink step's one more example: the sink a real model learned. Inside a
+// disclosure of the main file's own, closed at first (element/layout.js), so
+// the step stays compact and neither this part nor the model is fetched until
+// a learner opens it; built then, the trained model reads the chapter's sentence and shows,
 // in the way of looking that finds what "it" stands for, a word with nothing
 // to find resting on the sink ("sat") and one that finds its match ("it"),
 // each as bars (its largest share, the other words together, the sink) and a
@@ -19,44 +20,38 @@ export function trainedSinkCard(container, actions) {
     list: (words) => I.list(actions.lang, words) };
   const status = h('p', { class: 'status', role: 'status', text: t('trained.loading') });
   const body = h('div', { class: 'trained-body' }, [status]);
-  const details = h('details', { class: 'trained-sink', 'data-key': 'trained-sink' },
-    [h('summary', { text: t('trained.sink-summary') }), body]);
-  replace(container, [details]);
-  let asked = false;
+  replace(container, [body]);
 
-  details.addEventListener('toggle', () => {
-    if (!details.open || asked) return;
-    asked = true;
-    actions.trainedModel().then((m) => {
-      const example = M.sinkSentenceOf(m.language);
-      const examples = M.sinkExample(m.attention(example.sentence), M.shownHead(m.heads), example.words);
-      const blocks = examples.map((x) => {
-        const focus = actions.quote(x.focusShown);
-        const bars = h('div', { class: 'trained-head-bars' });
-        const lines = [
-          { key: 'best', text: x.best.shown, share: x.best.share, kind: x.best.isFocus ? 'self' : null, word: actions.quote(x.best.shown) },
-        ].concat(x.others ? [{ key: 'others', text: t('trained.others', { count: x.otherCount }), share: x.others, kind: null,
-          word: t('trained.others', { count: x.otherCount }) }] : [])
-          .concat([{ key: 'sink', text: t('trained.sink'), share: x.sink, kind: 'sink', word: t('trained.sink') }]);
-        keyed(bars, lines, (r) => r.key, () => {
-          const word = h('span', { class: 'token-name', 'aria-hidden': 'true' });
-          const meter = meterPart();
-          const line = h('div', { class: 'trained-head-bar' }, [word, meter.node]);
-          return { node: line, update(r) {
-            setText(word, r.text);
-            line.className = 'trained-head-bar' + (r.kind ? ' is-' + r.kind : '');
-            meter.update(r.share, r.key === 'sink' ? t('trained.meter-sink', { focus }) : t('trained.meter', { word: r.word, focus }), r.kind, actions.lang);
-          } };
-        });
-        const said = h('p', { class: 'trained-sentence' });
-        setSentence(said, M.lookText(w, x));
-        return h('div', { class: 'trained-head' }, [h('h4', { class: 'head-label', text: t('trained.looks', { focus }) }), bars, said]);
+  // Built once its disclosure is opened: the model is asked for at once.
+  actions.trainedModel().then((m) => {
+    const example = M.sinkSentenceOf(m.language);
+    const examples = M.sinkExample(m.attention(example.sentence), M.shownHead(m.heads), example.words);
+    const blocks = examples.map((x) => {
+      const focus = actions.quote(x.focusShown);
+      const bars = h('div', { class: 'trained-head-bars' });
+      const lines = [
+        { key: 'best', text: x.best.shown, share: x.best.share, kind: x.best.isFocus ? 'self' : null, word: actions.quote(x.best.shown) },
+      ].concat(x.others ? [{ key: 'others', text: t('trained.others', { count: x.otherCount }), share: x.others, kind: null,
+        word: t('trained.others', { count: x.otherCount }) }] : [])
+        .concat([{ key: 'sink', text: t('trained.sink'), share: x.sink, kind: 'sink', word: t('trained.sink') }]);
+      keyed(bars, lines, (r) => r.key, () => {
+        const word = h('span', { class: 'token-name', 'aria-hidden': 'true' });
+        const meter = meterPart();
+        const line = h('div', { class: 'trained-head-bar' }, [word, meter.node]);
+        return { node: line, update(r) {
+          setText(word, r.text);
+          line.className = 'trained-head-bar' + (r.kind ? ' is-' + r.kind : '');
+          meter.update(r.share, r.key === 'sink' ? t('trained.meter-sink', { focus }) : t('trained.meter', { word: r.word, focus }), r.kind, actions.lang);
+        } };
       });
-      replace(body, [h('p', { class: 'explain', text: t('trained.sink-intro', { sentence: example.sentence }) }),
-        h('div', { class: 'trained-heads' }, blocks)]);
-      actions.say(examples.map((x) => M.lookText(w, x)).join(' '));
-    }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
-  });
+      const said = h('p', { class: 'trained-sentence' });
+      setSentence(said, M.lookText(w, x));
+      return h('div', { class: 'trained-head' }, [h('h4', { class: 'head-label', text: t('trained.looks', { focus }) }), bars, said]);
+    });
+    replace(body, [h('p', { class: 'explain', text: t('trained.sink-intro', { sentence: example.sentence }) }),
+      h('div', { class: 'trained-heads' }, blocks)]);
+    actions.say(examples.map((x) => M.lookText(w, x)).join(' '));
+  }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
 
   return { render(vm) { container.hidden = vm.step !== 'sink'; } };
 }

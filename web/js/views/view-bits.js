@@ -4,6 +4,42 @@ import { h, keyed, replace, setAttr, setText } from '../lib/dom.js';
 import * as I from '../i18n/i18n.js';
 import { shownPercent } from '../lib/shares.js';
 
+// A number as a learner reads it, with its sign and its percent sign (and the
+// left-to-right marks Intl writes around an Arabic "%"): "< 0.1%", "−2.5", "99,9 %".
+const NUMBER = /(?:[<>] ?)?[−-]?\d+(?:[.,]\d+)*(?:\u200e?[\u00a0\u202f ]?[%٪]\u200e?)?/g;
+
+// Puts `text` into `node` with every number in a left-to-right run of its own
+// (<span dir="ltr">, which HTML isolates): in a right-to-left line, or after an
+// author's text holding a bidi control (a feature name with U+202E once drew
+// 0.25 as "52.0"), a number keeps its order. `names`: an author's words in the
+// text (feature names), each isolated in its own direction (dir="auto"), so a
+// control character in one reorders nothing outside it. The text stays the
+// same; the nodes are kept while its shape is (a slider's numbers change at every step).
+const escaped = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function setNumberText(node, text, names = []) {
+  const value = String(text);
+  if (node.textContent === value) return node;
+  const named = names.filter((name) => name !== '').map(escaped);
+  const parts = value.split(new RegExp(`(${named.concat([NUMBER.source]).join('|')})`));
+  const isName = (p) => names.includes(p);
+  const shape = parts.map((p, i) => (i % 2 ? (isName(p) ? 'a' : 'n') : p === '' ? '' : 't')).join('');
+  // (Its nodes are rebuilt when the shape changed, or when other code wrote into the node meanwhile.)
+  if (node.__numberShape !== shape || node.childNodes.length !== shape.length) {
+    node.__numberShape = shape;
+    replace(node, parts.map((p, i) => (i % 2 ? h('span', { dir: isName(p) ? 'auto' : 'ltr', class: isName(p) ? 'name' : 'num', text: p })
+      : p === '' ? null : p)));
+    return node;
+  }
+  // The same shape: each text and number written where it was.
+  let child = node.firstChild;
+  parts.forEach((p, i) => {
+    if (!(i % 2) && p === '') return;
+    if (child.textContent !== p) child.textContent = p;
+    child = child.nextSibling;
+  });
+  return node;
+}
+
 // Words said before a number and not shown ("score", "total:"), so a reader never
 // hears the number bare: screen-reader-only text ending in a space that does
 // not collapse (a plain trailing space is dropped, and "score0" is what is heard).
@@ -29,7 +65,7 @@ export function meterPart() {
       const text = I.share(lang, share);
       const width = Math.max(0, Math.min(100, share.weight * 100)) + '%';
       if (fill.style.width !== width) fill.style.width = width;
-      setText(number, text);
+      setNumberText(number, text);
       setText(said, label + ': ' + text);
       setAttr(bar, 'class', 'meter' + (kind ? ' meter-' + kind : ''));
       setAttr(bar, 'aria-valuenow', shownPercent(share));
@@ -43,10 +79,12 @@ export function meterPart() {
 // and the punctuation after it) is kept with the word before it. Orca reads one
 // screen line at a time, so a narrow column would otherwise give lone
 // fragments such as "0).". Puts the sentence into `node` (its text unchanged).
+// (A number's percent sign after a no-break space, "96,6 %", is kept with it; a word too long to keep on a line,
+// a typed 300-letter one, is not kept at all: it breaks where it must.)
 export function setSentence(node, text) {
   if (node.textContent === text) return;
-  const parts = String(text).split(/(\S+ [(“]?[<>−-]?\d\S*)/);
-  replace(node, parts.map((part, i) => (i % 2 ? h('span', { class: 'kept', text: part }) : part)));
+  const parts = String(text).split(/(\S+ [(“]?[<>−-]?\d\S*(?:\u00a0%\S*)?)/);
+  replace(node, parts.map((part, i) => (i % 2 && part.length <= 40 ? setNumberText(h('span', { class: 'kept' }), part) : part)));
 }
 
 // "planet 1 · place 0 · colour 0" as a list a screen reader reads item by item.
@@ -69,8 +107,8 @@ export function vectorListPart() {
           const li = h('li', { class: 'is-zero' });
           return { node: li, update: (x) => setText(li, x.text) };
         }
-        const feature = h('span', { class: 'feature' });
-        const value = h('span', { class: 'number' });
+        const feature = h('span', { class: 'feature', dir: 'auto' }); // an author's name: its own direction, isolated
+        const value = h('span', { class: 'number', dir: 'ltr' });
         const li = h('li', null, [feature, ' ', value]);
         return {
           node: li,

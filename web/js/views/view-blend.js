@@ -33,7 +33,7 @@ export function blendPart() {
         // since a reader reads the row's cells apart.
         const feature = h('span', { class: 'feature', 'aria-hidden': 'true' });
         const said = saidPart('');
-        const value = h('span', { class: 'number-value' });
+        const value = h('span', { class: 'number-value', dir: 'ltr' });
         const fill = h('span', { class: 'blend-fill' });
         const number = h('span', { class: 'number' }, [said, value]);
         const li = h('li', { class: 'blend-row' }, [feature, h('span', { class: 'blend-track', 'aria-hidden': 'true' }, [fill]), number]);

@@ -4,6 +4,7 @@
 import { shiftPart } from './view-shift.js';
 import { stretchPart } from './view-stretch.js';
 import { h, replace, setAttr, setText } from '../lib/dom.js';
+import { setNumberText } from './view-bits.js';
 import * as E from '../lesson/explain.js';
 
 // The header: the step's name (or the author's heading, or at "all" the
@@ -25,7 +26,9 @@ export function scenarioView(container, actions) {
   const place = h('p', { class: 'step-line' }, [where, exampleName, flip]);
   const tryLabel = h('strong', { text: t('scenario.try') });
   const tryText = h('span', { dir: 'auto' });
-  const tryDone = h('span', { class: 'task-done' });
+  // Its room is kept while the task is not done (playground.css: its words, drawn invisible), so the ✓
+  // arriving adds no line to the Try this and moves nothing under the learner's finger.
+  const tryDone = h('span', { class: 'task-done', 'data-room': ' ' + t('task.done') });
   const tryThis = h('p', { class: 'try-this' }, [tryLabel, tryText, tryDone]);
   replace(container, [title, tryThis, place, picker]);
   let shape = '';
@@ -60,7 +63,7 @@ export function scenarioView(container, actions) {
     place.hidden = !navigable && !exampleName.textContent;
     // The step's task (checked), an author's own (not checked), or the example's own words in "all".
     const task = extra.task;
-    setText(tryText, E.tryThis(vm, task));
+    setNumberText(tryText, E.tryThis(vm, task)); // its numbers in their own order in any direction ("over 90%")
     setText(tryDone, task.checked && task.done ? ' ' + t('task.done') : '');
     tryThis.classList.toggle('is-done', task.checked && task.done);
     tryThis.hidden = vm.hide.includes('task') || !task.shown || !tryText.textContent;
@@ -76,7 +79,9 @@ export function scenarioView(container, actions) {
 // Its aria-valuetext follows at once (said(value)), not at the next drawing: a
 // reader that hears the change while the old text is still there says nothing.
 function slider(id, label, min, max, onInput, onChange, said) {
+  let before = null; // where the slider was before the learner moved it (holdInPlace)
   const moved = () => {
+    if (before === null) before = input.getBoundingClientRect().top;
     setAttr(input, 'aria-valuetext', said(Number(input.value)));
     onInput(Number(input.value));
   };
@@ -84,7 +89,28 @@ function slider(id, label, min, max, onInput, onChange, said) {
     on: { input: moved, change: () => { moved(); onChange(); } } });
   const output = h('span', { class: 'dial-value', 'aria-hidden': 'true' });
   const row = h('div', { class: 'slider-row' }, [h('label', { for: id, text: label }), input, output]);
-  return { input, output, row };
+  // What a slider changes above it (the table's numbers, its sentences, the rounding note) may grow or
+  // shrink as it moves: once the drawing is done (after every view has drawn: a microtask), the page
+  // scrolls by as much, so the slider stays under the learner's finger (on a phone it jumped 40 to 170 px).
+  const holdInPlace = () => {
+    if (before === null) return;
+    const was = before;
+    before = null;
+    queueMicrotask(() => {
+      const shift = input.getBoundingClientRect().top - was;
+      if (Math.abs(shift) >= 0.5 && input.isConnected) scrollerOf(input).scrollBy(0, shift);
+    });
+  };
+  return { input, output, row, holdInPlace };
+}
+
+// What scrolls the page a node is in: its nearest ancestor that scrolls (through shadow roots), else the document.
+function scrollerOf(node) {
+  for (let e = node.parentElement || node.getRootNode().host; e; e = e.parentElement || (e.getRootNode().host || null)) {
+    const style = getComputedStyle(e);
+    if (/(auto|scroll)/.test(style.overflowY) && e.scrollHeight > e.clientHeight) return e;
+  }
+  return window;
 }
 
 export function dialsView(container, actions) {
@@ -114,12 +140,14 @@ export function dialsView(container, actions) {
   replace(container, [magnitudeBox, sinkBox]);
 
   function render(vm) {
+    magnitude.holdInPlace();
+    sinkScore.holdInPlace();
     // The region's name says the sink only once the chapter has taught it.
     setAttr(container, 'aria-label', t(vm.shows.sink ? 'section.dials' : 'dials.magnitude'));
     if (Number(magnitude.input.value) !== vm.magnitude) magnitude.input.value = vm.magnitude;
     setText(magnitude.output, t('dials.magnitude-value', { value: num(vm.magnitude) }));
     setAttr(magnitude.input, 'aria-valuetext', t('dials.magnitude-said', { value: num(vm.magnitude) }));
-    setText(magnitudeText, vm.texts.magnitude);
+    setNumberText(magnitudeText, vm.texts.magnitude);
     // Its sentence where the chapter introduces it; compact in the later steps.
     magnitudeText.hidden = !(vm.shows.explore || vm.step === 'softmax');
     magnitudeTitle.hidden = magnitudeText.hidden;
@@ -135,7 +163,7 @@ export function dialsView(container, actions) {
     sinkScore.row.hidden = !vm.sink.on && !vm.shows.explore && vm.step !== 'sink';
     setText(sinkScore.output, num(vm.sink.score));
     setAttr(sinkScore.input, 'aria-valuetext', t('dials.sink-said', { value: num(vm.sink.score) }));
-    setText(sinkText, vm.texts.sink);
+    setNumberText(sinkText, vm.texts.sink);
     sinkText.hidden = !(vm.shows.explore || vm.step === 'sink');
     sinkTitle.hidden = sinkText.hidden;
     sinkBox.hidden = vm.hide.includes('sink') || !vm.shows.sink;

@@ -1,10 +1,12 @@
 // "Only the differences count", under the magnitude slider where softmax is
 // taught: a choice of how much to add to every score, and the focus word's
-// best matches with their scores moved up and their percentages, which do not
-// move (the numbers: shift.js). Collapsed until the learner opens it.
+// words with their scores moved up and their percentages, which do not move
+// (the numbers: shift.js): every word of a short sentence, the focus word
+// itself included (the card says "every score of “purred”", and its list once
+// left "purred" out); the best SHOWN of a longer one. Collapsed until the learner opens it.
 import { h, keyed, setAttr, setText } from '../lib/dom.js';
 
-const SHOWN = 3; // the best entries listed
+const SHOWN = 8; // the entries listed at most: a sentence of up to 8 words (and the sink) has every one
 const FIRST_CHOICE = 3; // the option chosen first: + 1000, the move that surprises
 
 // actions: the layout's, in its one language (layout.js builds the views again when it changes).

@@ -54,6 +54,7 @@ export function tokensView(container, actions) {
       }));
       replace(row, buttons);
       row.classList.toggle('is-long', buttons.length > 40);
+      row.toggleAttribute('data-scrolls', buttons.length > 40); // a box of its own that scrolls (lib/fit-box.js's mark)
       tabStop = -1;
       shownFocus = -1;
     }
@@ -69,14 +70,36 @@ export function tokensView(container, actions) {
       b.classList.toggle('is-needed', vm.shows.needs && vm.needed.includes(t.index));
     }
     if (row.classList.contains('is-long') && shownFocus !== vm.focus) {
-      // Keep the focus word in view inside the passage's own scroll box.
+      // Keep the focus word in view inside the passage's own scroll box, with the word it finds.
       shownFocus = vm.focus;
-      const b = buttons.find((x) => Number(x.dataset.index) === vm.focus);
-      if (b) row.scrollTop = Math.max(0, b.offsetTop - row.clientHeight / 2);
+      const at = (i) => buttons.find((x) => Number(x.dataset.index) === i) || null;
+      const b = at(vm.focus);
+      if (b) row.scrollTop = scrollFor(row, b, at(soughtWord(vm)));
     }
     const active = container.getRootNode().activeElement;
     if (tabStop < 0 || !buttons.some((b) => b === active)) moveTabStop(vm.focus);
   }
 
   return { render };
+}
+
+// The word the focus finds, which the learner looks for in the passage: the one it needs (the first
+// steps), else the one the focus attends to most in the head shown; null when there is none.
+function soughtWord(vm) {
+  if (vm.shows.needs) return vm.needed.length ? vm.needed[0] : null;
+  const head = vm.heads[vm.shownHead];
+  const rows = head ? head.rows.filter((r) => !r.isFocus) : [];
+  return rows.length ? rows.reduce((best, r) => (r.weight > best.weight ? r : best)).index : null;
+}
+
+// Where a long passage's box scrolls to: the focus and the word it finds both in view, around their
+// middle, when they fit its height together; else the word it finds (“treaty” at the passage's end
+// reaches back 280 words to “Westphalia”: scrolled to the focus, the name to find went out of view).
+function scrollFor(row, focus, sought) {
+  const middle = (b) => b.offsetTop + b.offsetHeight / 2;
+  if (!sought || sought === focus) return Math.max(0, middle(focus) - row.clientHeight / 2);
+  const top = Math.min(focus.offsetTop, sought.offsetTop);
+  const bottom = Math.max(focus.offsetTop + focus.offsetHeight, sought.offsetTop + sought.offsetHeight);
+  if (bottom - top <= row.clientHeight - 16) return Math.max(0, (top + bottom) / 2 - row.clientHeight / 2);
+  return Math.max(0, sought.offsetTop - 8);
 }

@@ -1,6 +1,7 @@
 // How the ES module build loads the trained model's module: a dynamic import()
 // of the file next to the bundle, which bundlers (Vite, webpack, Next) see, copy
 // and split into a chunk of their own. tools/build-web.js keeps the path as written.
+// A failure names the file (element/model-bridge.js says it in the widget's language).
 export default function loadModelFactory() {
   return import('./attention-model.mjs').then((module) => {
     if (typeof module.default !== 'function') {
@@ -8,5 +9,5 @@ export default function loadModelFactory() {
         'is it the attention-model.mjs of this version of the playground?');
     }
     return module.default;
-  });
+  }).catch((error) => { throw Object.assign(error instanceof Error ? error : new Error(String(error)), { file: 'attention-model.mjs' }); });
 }

@@ -16,9 +16,10 @@ export default function loadModelFactory() {
     what: 'the trained model',
     missing: (src) => `the trained model could not be loaded from ${src}, or it is not this version’s: copy ${FILE} next to attention-playground.js`,
   }));
+  // A failure names the file (element/model-bridge.js says it in the widget's language).
   return loading.then(() => {
     const factory = window.createAttentionModel;
     if (typeof factory !== 'function') throw new Error(`${FILE} did not define createAttentionModel`);
     return factory;
-  });
+  }).catch((error) => { throw Object.assign(error, { file: FILE }); });
 }

@@ -25,7 +25,7 @@ export default {
     'نفسها تمامًا (أُعيد حسابها: {scope}).',
   'summary.idle': '{label} ← لا شيء (خاملة: هذه الكلمة لا تسأل هذا الرأس عن شيء)',
   'summary.head': '{label} ← {reading}',
-  'meaning.heads': '{token} تطرح على كل رأس سؤاله الخاص وتجمع، رأسًا رأسًا: {summaries}.',
+  'meaning.heads': 'الكلمة {token} تطرح على كل رأس سؤاله الخاص وتجمع، رأسًا رأسًا: {summaries}.',
   'meaning.idle-sink': 'في الرأس «{label}»، {token} لا تسأل عن شيء، فيستقر انتباهها على المصب، و{gathers}.',
   'meaning.idle-even': 'في الرأس «{label}»، {token} لا تسأل عن شيء، فيتوزع انتباهها بالتساوي، و{gathers}.',
   'meaning.leak': 'بالشدة {magnitude} لا يبرز أي تطابق بوضوح.',
@@ -35,11 +35,11 @@ export default {
     'يتفوق على المصب، فيستقر الانتباه على المصب، و{gathers}.',
   'meaning.tie': 'في الرأس «{label}»، تبحث {token} عن {looksFor}؛ و{list} تلائم بالقدر نفسه ({pct} لكل منها)، لذا {token} {gathers}.',
   'meaning.self': 'في الرأس «{label}»، تبحث {token} عن {looksFor} ومفتاحها هو الأكثر ملاءمة، لذا {gathers}.',
-  'meaning.winner': 'في الرأس «{label}»، تبحث {token} عن {looksFor}؛ و{best} تعلن عن {advertises} وتنال {pct} من ' +
+  'meaning.winner': 'في الرأس «{label}»، تبحث {token} عن {looksFor}؛ والكلمة {best} تعلن عن {advertises} وتنال {pct} من ' +
     'الانتباه، لذا {token} {gathers}.',
 
   'heatmap-text.base': 'الصفوف استعلامات، والأعمدة مفاتيح: صف {token} هو جدول «{label}» أعلاه، بالنسب المئوية. ' +
-    'مجموع كل صف 100% (سوفتماكس).',
+    'مجموع كل صف 100\u200e%\u200e (سوفتماكس).',
   'heatmap-text.sink': 'للمصب عمود خاص به.',
   'heatmap-text.causal-on': 'القناع السببي مشغَّل: لا ترى أي كلمة الكلمات التي بعدها (—).',
   'heatmap-text.causal-off': 'شغّل القناع السببي لتمنع كل كلمة من رؤية الكلمات التي بعدها.',

@@ -39,6 +39,10 @@ export default {
   'part.what.scenario': 'this page’s own example',
   'part.what.trained': 'the model that learned by itself',
   'part.what.training': 'the model you train at this step',
+  // Why the trained model could not be loaded (element/model-bridge.js), inside trained.unavailable's brackets.
+  'model.copy': 'copy {file} from its dist/ folder next to attention-playground.js',
+  'model.refused': 'this page’s Content-Security-Policy refused {file}: the browser’s console says what to allow',
+  'model.broken': 'its file could not be read: the browser’s console says why',
   'status.loading': 'Loading the attention core…',
   'error.title': 'This example could not be shown.',
   'section.sentence': 'The sentence',
@@ -49,6 +53,13 @@ export default {
   'section.heatmap': 'The whole sentence at once',
   // explore.html's disclosure of the trained model's reading (its card comes with the trained part once opened).
   'trained.explore-summary': 'Read it with the trained model',
+  // The heads step's switch and the sink step's disclosure (views/view-model-switch.js, element/layout.js): the main
+  // file's, so the trained part is fetched only once a learner asks for what it shows.
+  'trained.switch': 'Which heads',
+  'trained.switch-hand-made': 'hand-made heads',
+  'trained.switch-trained': 'heads of the trained model',
+  'trained.hand-switch-said': 'Hand-made heads.',
+  'trained.sink-summary': 'The same in a real trained model',
   'section.meaning': 'What this means',
   'section.share': 'Share and save',
   // ---- notes about ignored settings (view-notes.js)
@@ -85,7 +96,10 @@ export default {
   'dials.sink-score': 'Sink score',
 
   // ---- the sentence (view-tokens.js)
-  'tokens.hint': 'Tap any word to make it the focus: the table below follows its query. ' +
+  'tokens.hint': 'Click any word to make it the focus: the table below follows its query. ' +
+    'On a keyboard, arrow keys move between words and Enter or Space picks one.',
+  // On a touch screen a sentence that says how to choose has its own words: a key's ".touch" entry (i18n.js).
+  'tokens.hint.touch': 'Tap any word to make it the focus: the table below follows its query. ' +
     'On a keyboard, arrow keys move between words and Enter or Space picks one.',
   'tokens.label': 'Words of the sentence: pick the focus',
   'tokens.shuffle': 'Shuffle the words',
@@ -126,6 +140,9 @@ export default {
   'match.itself': 'itself',
   'match.unknown': 'unknown word',
   'match.carries': 'carries: {text}',
+  'match.advertises': 'advertises: {text}',
+  'match.sink-advertises-under': 'advertises: a fixed score, whatever the query',
+  'match.scrolls': 'Wider than this column: scroll the table sideways to see every column.',
   'match.meter': '{token}: share of the attention of {focus}',
   'match.meter-self': '{token} (itself): share of the attention of {focus}',
   'match.meter-more': '{count} more words together: share of the attention of {focus}',
@@ -137,6 +154,7 @@ export default {
   'match.sink': 'sink',
   'match.sink-note': 'extra slot',
   'match.sink-advertises': 'a fixed score, whatever the query',
+  'match.sink-advertises-short': 'a fixed score',
   'match.sink-carries': 'carries: nothing useful',
   'match.sink-fixed': 'fixed, not multiplied',
   'match.title': 'How well each key fits the query of {token}',
@@ -271,10 +289,13 @@ export default {
   'step.order': 'Blind to word order',
   'step.all': 'Everything at once',
   'task.needs': 'Click another word: what does it need?',
+  'task.needs.touch': 'Tap another word: what does it need?',
   'task.search': 'Which page fits what {token} searches for? Click it.',
+  'task.search.touch': 'Which page fits what {token} searches for? Tap it.',
   'task.scores': 'Move the sliders until another word has the best match score.',
   'task.softmax': 'Turn the magnitude up until the best match gets over 90%: 9, not 1.',
   'task.sink': 'With the sink on, click a word whose query fits a key: does it beat the sink?',
+  'task.sink.touch': 'With the sink on, tap a word whose query fits a key: does it beat the sink?',
   'task.values': 'Edit the query of {token} until it gathers half one word, half another.',
   'task.learned': 'Press Train and let it learn until it finds what “it” stands for (70% of its attention on the right word).',
   'task.heads': 'Show one head on its own: what does it look for?',
@@ -307,6 +328,7 @@ export default {
   // ---- "some tokens need other tokens" (view-needs.js)
   'needs.section': 'What this word needs',
   'needs.intro': 'You often can’t tell what a word means on its own: you have to look at other words. Click any word.',
+  'needs.intro.touch': 'You often can’t tell what a word means on its own: you have to look at other words. Tap any word.',
   'needs.found': '{token} needs {looksFor}. In this sentence it finds that in {list}.',
   'needs.self': '{token} needs {looksFor}, and no other word gives it that: it ends up with itself.',
   'needs.none': '{token} needs {looksFor}, but no word of this sentence gives it that.',

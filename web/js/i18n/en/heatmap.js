@@ -14,6 +14,9 @@ export default {
   'heatmap.corner-query': 'query ↓',
   'heatmap.corner-key': 'key →',
   'heatmap.sink': 'sink',
+  // A cell's share when it is more than 0 but reads less than 1, or less than all but more than 99 (heatmap-text.js cellText).
+  'heatmap.cell-below': '<1',
+  'heatmap.cell-above': '>99',
   'heatmap.masked': 'hidden by the causal mask',
   'heatmap.row-button': 'Make {token} the focus',
   'heatmap.scroll-hint': 'Wider than the screen: scroll the table sideways to see every column (each row adds up to 100% across all of them).',

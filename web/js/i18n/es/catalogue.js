@@ -36,6 +36,9 @@ export default {
   'part.what.scenario': 'el ejemplo propio de esta página',
   'part.what.trained': 'el modelo que aprendió solo',
   'part.what.training': 'el modelo que entrenas en este paso',
+  'model.copy': 'copia {file} de su carpeta dist/ junto a attention-playground.js',
+  'model.refused': 'la Content-Security-Policy de esta página rechazó {file}: la consola del navegador dice qué permitir',
+  'model.broken': 'no se pudo leer su archivo: la consola del navegador dice por qué',
   'status.loading': 'Cargando el núcleo de atención…',
   'error.title': 'No se ha podido mostrar este ejemplo.',
   'section.sentence': 'La frase',
@@ -45,6 +48,11 @@ export default {
   'section.heads': 'Cabezas',
   'section.heatmap': 'Toda la frase a la vez',
   'trained.explore-summary': 'Leerla con el modelo entrenado',
+  'trained.switch': 'Qué cabezas',
+  'trained.switch-hand-made': 'cabezas hechas a mano',
+  'trained.switch-trained': 'cabezas del modelo entrenado',
+  'trained.hand-switch-said': 'Cabezas hechas a mano.',
+  'trained.sink-summary': 'Lo mismo en un modelo entrenado de verdad',
   'section.meaning': 'Qué significa esto',
   'section.share': 'Compartir y guardar',
   // ---- lo que dicen esos avisos (lesson-link.js, settings.js)
@@ -80,7 +88,9 @@ export default {
   'dials.sink-score': 'Puntuación del sumidero',
 
   // ---- la frase (view-tokens.js)
-  'tokens.hint': 'Toca cualquier palabra para ponerla en foco: la tabla de abajo sigue su consulta. ' +
+  'tokens.hint': 'Haz clic en cualquier palabra para ponerla en foco: la tabla de abajo sigue su consulta. ' +
+    'Con el teclado, las flechas se mueven entre palabras y Intro o Espacio eligen una.',
+  'tokens.hint.touch': 'Toca cualquier palabra para ponerla en foco: la tabla de abajo sigue su consulta. ' +
     'Con el teclado, las flechas se mueven entre palabras y Intro o Espacio eligen una.',
   'tokens.label': 'Palabras de la frase: elige la del foco',
   'tokens.shuffle': 'Barajar las palabras',
@@ -121,6 +131,9 @@ export default {
   'match.itself': 'sí mismo',
   'match.unknown': 'palabra desconocida',
   'match.carries': 'lleva: {text}',
+  'match.advertises': 'anuncia: {text}',
+  'match.sink-advertises-under': 'anuncia: una puntuación fija, sea cual sea la consulta',
+  'match.scrolls': 'Más ancha que esta columna: desplaza la tabla de lado para ver todas las columnas.',
   'match.meter': '{token}: parte de la atención de {focus}',
   'match.meter-self': '{token} (sí mismo): parte de la atención de {focus}',
   'match.meter-more': '{count} palabras más en total: parte de la atención de {focus}',
@@ -132,6 +145,7 @@ export default {
   'match.sink': 'sumidero',
   'match.sink-note': 'casilla extra',
   'match.sink-advertises': 'una puntuación fija, sea cual sea la consulta',
+  'match.sink-advertises-short': 'una puntuación fija',
   'match.sink-carries': 'lleva: nada útil',
   'match.sink-fixed': 'fija, sin multiplicar',
   'match.title': 'Lo bien que cada clave encaja con la consulta de {token}',
@@ -150,7 +164,7 @@ export default {
   'match.fit-partial': 'coincidencia parcial',
   'match.fit-none': 'nada en común',
   'match.note-dot': 'Cada puntuación es el producto escalar de la consulta de {token} y la clave de la palabra: multiplica los números rasgo a rasgo y súmalos. Se lee de 0 (nada en común) a 1 (coincidencia perfecta).',
-  'match.col-score': 'Puntos',
+  'match.col-score': 'Puntuación',
   'match.col-softmax': 'Softmax %',
   'match.rounding': 'redondeado para sumar 100 %: partes iguales pueden diferir en 0,1',
   'match.score-said': 'puntuación ',
@@ -204,7 +218,7 @@ export default {
   'story.self-also': '{token} también se atiende a sí mismo ({pct}): la propia clave de un token siempre está en la lista, como cualquier otra.',
   'story.leak-small': 'Con puntuaciones tan pequeñas, softmax deja escapar atención hacia todo: la parte mayor es solo el {pct}.',
   'story.leak-drag': 'Sube la magnitud para afinarla.',
-  'story.leak-rest': 'El resto aún se reparte {pct}: softmax nunca da exactamente 0, así que siempre se escapa un poco de atención.',
+  'story.leak-rest': 'Las demás palabras aún se reparten {pct}: softmax nunca da exactamente 0, así que siempre se escapa un poco de atención.',
 
   'reading.nothing': 'no se reúne nada útil',
   'reading.mostly': 'sobre todo {name}',
@@ -229,7 +243,7 @@ export default {
 
   'sink.off': 'Desactivado. El sumidero es una casilla extra con una pequeña puntuación fija; activado, absorbe la atención cuando nada encaja.',
   'sink.on': 'Activado: una fila más en cada tabla, con una puntuación fija de {score} (sin multiplicar) y un valor que no lleva nada.',
-  'sink.takes-one': 'Se lleva {pct} de la atención de {token}.',
+  'sink.takes-one': 'Se lleva el {pct} de la atención de {token}.',
   'sink.takes': 'Se lleva el {pct} de la atención de {token} en «{label}».',
 
   'order.unshuffled': 'La atención compara consultas con claves y nunca mira las posiciones. Baraja las palabras para comprobarlo.',
@@ -257,7 +271,7 @@ export default {
   'steps.option': '{n}. {name}',
   'steps.of': 'Paso {n} de {count}',
   'steps.everything': 'Todo a la vez',
-  'step.needs': 'Unas palabras necesitan otras',
+  'step.needs': 'Algunas palabras necesitan otras',
   'step.search': 'Buscar lo que encaja',
   'step.scores': 'Comparar con el producto escalar',
   'step.softmax': 'Repartir la atención',
@@ -268,10 +282,13 @@ export default {
   'step.order': 'Ciega al orden de las palabras',
   'step.all': 'Todo a la vez',
   'task.needs': 'Haz clic en otra palabra: ¿qué necesita?',
+  'task.needs.touch': 'Toca otra palabra: ¿qué necesita?',
   'task.search': '¿Qué página encaja con lo que busca {token}? Haz clic en ella.',
+  'task.search.touch': '¿Qué página encaja con lo que busca {token}? Tócala.',
   'task.scores': 'Mueve los controles hasta que otra palabra tenga la mejor puntuación.',
   'task.softmax': 'Sube la magnitud hasta que la mejor coincidencia pase del 90 %: 9, no 1.',
-  'task.sink': 'Con el sumidero activado, haz clic en una palabra cuya consulta encaja de verdad con una clave: ¿le gana al sumidero?',
+  'task.sink': 'Con el sumidero activado, haz clic en una palabra cuya consulta encaje de verdad con una clave: ¿le gana al sumidero?',
+  'task.sink.touch': 'Con el sumidero activado, toca una palabra cuya consulta encaje de verdad con una clave: ¿le gana al sumidero?',
   'task.values': 'Edita la consulta de {token} hasta que reúna mitad de una palabra y mitad de otra.',
   'task.learned': 'Pulsa Entrenar y déjalo aprender hasta que encuentre a qué se refiere «él» (70% de su atención en la palabra correcta).',
   'task.heads': 'Muestra una sola cabeza: ¿qué busca?',
@@ -300,9 +317,10 @@ export default {
   'say.head-join': '; ',
   'say.gathers': '{token} {gathers}.',
 
-  // ---- «unas palabras necesitan otras» (view-needs.js)
+  // ---- «algunas palabras necesitan otras» (view-needs.js)
   'needs.section': 'Lo que necesita esta palabra',
   'needs.intro': 'A menudo no se sabe qué significa una palabra sola: hay que mirar otras. Haz clic en cualquier palabra.',
+  'needs.intro.touch': 'A menudo no se sabe qué significa una palabra sola: hay que mirar otras. Toca cualquier palabra.',
   'needs.found': '{token} necesita {looksFor}. En esta frase lo encuentra en {list}.',
   'needs.self': '{token} necesita {looksFor}, y ninguna otra palabra se lo da: se queda consigo misma.',
   'needs.none': '{token} necesita {looksFor}, pero ninguna palabra de esta frase se lo da.',

@@ -11,6 +11,8 @@ export default {
   'heatmap.corner-query': 'consulta ↓',
   'heatmap.corner-key': 'clave →',
   'heatmap.sink': 'sumidero',
+  'heatmap.cell-below': '<1',
+  'heatmap.cell-above': '>99',
   'heatmap.masked': 'oculta por la máscara causal',
   'heatmap.row-button': 'Hacer de {token} el foco',
   'heatmap.scroll-hint': 'Más ancha que la pantalla: desplaza la tabla de lado para ver todas las columnas (cada fila suma 100 % entre todas ellas).',
