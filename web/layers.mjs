@@ -66,11 +66,11 @@ export const LAYERS = Object.freeze([
   },
   {
     name: 'data',
-    about: 'scenarios: their checks and shape, the built-in examples, a typed sentence read into one; the learned step\'s sentences',
+    about: 'scenarios: their checks and shape, the built-in examples, a typed sentence read into one; the learned step\'s sentences; which head a model shows for a pronoun',
     mayImport: ['lesson', 'words', 'lib'],
     modules: ['scenario/scenario.js', 'data/scenario-shape.js', 'data/built-in-scenarios.js', 'examples/more-examples.js', 'data/all-scenarios.js',
       'data/scenario-ids.js', 'explore/scenario-titles.js', 'explore/picker-titles.js', 'sentence/own-sentence.js', 'sentence/lexicon-index.js', 'sentence/word-reading.js',
-      'sentence/word-description.js', 'training/learned-sentences.js'],
+      'sentence/word-description.js', 'training/learned-sentences.js', 'trained/pronoun-head.js'],
   },
   {
     name: 'lesson',

@@ -397,7 +397,11 @@ void going_clause(Writer& w, std::uint64_t& rng, std::size_t subject, Features& 
     if (coordinated) {
         const std::size_t other = another_one(rng, subject, subject);
         f.coordination = true;
-        w.pair(subject, other, maybe_adjective(rng, subject, f), maybe_adjective(rng, other, f));
+        {  // one after the other, in this order: a call's arguments have no order of their own (g++ and clang differ)
+            const auto second = maybe_adjective(rng, other, f);
+            const auto first = maybe_adjective(rng, subject, f);
+            w.pair(subject, other, first, second);
+        }
     } else {
         w.noun(subject, maybe_adjective(rng, subject, f));
     }
@@ -415,7 +419,11 @@ void meeting_clause(Writer& w, std::uint64_t& rng, std::size_t subject, std::siz
     if (coordinated) {
         const std::size_t other = another_one(rng, subject, object);
         f.coordination = true;
-        w.pair(subject, other, maybe_adjective(rng, subject, f), maybe_adjective(rng, other, f));
+        {  // one after the other, in this order: a call's arguments have no order of their own (g++ and clang differ)
+            const auto second = maybe_adjective(rng, other, f);
+            const auto first = maybe_adjective(rng, subject, f);
+            w.pair(subject, other, first, second);
+        }
     } else {
         w.noun(subject, maybe_adjective(rng, subject, f));
     }
@@ -808,7 +816,9 @@ void cut(Story& story, std::size_t length) {
 
 }  // namespace
 
-std::vector<Story> write_stories(std::uint64_t seed, std::size_t count, Language language) {
+namespace {
+
+std::vector<Story> write(std::uint64_t seed, std::size_t count, Language language, bool words_only) {
     std::uint64_t rng = seed;
     const Vocabulary& vocabulary = storybook_vocabulary(language);
     const grammar::Grammar& g = grammar_of(language);
@@ -818,9 +828,20 @@ std::vector<Story> write_stories(std::uint64_t seed, std::size_t count, Language
         Story story = g.story(rng, vocabulary);
         if (story.tokens.size() > kLongestStoryWithNext + 8) continue;  // written again
         cut(story, kLongestStoryWithNext);
+        if (words_only) story = Story{std::move(story.tokens), {}, {}, {}, {}, {}, {}};
         stories.push_back(std::move(story));
     }
     return stories;
+}
+
+}  // namespace
+
+std::vector<Story> write_stories(std::uint64_t seed, std::size_t count, Language language) {
+    return write(seed, count, language, false);
+}
+
+std::vector<Story> write_story_words(std::uint64_t seed, std::size_t count, Language language) {
+    return write(seed, count, language, true);
 }
 
 std::vector<TwinPair> write_twin_pairs(std::uint64_t seed, std::size_t count, Language language) {

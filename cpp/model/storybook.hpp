@@ -91,6 +91,9 @@ constexpr std::size_t kLongestStoryWithNext = kLongestStory + 1;
 
 // `count` stories from the grammar, the same for the same seed.
 std::vector<Story> write_stories(std::uint64_t seed, std::size_t count, Language language = Language::english);
+// The same stories, their words only (no labels: a few times less memory, for a
+// training that reads only the words: the browser's, live_training.hpp).
+std::vector<Story> write_story_words(std::uint64_t seed, std::size_t count, Language language = Language::english);
 
 // `count` twin pairs: two stories that differ only in the describing word
 // after "it was", which fits the first noun in one and the second in the

@@ -517,7 +517,11 @@ void subject(Writer& w, std::uint64_t& rng, std::size_t who, Features& f, bool c
         other = kNouns[who].form == Form::plural ? pick_noun(rng, is_person_one) : pick_noun(rng, is_people);
         if (chance(rng, 3)) other = pick_noun(rng, is_people);
     } while (other == who || other == object);
-    w.pair(who, other, maybe_describing(rng, who, f), maybe_describing(rng, other, f));
+    {  // one after the other, in this order: a call's arguments have no order of their own (g++ and clang differ)
+        const auto second = maybe_describing(rng, other, f);
+        const auto first = maybe_describing(rng, who, f);
+        w.pair(who, other, first, second);
+    }
 }
 
 // «ذهب القط إلى البيت», «جلست مريم على الكرسي», «جلس الملك و الجنود قرب النهر»

@@ -605,7 +605,11 @@ bool subject(Writer& w, std::uint64_t& rng, std::size_t who, std::size_t object,
     if (coordinated) {
         const std::size_t other = another_one(rng, who, object);
         f.coordination = true;
-        w.pair(who, other, maybe_describe(rng, who, f), maybe_describe(rng, other, f));
+        {  // one after the other, in this order: a call's arguments have no order of their own (g++ and clang differ)
+            const auto second = maybe_describe(rng, other, f);
+            const auto first = maybe_describe(rng, who, f);
+            w.pair(who, other, first, second);
+        }
         return true;
     }
     w.noun(who, "", maybe_describe(rng, who, f));

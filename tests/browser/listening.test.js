@@ -340,10 +340,10 @@ test('the learned step is read in plain words first, and training says milestone
     assert.deepEqual(places.slice().sort((a, b) => a - b), places, `in this order: ${places}`);
   };
   inOrder(said, [/^# Watch a model learn to guess the next word/, /^Nobody writes the queries and keys by hand/,
-    /^\[button\] Go on training$/, /^\[button\] One step$/, /^\[spinbutton\] Seed/, /^\[button\] Skip to a model trained for 4 minutes$/,
+    /^\[button\] Go on training$/, /^\[button\] One step$/, /^\[spinbutton\] Seed/, /^\[button\] Skip to a model trained for 14 minutes$/,
     /^Paused after 1 steps?: /, /^The loss says how surprised the model is by the next word; lower is better\.$/, /^Loss now: /,
     /^# A sentence that ends on “it”: what comes next\?/, /^# What “it” looks at/, /^“it” (gives|keeps|rests)/,
-    /^# Its guesses for the word after “it”/, /^Finds what “it” stands for: /, /Where its query and keys come from/]);
+    /^# Its guesses for the word after “it”/, /^Finds what a pronoun \(“it”, “she”, “he”, “they”\) stands for: /, /Where its query and keys come from/]);
   await Lr.listen(page);
   await page.locator(`${W} section.learned [data-key="train"]`).click();
   await page.waitForFunction(() => Number(document.querySelector('attention-playground').shadowRoot

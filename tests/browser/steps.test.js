@@ -129,11 +129,11 @@ test('where the vectors come from, plain words first: the learned query\'s numbe
   await page.locator(`${W} [data-key="train-numbers"] summary`).click();
   await H.settle(page);
   const shown = await numbers();
-  // What "it" read (32 numbers), its query (8), the query grid (32 × 8).
-  assert.equal(shown, 32 + 8 + 32 * 8, `${shown} numbers with the disclosure open`);
+  // What "it" read (48 numbers), its query (12), the query grid (48 × 12).
+  assert.equal(shown, 48 + 12 + 48 * 12, `${shown} numbers with the disclosure open`);
   const text = await shownText(page);
-  assert.match(text, /At “it” the model reads 32 numbers: its word’s numbers plus its place’s\./);
-  assert.match(text, /they make the query of “it”: 8 numbers\./);
+  assert.match(text, /At “it” the model reads 48 numbers: its word’s numbers plus its place’s\./);
+  assert.match(text, /they make the query of “it”: 12 numbers\./);
   await page.close();
 });
 

@@ -45,7 +45,7 @@ test('a Spanish widget\'s learned step trains on the Spanish storybook, and Skip
   await H.settle(page);
   assert.ok(page.requests.some((u) => /attention-playground-model-es\.js$/.test(u)), 'the Spanish weights part is fetched');
   text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
-  assert.match(text, /Este es un modelo que nuestro núcleo entrenó durante 5 minutos con la misma clase de cuentos \(2\.643\.094 palabras leídas\)\./);
+  assert.match(text, /Este es un modelo que nuestro núcleo entrenó durante 16 minutos con la misma clase de cuentos \(6\.632\.998 palabras leídas\)\./);
   assert.match(text, /«él» da (el )?\d+,\d %? de su atención a «perro»\./);
   assert.doesNotMatch(text, /«it»|«she»/);
   const items = await Lr.readAloud(page);

@@ -67,7 +67,7 @@ TEST_SUITE("the training in the page") {
         const TrainingPlan plan = live_plan(Language::english, 5);
         CHECK(plan.shape.layers == 1);
         CHECK(plan.shape.heads == 4);
-        CHECK(plan.shape.width == 32);
+        CHECK(plan.shape.width == 48);
         CHECK(plan.steps == kLiveScheduleSteps);
         const std::vector<Story> storybook = write_stories(plan.story_seed, plan.stories);
         Trainer trainer(plan, storybook);
@@ -84,8 +84,8 @@ TEST_SUITE("the training in the page") {
         const Match m = run.match(text, 7, 0, 1);
         REQUIRE(m.words.size() == 8);
         const std::size_t hs = m.query.size();
-        CHECK(hs == 8);
-        CHECK(m.scale == Approx(1.0 / std::sqrt(8.0)));
+        CHECK(hs == 12);  // width 48 over 4 heads
+        CHECK(m.scale == Approx(1.0 / std::sqrt(12.0)));
         // The query is the input times the grid.
         for (std::size_t c = 0; c < hs; ++c) {
             double q = 0.0;
@@ -122,13 +122,15 @@ TEST_SUITE("the training in the page") {
         CHECK_THROWS_WITH_AS(run.match("", 0, 0, 0), "the text has no words to read", InputError);
     }
 
-    TEST_CASE("a weights file's parts are measured on the numbers the file holds") {
+    TEST_CASE("a weights file's parts are measured on the numbers the file holds, on 1,000 held-out stories") {
         LiveRun run(Language::spanish, 1);
         run.step();
         const LiveRun::FileParts parts = run.file_parts();
         const Weights shipped = decode_payload(run.weights().shape, parts.payload);
-        const std::vector<Story> held_out = write_stories(held_out_seed(run.plan()), kLiveGateStories, Language::spanish);
+        const std::vector<Story> held_out = write_stories(held_out_seed(run.plan()), 1000, Language::spanish);
         const std::vector<HeadFigures> heads = measure_heads(shipped, held_out);
+        REQUIRE(parts.certificates.size() == 4);
+        for (const Certificate& c : parts.certificates) CHECK_FALSE(c.any());  // one step: nothing earned
         REQUIRE(parts.heads.size() == 4);
         for (std::size_t k = 0; k < 4; ++k) CHECK(parts.heads[k].pronoun_weight == heads[k].pronoun_weight);
         CHECK(parts.accuracy.loss == model_accuracy(shipped, held_out).loss);

@@ -91,23 +91,23 @@ test('a run\'s weights file is one the model\'s module reads: its header says ho
   await run.dispose();
 });
 
-test('one word\'s match: each score is its query times a key times 1/sqrt(8); softmax of the scores and the sink\'s is its row of attention', async () => {
+test('one word\'s match: each score is its query times a key times 1/sqrt(12); softmax of the scores and the sink\'s is its row of attention', async () => {
   const training = await loadTraining();
   const run = await training.start({ seed: 4 });
   await run.step(20);
   const text = 'the dog sat on the mat because it';
   const m = await run.match(text, 7, { layer: 0, head: 2 });
   assert.equal(m.tokens.length, 8);
-  assert.equal(m.query.length, 8);
-  assert.equal(m.grid.length, 32);
+  assert.equal(m.query.length, 12, "48 wide, 4 heads: 12 numbers each");
+  assert.equal(m.grid.length, 48);
   assert.equal(m.keys.length, 8);
-  assert.equal(m.scale, 1 / Math.sqrt(8));
+  assert.equal(m.scale, 1 / Math.sqrt(12));
   // The query is what the model read there times the grid.
   m.query.forEach((q, c) => {
     const product = m.input.reduce((sum, x, r) => sum + x * m.grid[r][c], 0);
     assert.ok(Math.abs(q - product) < 1e-12, `${q} against ${product}`);
   });
-  const scores = m.keys.map((key) => key.reduce((sum, k, c) => sum + k * m.query[c], 0) / Math.sqrt(8));
+  const scores = m.keys.map((key) => key.reduce((sum, k, c) => sum + k * m.query[c], 0) / Math.sqrt(12));
   scores.forEach((s, j) => assert.ok(Math.abs(s - m.scores[j]) < 1e-12));
   const top = Math.max(m.sinkScore, ...scores);
   const exps = scores.concat([m.sinkScore]).map((s) => Math.exp(s - top));

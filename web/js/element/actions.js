@@ -36,7 +36,7 @@ export function viewActions(host, lang) {
     quote: (text) => I.quote(lang, text),
     set,
     preview: (patch) => { host.touch(); host.set(patch); },
-    // Draw again, nothing changed (a part that could not be had: the widget names its file once drawn).
+    // Draw again, nothing changed (a part that could not be had: the widget names its file once drawn, missing-parts.js).
     redraw: () => host.set({}),
     commit: () => host.commit(),
     focus: (index) => set({ focus: index }),
@@ -79,7 +79,5 @@ export function viewActions(host, lang) {
     shiftOpened: (open) => host.shiftOpened(open),
     // Something a view of a part says in the live region, once its changes settle (the trained model's card).
     say: (text) => host.news(text),
-    // Draw again at the next frame (a part that could not be had: the widget names its file, missing-parts.js).
-    redraw: () => host.set({}),
   };
 }

@@ -9,7 +9,9 @@ import { roundRow, single, sum as sumOfShares } from '../lib/shares.js';
 
 // The words whose job is to stand for another, as the models read them: the
 // English model's, the Spanish model's and the Arabic model's (no word is in two languages).
-export const PRONOUNS = Object.freeze(['it', 'she', 'he', 'they', 'él', 'ella', 'ellos', 'ellas', 'هو', 'هي', 'هم', 'ـه', 'ـها', 'ـهم']);
+import { PRONOUNS, shownHead } from './pronoun-head.js';
+
+export { PRONOUNS, shownHead };
 
 // The preset sentences a learner can pick, per language of the model (its
 // header's "language"): the chapter's first, then the storybook's kind (a
@@ -81,24 +83,6 @@ export function isTwinSentence(language, tokens) {
   return null;
 }
 
-// The head the views show for a word, by the jobs measured: for a pronoun, the
-// head certified for that very pronoun (the best figure for it), else the head
-// that comes closest for it; for another word, the same for "it" (the
-// storybook's commonest). Its index among all heads (layer by layer).
-export function shownHead(heads, word) {
-  const pronoun = word && PRONOUNS.includes(word.toLowerCase()) ? word.toLowerCase() : null;
-  const figureFor = (x, p) => (x.perPronoun && x.perPronoun[p] ? x.perPronoun[p].weight : 0);
-  const target = pronoun || (heads.some((x) => x.perPronoun && x.perPronoun.it) ? 'it' : null);
-  let best = 0;
-  let bestKey = -Infinity;
-  heads.forEach((x, i) => {
-    const certified = target && x.pronouns ? x.pronouns.includes(target) : x.job === 'pronoun';
-    const figure = target ? figureFor(x, target) : (x.figures ? x.figures.pronoun : 0);
-    const key = (certified ? 10 : 0) + figure;
-    if (key > bestKey) { bestKey = key; best = i; }
-  });
-  return best;
-}
 
 // The head that finds the noun a describing word fits (certified, else the closest).
 export function meaningHead(heads) {

@@ -87,7 +87,7 @@ export function gateView(state) {
   if (state.source === 'committed' && state.committed) {
     const f = state.committed.figures;
     return { committed: true, first: null, now: single(f.pronoun), top: single(f.pronounTop), passed: true,
-      stories: state.committed.about.heldOut.stories };
+      stories: state.committed.about.heldOut.stories, pronoun: state.committed.pronoun };
   }
   if (!state.gate) return null;
   return {
@@ -178,7 +178,7 @@ export function gateText(w, gate) {
   if (!gate) return '';
   const params = { now: w.share(gate.now), top: w.share(gate.top), stories: w.count(gate.stories),
     weight: w.share(single(GATE_WEIGHT)), topGate: w.share(single(GATE_TOP)) };
-  if (gate.committed) return w.t('training.gate-committed', params);
+  if (gate.committed) return w.t('training.gate-committed', Object.assign(params, { pronoun: w.quote(gate.pronoun) }));
   if (gate.first && gate.first.units !== gate.now.units) params.first = w.share(gate.first);
   return w.t(params.first ? 'training.gate-moved' : 'training.gate', params);
 }
@@ -204,7 +204,7 @@ export function milestone(w, before, now) {
   return '';
 }
 
-// "A model our core trained for 4 minutes on the same kind of stories (2,528,303 words)."
+// "A model our core trained for 14 minutes on the same kind of stories (5,926,092 words)."
 export function committedText(w, about) {
   const minutes = Math.max(1, Math.round(about.training.seconds / 60));
   return w.t('training.committed', { minutes: w.count(minutes), count: minutes, words: w.count(about.training.wordsRead) });

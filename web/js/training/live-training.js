@@ -16,6 +16,7 @@
 //   changed()    the state changed: the card redraws (element/training-bridge.js)
 // Returns { state, play, pause, stepOnce, reset, setSeed, skip, back, setSentence, setFocus, dispose }.
 import { SENTENCES, counterfactualText } from './learned-sentences.js';
+import { shownHead } from '../trained/pronoun-head.js';
 
 export const GATE_EVERY = 100;   // steps between two measurements of the gate (bench section 8 reads the same)
 const CHUNK_MS = 150;            // about how long one chunk of steps takes, so Pause is heard within it
@@ -217,16 +218,23 @@ export function liveTraining({ training, model, language, changed }) {
     try {
       const reading = committed.attention(s.text);
       const next = committed.nextWords(s.text, 3);
-      const head = committed.heads.reduce((best, x, i) => (committed.heads[best].figures.pronoun >= x.figures.pronoun ? best : i), 0);
+      const pronoun = reading.tokens[s.focus].text;
+      const head = shownHead(committed.heads, pronoun); // the head certified for this pronoun
       const perLayer = committed.shape.heads;
       const row = reading.layers[Math.floor(head / perLayer)].heads[head % perLayer].weights[s.focus];
       const without = counterfactualText(reading.tokens, row, s.focus);
       set({ committed: { reading: Object.assign({ next }, reading), head, language: committed.language,
         without: without ? { index: without.index, next: committed.nextWords(without.text, committed.vocabulary.length - 1) } : null,
-        figures: committed.heads[head].figures, about: committed.about, focus: s.focus } });
+        figures: pronounFigures(committed.heads[head], pronoun), pronoun, about: committed.about, focus: s.focus } });
     } catch (error) {
       set({ source: 'live', error: String(error && error.message || error) });
     }
+  }
+
+  // The committed head's figures for this very pronoun (its header's, measured per pronoun), else over every pronoun.
+  function pronounFigures(head, pronoun) {
+    const own = head.perPronoun && head.perPronoun[pronoun];
+    return own ? { pronoun: own.weight, pronounTop: own.top } : head.figures;
   }
 
   function back() { set({ source: 'live' }); }
