@@ -26,7 +26,7 @@ const NAMES = {
 const STEPS = Object.keys(NAMES);
 // The same in Spanish (i18n/es/catalogue.js step.*), read on Spanish's own examples (web/scenarios/es/).
 const NAMES_ES = {
-  needs: 'Unas palabras necesitan otras', search: 'Buscar lo que encaja', scores: 'Comparar con el producto escalar',
+  needs: 'Algunas palabras necesitan otras', search: 'Buscar lo que encaja', scores: 'Comparar con el producto escalar',
   softmax: 'Repartir la atención', sink: '¿Y si nada encaja?', values: '¿Qué se ha encontrado?',
   learned: 'De dónde salen los vectores', heads: 'Varias cabezas', order: 'Ciega al orden de las palabras',
 };

@@ -3,7 +3,7 @@
 // draws with no other request and no console message: a part is fetched only
 // when a learner asks for what is in it (the heads step's trained heads, the
 // sink step's trained example). The learned step, whose first view is the
-// trained model's card, asks for its part once, and says on screen, in the
+// training's card, asks for its part (attention-playground-training.js) once, and says on screen, in the
 // widget's language and without the folder it looked in, which file to copy;
 // so does a trained model that cannot be loaded. Once this heads step asked
 // for attention-playground-trained.js on load: "Failed to load resource", and a
@@ -66,9 +66,9 @@ test('only attention-playground.js copied: every step draws from disk with no ot
   for (const step of STEPS) {
     const page = await openFromDisk(folder, step);
     if (step === 'learned') {
-      assert.deepEqual(page.requests, ['learned.html', 'attention-playground.js', 'attention-playground-trained.js'], 'learned: its part, once');
+      assert.deepEqual(page.requests, ['learned.html', 'attention-playground.js', 'attention-playground-training.js'], 'learned: its part, once');
       const said = await saysMissing(page);
-      assert.match(said, /copy attention-playground-trained\.js from its dist\/ folder next to attention-playground\.js/);
+      assert.match(said, /copy attention-playground-training\.js from its dist\/ folder next to attention-playground\.js/);
       assert.doesNotMatch(said, /file:|\/tmp\/|attention-one-file/, 'no folder of the author’s disk');
     } else {
       assert.deepEqual(page.requests, [`${step}.html`, 'attention-playground.js'], `${step}: the main file alone`);

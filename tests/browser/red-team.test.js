@@ -45,7 +45,8 @@ async function changeLanguage(page, lang, firstWord) {
   await H.settle(page);
 }
 
-for (const [step, box] of [['learned', 'trained-own'], ['heads', 'trained-heads-own']]) {
+// (The learned step reads sentences of its own, with no box to type in: live-training.js.)
+for (const [step, box] of [['heads', 'trained-heads-own']]) {
   test(`${step}: a language change has the new language's model read its own sentence (not the old one's, every word "?"), and keeps what the learner typed, its caret and focus`, async () => {
     const page = await openStep(`step="${step}"`);
     if (step === 'heads') {
@@ -72,19 +73,14 @@ for (const [step, box] of [['learned', 'trained-own'], ['heads', 'trained-heads-
   });
 }
 
-test('the trained sentence boxes take the direction of what is typed (dir="auto"): an English sentence in an Arabic widget reads left to right', async () => {
-  const page = await openStep('step="learned" lang="ar"');
-  const input = page.locator(`${W} [data-key="trained-own"]`);
+test('the trained sentence box takes the direction of what is typed (dir="auto"): an English sentence in an Arabic widget reads left to right', async () => {
+  const heads = await openStep('step="heads" lang="ar" model="trained"');
+  const input = heads.locator(`${W} [data-key="trained-heads-own"]`);
   await input.waitFor();
   assert.equal(await input.getAttribute('dir'), 'auto');
   await input.fill('The cat sat.');
   assert.equal(await input.evaluate((x) => getComputedStyle(x).direction), 'ltr', 'its full stop at its end, on the right');
   assert.equal(await input.getAttribute('maxlength'), '10000', 'as long as the model reads, no longer');
-  await page.close();
-  // The heads step's box too.
-  const heads = await openStep('step="heads" lang="ar" model="trained"');
-  await heads.locator(`${W} [data-key="trained-heads-own"]`).waitFor();
-  assert.equal(await heads.locator(`${W} [data-key="trained-heads-own"]`).getAttribute('dir'), 'auto');
   await heads.close();
 });
 

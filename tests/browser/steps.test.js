@@ -27,7 +27,10 @@ let RESERVED;
 before(async () => { ({ RESERVED } = await H.webModule('style/reserved-heights.js')); });
 function assertRoom(step, drawn, index) {
   const room = RESERVED[step][index];
-  assert.ok(room >= drawn && room <= drawn + 40, `step ${step}: ${drawn} px drawn, ${room} px reserved (reserved-heights.js)`);
+  // The learned step's room sits between Chromium's first drawing and WebKitGTK's (tests/engines: the text
+  // below moves by at most 24 px in each engine), so here it may be up to 24 px short of Chromium's.
+  const short = step === 'learned' ? 24 : 0;
+  assert.ok(room >= drawn - short && room <= drawn + 40, `step ${step}: ${drawn} px drawn, ${room} px reserved (reserved-heights.js)`);
 }
 let browser;
 let phone;

@@ -1,9 +1,11 @@
 // The trained model's heads beyond the storybook's templates (issue 37), in a
 // course page at 760 px and on a 360 px phone, by eye and by ear:
 // - the chapter's sentence beside its twin: at "it" the model has not read
-//   "tired" yet; "tired" looks at "cat", and in the twin "soft" at "mat", each
-//   share worked out here by the independent JavaScript reading of the weights
-//   file (tests/node/model-reference.js), not read back from the widget;
+//   "tired" yet; right after "tired" (at "and", where the storybook's twins go
+//   on and where the meaning head does its job) the model looks at "cat", and
+//   in the twin, right after "soft", at "mat", each share worked out here by
+//   the independent JavaScript reading of the weights file
+//   (tests/node/model-reference.js), not read back from the widget;
 // - a word the model does not know is shown as typed, said to be unknown,
 //   never as "?";
 // - an Arabic widget reads an Arabic sentence with the Arabic model, right to
@@ -25,15 +27,15 @@ after(async () => { await browser.close(); await phone.close(); });
 // The percentage a share shows (one decimal, English), as lib/shares.js rounds a single share.
 const percent = (x) => (Math.round(x * 1000) / 10).toFixed(1) + '%';
 
-// Where word `at` of `text` looks in the model's meaning head, by the reference reading:
-// its top word and weight (the words up to it and the sink).
+// Where word `at` looks in the model's meaning head, by the reference reading:
+// its top entry (the words up to it, then the sink) and its weight.
 function looks(language, text, at) {
   const ref = R.loadReference(path.join(H.root, 'models', `storybook-${language}.apm`));
   const k = ref.header.heads.findIndex((h) => h.jobs.includes('meaning'));
   assert.ok(k >= 0, `the ${language} model has a head that finds the noun a describing word fits`);
   return { k, read: (ids) => {
     const { attention } = R.forward(ref.header.shape, ref.weights, ids);
-    const row = attention[k][at].slice(0, at + 1);
+    const row = attention[k][at].slice(0, at + 2);
     const best = row.indexOf(Math.max(...row));
     return { index: best, weight: row[best] };
   } };
@@ -57,20 +59,22 @@ for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
     const page = await server.newPage({ width, height });
     await openHeads(server, page, width);
     const ids = (words) => words.map((w) => R.loadReference(path.join(H.root, 'models', 'storybook-en.apm')).header.vocabulary.indexOf(w));
-    const sentence = 'the cat sat on the mat because it was tired'.split(' ');
-    const twin = sentence.slice(0, 9).concat(['soft']);
-    const { read } = looks('en', null, 9);
+    // The meaning head does its job at the word after the settling word (its header's twins.at: "after").
+    const sentence = 'the cat sat on the mat because it was tired and'.split(' ');
+    const twin = sentence.slice(0, 9).concat(['soft', 'and']);
+    const { read } = looks('en', null, 10);
     const tired = read(ids(sentence));
     const soft = read(ids(twin));
-    assert.equal(sentence[tired.index], 'cat', '“tired” looks at the cat, by the reference reading');
-    assert.equal(twin[soft.index], 'mat', '“soft” looks at the mat');
+    assert.equal(sentence[tired.index], 'cat', 'right after “tired”, the model looks at the cat, by the reference reading');
+    assert.equal(twin[soft.index], 'mat', 'right after “soft”, at the mat');
+    assert.ok(tired.weight >= 0.7 && soft.weight >= 0.7, `${tired.weight}, ${soft.weight}: the meaning gate's 0.7`);
 
     for (const typed of ['The cat sat on the mat because it was tired', 'The cat sat on the mat because it was soft']) {
       await readOwn(page, typed);
       const note = (await page.locator(`${W} .trained-twin`).textContent()).replace(/\s+/g, ' ');
       assert.equal(note, 'At “it” the model has not yet read “tired”: it reads from left to right, so there it can only follow ' +
-        `what its stories taught it. Then “tired” looks at “cat” (${percent(tired.weight)}); in its twin, ` +
-        `“The cat sat on the mat because it was soft”, “soft” looks at “mat” (${percent(soft.weight)}): each finds what it can be said of.`);
+        `what its stories taught it. Then “and”, right after “tired”, looks at “cat” (${percent(tired.weight)}); in its twin, ` +
+        `“The cat sat on the mat because it was soft”, “and”, right after “soft”, looks at “mat” (${percent(soft.weight)}): each finds what it can be said of.`);
     }
     // By ear: the note is read, every number with its words, after the sentence's words.
     const items = await Lr.readAloud(page);

@@ -499,7 +499,7 @@ TEST_SUITE("the Spanish storybook") {
                  "Me senté en el banco del parque", "El gato vio al perro y él huyó",
                  "María llevaba una panadería en París", "El gato se sentó en la alfombra porque él estaba cansado",
                  "El gato viejo ronroneó", "Una luna orbita Marte y el cielo es rojo", "María abrió despacio la vieja puerta",
-                 "Los pájaros cantaron aquí y luego se marcharon", "En Marte el cielo es rojo", "el perro persiguió al gato",
+                 "Los pájaros cantaron aquí y se marcharon", "En Marte el cielo es rojo", "el perro persiguió al gato",
                  "Westfalia es una región tranquila de granjas, ríos, bosques y viejos pueblos con mercado.",
                  "Al final, hasta los reyes y los príncipes que habían empezado la lucha estaban cansados de ella.",
                  "Los embajadores llegaron con criados, escribanos, cocineros y caballos, y se quedaron durante años.",

@@ -220,7 +220,17 @@ export function t(lang, key, params) {
     const count = params && typeof params.count === 'number' ? params.count : 0;
     entry = entry[pluralForm(code, count)] || entry.other || '';
   }
-  return fill(String(entry), params);
+  return withArticle(code, fill(String(entry), params));
+}
+
+// A bound share after an article, as a language says it: Spanish "da el > 99,9 %" is "da más del 99,9 %"
+// (the catalogue's intl.above-after-article and its replacement; none in a language that has no such article).
+function withArticle(code, text) {
+  for (const side of ['above', 'below']) {
+    const from = lookup(code, `intl.${side}-after-article`);
+    if (from && text.includes(from)) text = text.split(from).join(lookup(code, `intl.${side}-with-article`) || from);
+  }
+  return text;
 }
 
 // ---- numbers and lists: by the catalogue's own rules (number-text.js) when

@@ -52,9 +52,11 @@ export const presetsOf = (language) => PRESETS[language] || PRESETS.en;
 // The sink step's example, per language of the model: the chapter's sentence
 // and the words asked about: one with nothing to find, and the pronoun.
 const SINK_SENTENCES = Object.freeze({
-  en: Object.freeze({ sentence: PRESETS.en[0], words: Object.freeze([2, 7]) }), // "sat", "it" (finds "cat")
-  es: Object.freeze({ sentence: PRESETS.es[0], words: Object.freeze([3, 8]) }), // «sentó», «él» (finds «gato»)
-  ar: Object.freeze({ sentence: PRESETS.ar[0], words: Object.freeze([2, 5]) }), // «على», «ـه» (finds «القط»)
+  // words: the word with nothing to find and the pronoun; settles: the word that settles what the pronoun
+  // stands for, which the model reads only after it ("tired").
+  en: Object.freeze({ sentence: PRESETS.en[0], words: Object.freeze([2, 7]), settles: 9 }), // "sat", "it" (finds "cat"); "tired"
+  es: Object.freeze({ sentence: PRESETS.es[0], words: Object.freeze([3, 8]), settles: 10 }), // «sentó», «él» (finds «gato»); «cansado»
+  ar: Object.freeze({ sentence: PRESETS.ar[0], words: Object.freeze([2, 5]), settles: 7 }), // «على», «ـه» (finds «القط»); «متعبًا»
 });
 export const sinkSentenceOf = (language) => SINK_SENTENCES[language] || SINK_SENTENCES.en;
 
@@ -64,10 +66,12 @@ export const sinkSentenceOf = (language) => SINK_SENTENCES[language] || SINK_SEN
 // not read that word yet (it reads left to right); the word itself looks back.
 // (Spanish leaves the pronoun out, so its twins' word before is «estaba»; Arabic writes it
 // joined, «لأنه», read as «لأن» «ـه».)
+// after: the word the storybook's twins write right after the settling word ("tired and purred"):
+// a head that does its job there (its header's twins.at "after") is read at that word.
 const TWINS = Object.freeze({
-  en: Object.freeze({ sentence: PRESETS.en[0], twin: PRESETS.en[1], at: 9, pronoun: 7 }),
-  es: Object.freeze({ sentence: PRESETS.es[1], twin: PRESETS.es[2], at: 9, pronoun: 8 }),
-  ar: Object.freeze({ sentence: PRESETS.ar[1], twin: PRESETS.ar[2], at: 7, pronoun: 5 }),
+  en: Object.freeze({ sentence: PRESETS.en[0], twin: PRESETS.en[1], at: 9, pronoun: 7, after: 'and' }),
+  es: Object.freeze({ sentence: PRESETS.es[1], twin: PRESETS.es[2], at: 9, pronoun: 8, after: 'y' }),
+  ar: Object.freeze({ sentence: PRESETS.ar[1], twin: PRESETS.ar[2], at: 7, pronoun: 5, after: 'فـ' }),
 });
 export const twinOf = (language) => TWINS[language] || null;
 // Whether a typed sentence is one of the twins (as the model reads it: its words in lower case).
@@ -180,16 +184,8 @@ export function aboutView(about, shape, vocabulary) {
 
 // ---- The sentences, each from the numbers shown beside it ----
 
-// "This model read 2,541,442 words of simple stories and learned to guess the next word."
-export function introText(w, about) {
-  return w.t('trained.intro', { words: w.count(about.wordsRead) });
-}
-
-// The honest frame: a real model on a small invented world, and how well it guesses, beside a guesser that looks one word back.
-export function frameText(w, about) {
-  return w.t('trained.frame', { vocabulary: w.count(about.words) });
-}
-
+// How well it guesses the next word, beside the guessers that look one and two words back, and the
+// ceiling no guesser passes right after a pronoun (the header's accuracy, format 3).
 export function accuracyText(w, about) {
   const main = w.t('trained.accuracy', { stories: w.count(about.heldOut), model: w.share(about.model), bigram: w.share(about.bigram),
     modelAfter: w.share(about.modelAfter), bigramAfter: w.share(about.bigramAfter) });
@@ -260,39 +256,41 @@ export function whyText(w, view, nouns) {
   return '';
 }
 
-// "Its best guess for the next word: “was” (45.2 %)."
-export function guessText(w, view) {
-  if (!view.guesses.length) return '';
-  const g = view.guesses[0];
-  return w.t('trained.guess-best', { word: w.quote(g.word), pct: w.share(g.share) });
-}
-
-// What the live region says after a learner's change: the result first.
-export function readingNews(w, view) {
-  return [lookText(w, view), guessText(w, view), unknownText(w, view.unknown)].filter(Boolean).join(' ');
-}
-
 // The chapter's sentence beside its twin: where the settling word of each
-// looks in the head that finds the noun a describing word fits (meaningHead):
-// its top entry and row, from one row rounded together. readings: the
-// sentence's and the twin's attention(); pair: twinOf(language).
-export function twinView(readings, head, pair) {
+// looks in the head that finds the noun a describing word fits (meaningHead),
+// or, for a head that does that job at the word after it (its header's
+// twins.at "after"), where that next word looks: its top entry and row, from
+// one row rounded together. readings: the attention() of the sentence and of the
+// twin, each followed by pair.after when `after`; pair: twinOf(language).
+export function twinView(readings, head, pair, after = false) {
   const perLayer = readings[0].layers[0].heads.length;
+  const at = pair.at + (after ? 1 : 0);
   const sides = readings.map((reading) => {
-    const weights = reading.layers[Math.floor(head / perLayer)].heads[head % perLayer].weights[pair.at];
-    const row = attentionRow(reading.tokens, weights, pair.at);
-    return { word: shownText(reading.tokens[pair.at]), rows: row.rows, sink: row.sink, top: row.top,
-      topWord: row.top.kind === 'word' ? row.rows[row.top.index].shown : null };
+    const weights = reading.layers[Math.floor(head / perLayer)].heads[head % perLayer].weights[at];
+    const row = attentionRow(reading.tokens, weights, at);
+    return { word: shownText(reading.tokens[pair.at]), next: after ? shownText(reading.tokens[at]) : null,
+      rows: row.rows, sink: row.sink, top: row.top, topWord: row.top.kind === 'word' ? row.rows[row.top.index].shown : null };
   });
   return { pronoun: shownText(readings[0].tokens[pair.pronoun]), sentence: sides[0], twin: sides[1], twinText: pair.twin };
 }
 
+// Whether a head does the meaning job at the word after the settling word (its header's twins.at).
+export const looksAfter = (head) => Boolean(head && head.twins && head.twins.at === 'after');
+
 // "At “it” the model has not yet read “tired” … “tired” looks at “cat” (81.0 %); in its twin … “soft” looks at “mat” (77.3 %)."
+// "At “it” the model has not yet read “tired”: …" (pronoun, word: as shown).
+export function notYetReadText(w, pronoun, word) {
+  return w.t('trained.twin-note', { pronoun: w.quote(pronoun), word: w.quote(word) });
+}
+
 export function twinText(w, view) {
-  const side = (x) => (x.top.kind === 'word'
-    ? w.t('trained.twin-looks', { word: w.quote(x.word), noun: w.quote(x.topWord), pct: w.share(x.top.share) })
-    : w.t('trained.twin-sink', { word: w.quote(x.word), pct: w.share(x.top.share) }));
-  return w.t('trained.twin-note', { pronoun: w.quote(view.pronoun), word: w.quote(view.sentence.word) }) + ' ' +
+  const side = (x) => {
+    const params = { word: w.quote(x.word), next: x.next === null ? '' : w.quote(x.next), pct: w.share(x.top.share) };
+    const after = x.next === null ? '' : '-after';
+    return x.top.kind === 'word' ? w.t('trained.twin-looks' + after, Object.assign(params, { noun: w.quote(x.topWord) }))
+      : w.t('trained.twin-sink' + after, params);
+  };
+  return notYetReadText(w, view.pronoun, view.sentence.word) + ' ' +
     w.t('trained.twin-sides', { first: side(view.sentence), twin: w.quote(view.twinText), second: side(view.twin) });
 }
 

@@ -37,6 +37,8 @@ export function trainedHeadsCard(container, actions) {
   let shown = null; // the side the switch chose, once the view model has said
   const status = h('p', { class: 'status', role: 'status', hidden: true });
   const intro = h('p', { class: 'explain' });
+  // How well the model guesses the next word, beside two simpler guessers and the ceiling after a pronoun.
+  const accuracy = h('p', { class: 'explain trained-accuracy' });
   const ownId = 'trained-heads-own';
   // The presets as buttons in a disclosure, closed at first: a <select> on screen is taken by Orca for the
   // focus moving into a menu (tests/browser/listening.test.js), and a disclosure keeps the card compact.
@@ -64,7 +66,7 @@ export function trainedHeadsCard(container, actions) {
       h('div', { class: 'picker' }, [presets]),
       h('div', { class: 'picker' }, [h('label', { for: ownId, text: t('trained.own') }), h('div', { class: 'trained-own-row' }, [own, readButton])]),
     ]),
-    problem.node, unknown, words, lead, why, twin, cards,
+    problem.node, unknown, words, lead, why, twin, cards, accuracy,
   ]);
   replace(container, [h('h3', { class: 'section-title', id: 'trained-heads-title', text: t('trained.heads-title') }), status, body]);
 
@@ -95,6 +97,7 @@ export function trainedHeadsCard(container, actions) {
     body.hidden = false;
     const named = m.heads.filter((x) => x.job !== 'none').length;
     setText(intro, t('trained.heads-intro', { count: count(m.heads.length), stories: count(m.about.heldOut.stories) }));
+    setSentence(accuracy, M.accuracyText(w, M.aboutView(m.about, m.shape, m.vocabulary)));
     const choices = M.presetsOf(m.language);
     if (!presetList.firstChild) {
       replace(presetList, choices.map((text, i) => h('li', null, h('button', { type: 'button', class: 'button small',
@@ -128,9 +131,12 @@ export function trainedHeadsCard(container, actions) {
     const which = M.isTwinSentence(m.language, reading.tokens);
     if (which) {
       const pair = M.twinOf(m.language);
+      const head = M.meaningHead(m.heads);
+      const after = M.looksAfter(m.heads[head]); // the head does its job at the word after "tired": read that word too
+      const read = (text) => m.attention(after ? text + ' ' + pair.after : text);
       try {
-        const readings = [m.attention(pair.sentence), m.attention(pair.twin)];
-        view.twin = M.twinText(w, M.twinView(readings, M.meaningHead(m.heads), pair));
+        const readings = [read(pair.sentence), read(pair.twin)];
+        view.twin = M.twinText(w, M.twinView(readings, head, pair, after));
       } catch (error) {
         view.twin = '';
       }

@@ -25,7 +25,9 @@ export function trainedSinkCard(container, actions) {
   // Built once its disclosure is opened: the model is asked for at once.
   actions.trainedModel().then((m) => {
     const example = M.sinkSentenceOf(m.language);
-    const examples = M.sinkExample(m.attention(example.sentence), M.shownHead(m.heads), example.words);
+    const reading = m.attention(example.sentence);
+    // The head the views show for the example's pronoun ("it", «él», «ـه»): the one certified for it.
+    const examples = M.sinkExample(reading, M.shownHead(m.heads, reading.tokens[example.words[1]].text), example.words);
     const blocks = examples.map((x) => {
       const focus = actions.quote(x.focusShown);
       const bars = h('div', { class: 'trained-head-bars' });
@@ -48,8 +50,12 @@ export function trainedSinkCard(container, actions) {
       setSentence(said, M.lookText(w, x));
       return h('div', { class: 'trained-head' }, [h('h4', { class: 'head-label', text: t('trained.looks', { focus }) }), bars, said]);
     });
+    // The chapter's sentence with a model that reads left to right: at the pronoun it has not read "tired" yet.
+    const tokens = reading.tokens;
+    const note = example.settles < tokens.length
+      ? M.notYetReadText(w, M.shownText(tokens[example.words[1]]), M.shownText(tokens[example.settles])) : '';
     replace(body, [h('p', { class: 'explain', text: t('trained.sink-intro', { sentence: example.sentence }) }),
-      h('div', { class: 'trained-heads' }, blocks)]);
+      h('div', { class: 'trained-heads' }, blocks)].concat(note ? [h('p', { class: 'explain trained-not-yet', text: note })] : []));
     actions.say(examples.map((x) => M.lookText(w, x)).join(' '));
   }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));
 

@@ -163,8 +163,10 @@ export function learnedCard(container, actions) {
     const focus = actions.quote(r.focusShown);
     setText(looksTitle, t('training.looks', { focus }));
     scoreHead.hidden = committed;
-    const list = r.rows.map((x) => ({ key: 'w' + x.index, x, label: actions.quote(x.shown) }))
-      .concat([{ key: 'sink', x: { shown: t('training.sink'), share: r.sink, score: r.sinkScore, sink: true, known: true }, label: null }]);
+    // Each row's item carries what its update needs (a kept row's update outlives this call: issue 39).
+    const list = r.rows.map((x) => ({ key: 'w' + x.index, x, label: actions.quote(x.shown), focus, committed }))
+      .concat([{ key: 'sink', x: { shown: t('training.sink'), share: r.sink, score: r.sinkScore, sink: true, known: true }, label: null,
+        focus, committed }]);
     keyed(rows, list, (x) => x.key, () => {
       const name = h('span', { class: 'token-name' });
       const scoreSaid = saidPart(t('training.score-said'));
@@ -178,9 +180,9 @@ export function learnedCard(container, actions) {
           const x = item.x;
           setText(name, x.shown);
           setAttr(node, 'class', x.sink ? 'is-sink' : x.isFocus ? 'is-self' : null);
-          scoreCell.hidden = committed;
+          scoreCell.hidden = item.committed;
           setText(score, x.score === null || x.score === undefined ? '' : actions.num(x.score));
-          const label = x.sink ? t('training.meter-sink', { focus }) : t('training.meter', { word: item.label, focus });
+          const label = x.sink ? t('training.meter-sink', { focus: item.focus }) : t('training.meter', { word: item.label, focus: item.focus });
           meter.update(x.share, label, x.sink ? 'sink' : x.isFocus ? 'self' : null, actions.lang);
         },
       };

@@ -23,6 +23,10 @@ export default {
   // In words, not with "<" and ">" (they turn round in a right-to-left line).
   'share.below': 'أقل من {pct}',
   'share.above': 'أكثر من {pct}',
+  'intl.above-after-article': '', // (none: a bound share reads the same after any word; es/catalogue.js has one)
+  'intl.above-with-article': '',
+  'intl.below-after-article': '',
+  'intl.below-with-article': '',
   'share.about': 'نحو {pct}',
   'quote': '«{text}»',
 
@@ -289,7 +293,7 @@ export default {
   'task.sink': 'والمصب مشغَّل، انقر على كلمة يلائم استعلامُها مفتاحًا: هل تتفوق على المصب؟',
   'task.sink.touch': 'والمصب مشغَّل، المس كلمة يلائم استعلامُها مفتاحًا: هل تتفوق على المصب؟',
   'task.values': 'عدّل استعلام {token} حتى تجمع نصفها من كلمة ونصفها من أخرى.',
-  'task.learned': 'اضغط «درِّب» ودعه يتعلّم حتى يجد ما ينوب عنه الضمير («ـه»، «ـها»، «ـهم»، «هو»، «هي»، «هم»: 70% من انتباهه على الكلمة الصحيحة).',
+  'task.learned': 'اضغط «درِّب» ودعه يتعلّم حتى يجد ما ينوب عنه الضمير (70% من انتباهه على الكلمة الصحيحة).',
   'task.heads': 'اعرض رأسًا واحدًا وحده: عمّ يبحث؟',
   // the model reads English (there is no Arabic model yet): its pronouns are English words
   'task.heads-trained': 'اقرأ جملة إنجليزية من عندك فيها «she» أو «they»: هل ما زال الرأس الذي يجد ما يعود إليه الضمير يختار الكلمة الصحيحة؟',

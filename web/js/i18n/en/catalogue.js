@@ -22,6 +22,10 @@ export default {
   // A share too small or too close to all to show at one decimal (shares.js).
   'share.below': '< {pct}',
   'share.above': '> {pct}',
+  'intl.above-after-article': '', // (none: a bound share reads the same after any word; es/catalogue.js has one)
+  'intl.above-with-article': '',
+  'intl.below-after-article': '',
+  'intl.below-with-article': '',
   'share.about': 'about {pct}',
   'quote': '“{text}”',
 
@@ -297,7 +301,7 @@ export default {
   'task.sink': 'With the sink on, click a word whose query fits a key: does it beat the sink?',
   'task.sink.touch': 'With the sink on, tap a word whose query fits a key: does it beat the sink?',
   'task.values': 'Edit the query of {token} until it gathers half one word, half another.',
-  'task.learned': 'Press Train and let it learn until it finds what a pronoun (“it”, “she”, “he”, “they”) stands for: 70% of its attention on the right word.',
+  'task.learned': 'Press Train and let it learn until it finds what a pronoun stands for (70% of its attention on the right word).',
   'task.heads': 'Show one head on its own: what does it look for?',
   // the heads step showing the trained model's heads (nothing checks it: the model's heads are not the learner's to change)
   'task.heads-trained': 'Read a sentence of your own with “she” or “they”: does the head that finds what a pronoun stands for still pick the right word?',

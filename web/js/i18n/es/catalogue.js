@@ -19,6 +19,11 @@ export default {
   // A share too small or too close to all to show at one decimal (shares.js).
   'share.below': '< {pct}',
   'share.above': '> {pct}',
+  // Tras el artículo, en una frase: «da el > 99,9 %» se dice «da más del 99,9 %».
+  'intl.above-after-article': 'el > ',
+  'intl.above-with-article': 'más del ',
+  'intl.below-after-article': 'el < ',
+  'intl.below-with-article': 'menos del ',
   'share.about': 'unos {pct}',
   'quote': '«{text}»',
 
@@ -290,7 +295,7 @@ export default {
   'task.sink': 'Con el sumidero activado, haz clic en una palabra cuya consulta encaje de verdad con una clave: ¿le gana al sumidero?',
   'task.sink.touch': 'Con el sumidero activado, toca una palabra cuya consulta encaje de verdad con una clave: ¿le gana al sumidero?',
   'task.values': 'Edita la consulta de {token} hasta que reúna mitad de una palabra y mitad de otra.',
-  'task.learned': 'Pulsa Entrenar y déjalo aprender hasta que encuentre a qué se refiere un pronombre («él», «ella», «ellos», «ellas»: 70% de su atención en la palabra correcta).',
+  'task.learned': 'Pulsa Entrenar y déjalo aprender hasta que encuentre a qué se refiere un pronombre (70% de su atención en la palabra correcta).',
   'task.heads': 'Muestra una sola cabeza: ¿qué busca?',
   'task.heads-trained': 'Lee una frase tuya con «ella» o «ellos»: ¿la cabeza que encuentra a quién se refiere un pronombre sigue eligiendo la palabra correcta?',
   'task.order': 'Baraja las palabras y comprueba que ninguna puntuación cambia.',
