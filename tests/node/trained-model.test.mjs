@@ -171,6 +171,10 @@ test('the chapter\'s sentence beside its twin: where "tired" and "soft" look, ea
   const next = M.twinView([reading(words(pair.sentence + ' and'), atNext(1, 0.732)), reading(words(pair.twin + ' and'), atNext(5, 0.841))], 3, pair, true);
   assert.equal(M.twinText(w, next), 'At “it” the model has not yet read “tired”: it reads from left to right, so there it can only follow what its stories taught it. ' +
     'Then “and”, right after “tired”, looks at “cat” (73.2%); in its twin, “The cat sat on the mat because it was soft”, “and”, right after “soft”, looks at “mat” (84.1%): each finds what it can be said of.');
+  // Where a side's most is not the noun its word fits (a model with no head for it: Spanish's, Arabic's), no claim that it is.
+  const astray = M.twinView([reading(words(pair.sentence + ' and'), atNext(9, 0.981)), reading(words(pair.twin + ' and'), atNext(5, 0.841))], 3, pair, true);
+  assert.equal(astray.found, false);
+  assert.match(M.twinText(w, astray), /“and”, right after “tired”, looks at “tired” \(98\.1%\); .*: not yet the noun each fits\.$/);
   assert.equal(M.looksAfter({ twins: { at: 'after' } }), true);
   assert.equal(M.looksAfter({ twins: { at: 'word' } }), false);
   assert.equal(M.isTwinSentence('en', words('the cat sat on the mat')), null);

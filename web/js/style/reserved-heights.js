@@ -19,7 +19,7 @@ export const RESERVED = Object.freeze({
   softmax: [770, 1220],
   sink: [860, 1160], // with the trained model's sink, closed (element/layout.js: the part loads once it is opened)
   values: [900, 1270],
-  learned: [535, 930], // the training's card before Train (training/view-learned.js): the sentence, Train, Skip (Chromium 549 / 941, WebKitGTK 521 at 760)
+  learned: [535, 955], // the training's card before Train (training/view-learned.js): the sentence, Train, Skip (Chromium 549 / 965, WebKitGTK 521 at 760)
   heads: [880, 1150], // with the switch to the trained model's heads (views/view-model-switch.js)
   order: [820, 1110],
 });

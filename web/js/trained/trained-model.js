@@ -69,9 +69,10 @@ export const sinkSentenceOf = (language) => SINK_SENTENCES[language] || SINK_SEN
 // after: the word the storybook's twins write right after the settling word ("tired and purred"):
 // a head that does its job there (its header's twins.at "after") is read at that word.
 const TWINS = Object.freeze({
-  en: Object.freeze({ sentence: PRESETS.en[0], twin: PRESETS.en[1], at: 9, pronoun: 7, after: 'and' }),
-  es: Object.freeze({ sentence: PRESETS.es[1], twin: PRESETS.es[2], at: 9, pronoun: 8, after: 'y' }),
-  ar: Object.freeze({ sentence: PRESETS.ar[1], twin: PRESETS.ar[2], at: 7, pronoun: 5, after: 'فـ' }),
+// fits: the noun the settling word fits, in the sentence and in the twin ("cat", "mat").
+  en: Object.freeze({ sentence: PRESETS.en[0], twin: PRESETS.en[1], at: 9, pronoun: 7, after: 'and', fits: Object.freeze([1, 5]) }),
+  es: Object.freeze({ sentence: PRESETS.es[1], twin: PRESETS.es[2], at: 9, pronoun: 8, after: 'y', fits: Object.freeze([1, 6]) }),
+  ar: Object.freeze({ sentence: PRESETS.ar[1], twin: PRESETS.ar[2], at: 7, pronoun: 5, after: 'فـ', fits: Object.freeze([1, 3]) }),
 });
 export const twinOf = (language) => TWINS[language] || null;
 // Whether a typed sentence is one of the twins (as the model reads it: its words in lower case).
@@ -271,7 +272,9 @@ export function twinView(readings, head, pair, after = false) {
     return { word: shownText(reading.tokens[pair.at]), next: after ? shownText(reading.tokens[at]) : null,
       rows: row.rows, sink: row.sink, top: row.top, topWord: row.top.kind === 'word' ? row.rows[row.top.index].shown : null };
   });
-  return { pronoun: shownText(readings[0].tokens[pair.pronoun]), sentence: sides[0], twin: sides[1], twinText: pair.twin };
+  // Whether each side's most goes to the noun its settling word fits: only then "each finds what it can be said of".
+  const found = sides.every((x, k) => x.top.kind === 'word' && x.top.index === pair.fits[k]);
+  return { pronoun: shownText(readings[0].tokens[pair.pronoun]), sentence: sides[0], twin: sides[1], twinText: pair.twin, found };
 }
 
 // Whether a head does the meaning job at the word after the settling word (its header's twins.at).
@@ -291,7 +294,7 @@ export function twinText(w, view) {
       : w.t('trained.twin-sink' + after, params);
   };
   return notYetReadText(w, view.pronoun, view.sentence.word) + ' ' +
-    w.t('trained.twin-sides', { first: side(view.sentence), twin: w.quote(view.twinText), second: side(view.twin) });
+    w.t(view.found ? 'trained.twin-sides' : 'trained.twin-sides-not', { first: side(view.sentence), twin: w.quote(view.twinText), second: side(view.twin) });
 }
 
 // ---- The heads step: the trained model's heads, each named only by its measured job ----

@@ -49,6 +49,7 @@ export default {
   'trained.twin-looks-after': '{next}, right after {word}, looks at {noun} ({pct})',
   'trained.twin-sink-after': '{next}, right after {word}, finds nothing and rests on the sink ({pct})',
   'trained.twin-sides': 'Then {first}; in its twin, {twin}, {second}: each finds what it can be said of.',
+  'trained.twin-sides-not': 'Then {first}; in its twin, {twin}, {second}: not yet the noun each fits.',
   'trained.figure.pronoun': '{pct} of its attention goes to the word it stands for, measured on {stories} new stories.',
   'trained.figure.subject': '{pct} of its attention goes to the subject of the verb that comes next, measured on {stories} new stories.',
   'trained.figure.previous': '{pct} of its attention goes to the word just before, measured on {stories} new stories.',

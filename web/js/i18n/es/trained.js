@@ -46,6 +46,7 @@ export default {
   'trained.twin-looks-after': '{next}, justo después de {word}, mira a {noun} ({pct})',
   'trained.twin-sink-after': '{next}, justo después de {word}, no encuentra nada y descansa en el sumidero ({pct})',
   'trained.twin-sides': 'Después, {first}; en su gemela, {twin}, {second}: cada uno encuentra aquello de lo que se puede decir.',
+  'trained.twin-sides-not': 'Después, {first}; en su gemela, {twin}, {second}: todavía no el sustantivo al que conviene cada uno.',
   'trained.figure.pronoun': 'El {pct} de su atención va a la palabra a la que se refiere, medido en {stories} cuentos nuevos.',
   'trained.figure.subject': 'El {pct} de su atención va al sujeto del verbo que viene después, medido en {stories} cuentos nuevos.',
   'trained.figure.previous': 'El {pct} de su atención va a la palabra justo anterior, medido en {stories} cuentos nuevos.',
