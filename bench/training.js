@@ -73,7 +73,10 @@ async function speedFigures({ smoke, quick, goal, table, median, fixed }) {
   }
   const w = median(wasm);
   const n = median(native);
-  table(['training words per second (1 × 4 × 32, batch 32, seed 1)', 'median', '× native'], [
+  const probe = await training.start({ language: 'en', seed: 1 }); // the plan's own shape, as trained
+  const { shape, batch } = probe.plan;
+  await probe.dispose();
+  table([`training words per second (${shape.layers} × ${shape.heads} × ${shape.width}, batch ${batch}, seed 1)`, 'median', '× native'], [
     ['native C++ (tools/model/live_run, g++ -O3, one thread)', fixed(n, 0), '1.00'],
     ['wasm (dist/attention-training.cjs in Node, one thread)', fixed(w, 0), fixed(w / n, 2)],
   ]);
