@@ -391,20 +391,26 @@ void distractor(Writer& w, std::uint64_t& rng, Features& f) {
     w.noun(other, maybe_adjective(rng, other, f));
 }
 
+// The subject as written: "the tired cat", or, coordinated, it and another
+// one (not `avoid`) joined by "and": "the boy and the old girl". Their
+// describing words are drawn one after the other in this order (a call's
+// arguments have no order of their own: g++ and clang differ).
+void subject_words(Writer& w, std::uint64_t& rng, std::size_t subject, std::size_t avoid, Features& f, bool coordinated) {
+    if (!coordinated) {
+        w.noun(subject, maybe_adjective(rng, subject, f));
+        return;
+    }
+    const std::size_t other = another_one(rng, subject, avoid);
+    f.coordination = true;
+    const auto second = maybe_adjective(rng, other, f);
+    const auto first = maybe_adjective(rng, subject, f);
+    w.pair(subject, other, first, second);
+}
+
 // "the cat sat on the mat", "maria walked to the bakery", "the boy and the
 // girl walked to the bakery near the river"
 void going_clause(Writer& w, std::uint64_t& rng, std::size_t subject, Features& f, bool coordinated) {
-    if (coordinated) {
-        const std::size_t other = another_one(rng, subject, subject);
-        f.coordination = true;
-        {  // one after the other, in this order: a call's arguments have no order of their own (g++ and clang differ)
-            const auto second = maybe_adjective(rng, other, f);
-            const auto first = maybe_adjective(rng, subject, f);
-            w.pair(subject, other, first, second);
-        }
-    } else {
-        w.noun(subject, maybe_adjective(rng, subject, f));
-    }
+    subject_words(w, rng, subject, subject, f, coordinated);
     const std::size_t verb = random_below(rng, sizeof kGoes / sizeof kGoes[0]);
     const Place& place = pick(rng, kPlaces);
     w.words(kGoes[verb]);
@@ -416,17 +422,7 @@ void going_clause(Writer& w, std::uint64_t& rng, std::size_t subject, Features& 
 // "the girl met the dog", "the girl and the boy met the dog"
 void meeting_clause(Writer& w, std::uint64_t& rng, std::size_t subject, std::size_t object, Features& f,
                     bool coordinated) {
-    if (coordinated) {
-        const std::size_t other = another_one(rng, subject, object);
-        f.coordination = true;
-        {  // one after the other, in this order: a call's arguments have no order of their own (g++ and clang differ)
-            const auto second = maybe_adjective(rng, other, f);
-            const auto first = maybe_adjective(rng, subject, f);
-            w.pair(subject, other, first, second);
-        }
-    } else {
-        w.noun(subject, maybe_adjective(rng, subject, f));
-    }
+    subject_words(w, rng, subject, object, f, coordinated);
     const bool alive_object = kNouns[object].kind != Kind::thing;
     const std::size_t count = sizeof kMeets / sizeof kMeets[0];
     w.words(kMeets[alive_object ? random_below(rng, count) : kMeetsAlive + random_below(rng, count - kMeetsAlive)]);

@@ -133,9 +133,9 @@ export function trainedHeadsCard(container, actions) {
       const pair = M.twinOf(m.language);
       const head = M.meaningHead(m.heads);
       const after = M.looksAfter(m.heads[head]); // the head does its job at the word after "tired": read that word too
-      const read = (text) => m.attention(after ? text + ' ' + pair.after : text);
+      const attend = (text) => m.attention(after ? text + ' ' + pair.after : text);
       try {
-        const readings = [read(pair.sentence), read(pair.twin)];
+        const readings = [attend(pair.sentence), attend(pair.twin)];
         view.twin = M.twinText(w, M.twinView(readings, head, pair, after));
       } catch (error) {
         view.twin = '';
