@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # One entry point for every job:
 #   ./build.sh [build]   native core + tests, the three wasm modules, and the page into dist/
+#   ./build.sh dist      only dist/ again, from the wasm already built in build/wasm and web/ as it is
+#                        (after a change to web/ alone: seconds instead of the whole build)
 #   ./build.sh wheel     build, then the notebook package's wheel into dist/python/ (python/README.md)
 #   ./build.sh test      build, then run every test (doctest via ctest, node, browser, engines, notebook)
 #   ./build.sh serve     build, then serve dist/ on http://localhost:${PORT:-8000}
@@ -217,6 +219,8 @@ run_fuzzers() {
 
 case "${1:-build}" in
   build) build_all ;;
+  dist) [ -f build/wasm/attention-core-web.js ] || die "no wasm built yet in build/wasm: run ./build.sh build first"
+        ensure_npm_packages; assemble_dist ;;
   wheel) build_all; build_wheel ;;
   test) build_all; build_wheel; run_tests ;;
   serve) build_all; exec node tools/serve.js dist "${PORT:-8000}" ;;
@@ -225,5 +229,5 @@ case "${1:-build}" in
   model) run_model "${@:2}" ;;
   hosts) build_all; run_hosts "${@:2}" ;;
   listen) build_all; run_listen "${@:2}" ;;
-  *) die "unknown verb '$1': use build, wheel, test, serve, bench, model, fuzz, hosts or listen" ;;
+  *) die "unknown verb '$1': use build, dist, wheel, test, serve, bench, model, fuzz, hosts or listen" ;;
 esac
