@@ -173,6 +173,7 @@ test('the export works from file:// and the buttons follow lesson mode', async (
 test('under a strict CSP header, saving a PNG reports no violation', async () => {
   const strict = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
   const server = createServer(H.dist, { csp: strict });
+  // Closed with every connection (below): a socket the browser keeps alive must not hold the test (it once held it 100 s).
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const page = await browser.newPage();
   await page.addInitScript(() => {
@@ -189,7 +190,7 @@ test('under a strict CSP header, saving a PNG reports no violation', async () =>
     assert.deepEqual(page.errors, []);
   } finally {
     await page.close();
-    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
   }
 });
 

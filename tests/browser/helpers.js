@@ -53,7 +53,7 @@ async function start({ folder = dist, csp, touch = false } = {}) {
   }
   async function close() {
     await context.close();
-    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
     fs.rmSync(profile, { recursive: true, force: true });
   }
   return { url, context, newPage, close };

@@ -50,7 +50,7 @@ before(async () => {
 
 after(async () => {
   await context.close();
-  await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
   fs.rmSync(site, { recursive: true, force: true });
   fs.rmSync(profile, { recursive: true, force: true });
 });

@@ -91,7 +91,7 @@ before(async () => {
 
 after(async () => {
   await browser.close();
-  await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
   fs.rmSync(site, { recursive: true, force: true });
 });
 
