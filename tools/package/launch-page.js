@@ -23,6 +23,7 @@ function launchPage(lesson, wrapper) {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeText(lesson.title)}</title>
+  <link rel="icon" href="favicon.svg">
   <link rel="stylesheet" href="lesson.css">
 </head>
 <body>

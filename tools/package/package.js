@@ -39,6 +39,7 @@ function launchFiles(lesson, entry, wrapperName) {
   return Object.assign(commonFiles(), {
     [LAUNCH]: launchPage(lesson, wrapperName),
     'lesson.css': fs.readFileSync(path.join(wrappers, 'lesson.css')),
+    'favicon.svg': distFile('favicon.svg'),
     [wrapperName]: bundleWrapper(entry),
   });
 }

@@ -50,6 +50,10 @@ export function restoreLesson(widgets, text) {
   for (const widget of widgets) {
     const own = kept.widgets.find((state) => state && state.step === stepOf(widget));
     if (!own) continue; // a step the learner had not opened yet
+    if (typeof widget.restoreLearnerState !== 'function') {
+      problems.push(`the ${stepOf(widget)} step: this widget's version cannot restore a learner state`);
+      continue;
+    }
     const result = widget.restoreLearnerState(own);
     if (!result || !result.ok) problems.push(`the ${stepOf(widget)} step: ${result ? result.error : 'no answer'}`);
   }

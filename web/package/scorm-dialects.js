@@ -9,11 +9,6 @@ export const SCORM_2004 = Object.freeze({
   initialize: 'Initialize', terminate: 'Terminate', getValue: 'GetValue', setValue: 'SetValue', commit: 'Commit', lastError: 'GetLastError',
   suspendData: 'cmi.suspend_data',
   maxSuspendData: 64000, // characters (SCORM 2004 4th edition)
-  // The values that say the lesson has begun: completion_status was unknown or not attempted.
-  started(getValue) {
-    const status = getValue('cmi.completion_status');
-    return status === 'unknown' || status === 'not attempted' || status === '' ? [['cmi.completion_status', 'incomplete']] : [];
-  },
   // score: lesson-tracker.js lessonScore().
   report(score) {
     return [
@@ -37,10 +32,6 @@ export const SCORM_12 = Object.freeze({
   initialize: 'LMSInitialize', terminate: 'LMSFinish', getValue: 'LMSGetValue', setValue: 'LMSSetValue', commit: 'LMSCommit', lastError: 'LMSGetLastError',
   suspendData: 'cmi.suspend_data',
   maxSuspendData: 4096, // characters: SCORM 1.2's CMIString4096
-  started(getValue) {
-    const status = getValue('cmi.core.lesson_status');
-    return status === 'not attempted' || status === '' ? [['cmi.core.lesson_status', 'incomplete']] : [];
-  },
   // SCORM 1.2 has one status for both: "completed" once every task is done.
   report(score) {
     return [

@@ -24,7 +24,6 @@ export class ScormSession {
   start() {
     this.open = String(this.call('initialize', '')) === 'true';
     if (!this.open) return '';
-    for (const [name, value] of this.dialect.started((name) => this.getValue(name))) this.call('setValue', name, value);
     return this.getValue(this.dialect.suspendData);
   }
 
