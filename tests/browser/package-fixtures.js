@@ -53,4 +53,21 @@ const SCORM_LMS = {
   'scorm-again/scorm12.min.js': path.join(root, 'node_modules/scorm-again/dist/scorm12.min.js'),
 };
 
-module.exports = { packageSite, unzipInto, tempFolder, SCORM_LMS, lmsFixtures, root };
+// The H5P side: h5p-standalone's player (its files, fonts and images) and the test page around it.
+const standalone = path.join(root, 'node_modules/h5p-standalone/dist');
+function filesUnder(folder, prefix) {
+  const out = {};
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      const full = path.join(entry.parentPath || entry.path, entry.name);
+      out[path.posix.join(prefix, path.relative(folder, full).split(path.sep).join('/'))] = full;
+    }
+  }
+  return out;
+}
+const H5P_LMS = Object.assign(filesUnder(standalone, 'h5p-standalone'), {
+  'index.html': path.join(lmsFixtures, 'h5p.html'),
+  'h5p-lms.js': path.join(lmsFixtures, 'h5p-lms.js'),
+});
+
+module.exports = { H5P_LMS, packageSite, unzipInto, tempFolder, SCORM_LMS, lmsFixtures, root };
