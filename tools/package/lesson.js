@@ -37,7 +37,7 @@ function refuse(message) {
 function readArguments(args) {
   const [kind, ...rest] = args;
   if (!KINDS.includes(kind)) {
-    refuse(`the kind of package ${kind === undefined ? 'is missing' : `“${kind}” is not one we make`}: use ${KINDS.join(', ')}`);
+    refuse(`the kind of package ${kind === undefined || kind.startsWith('--') ? 'is missing' : `“${kind}” is not one we make`}: use ${KINDS.join(', ')}`);
   }
   const given = {};
   for (let i = 0; i < rest.length; i += 1) {
