@@ -1,0 +1,127 @@
+// What a course learns of its learner (issue 40), in Chromium: a task done for
+// real, with clicks and keys, gives one `task` event and one only; a learner
+// state restored shows its ✓ and gives no event, nor news in the live region; a
+// refused one leaves the widget drawn, with its note; the embed posts the same
+// detail as the element's event.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const H = require('./helpers');
+
+const W = 'attention-playground';
+let server;
+test.before(async () => { server = await H.start(); });
+test.after(async () => { await server.close(); });
+
+// Records the widget's course events on the page (window.courseEvents: [{ type, detail }]).
+async function recordEvents(page) {
+  await page.evaluate(() => {
+    window.courseEvents = [];
+    const el = document.querySelector('attention-playground');
+    for (const type of ['task', 'progress', 'change']) el.addEventListener(type, (e) => window.courseEvents.push({ type, detail: e.detail }));
+  });
+}
+const events = (page, type) => page.evaluate((t) => window.courseEvents.filter((e) => e.type === t).map((e) => e.detail), type);
+const liveRegion = (page) => page.locator(W).evaluate((el) => el.shadowRoot.querySelector('[aria-live]').textContent);
+
+test('a task done with clicks gives exactly one task event, done, and none before', async () => {
+  const page = await server.newPage({ width: 760, height: 900 });
+  await H.openCoursePage(server, page, 'step="needs" scenario="it"');
+  await recordEvents(page);
+  // "The" opens the step (it needs nothing); "cat" needs nothing either: not the task.
+  await page.locator(`${W} .tokens button.token`).nth(1).click();
+  await H.settle(page);
+  assert.deepEqual(await events(page, 'task'), [], 'no task event before the task is done');
+  const before = Date.now();
+  await page.locator(`${W} .tokens button.token`).nth(7).click(); // "it" needs an animal: the task
+  await H.settle(page);
+  await page.locator(`${W} .tokens button.token`).nth(6).click(); // another word: the ✓ stays, no second event
+  await H.settle(page);
+  const tasks = await events(page, 'task');
+  assert.equal(tasks.length, 1, 'one task event');
+  const [detail] = tasks;
+  assert.equal(detail.step, 'needs');
+  assert.equal(detail.example, 'it');
+  assert.equal(detail.done, true);
+  assert.equal(detail.lang, 'en');
+  assert.equal(detail.task, 'Click another word: what does it need?');
+  assert.deepEqual(detail.score, { raw: 1, max: 1, scaled: 1 });
+  assert.ok(Date.parse(detail.startedAt) <= before, 'the attempt started before the deciding click');
+  assert.ok(detail.durationMs >= 0 && detail.durationMs < 60000, `duration ${detail.durationMs} ms`);
+  // A widget fixed at one step offers that step: its one task done.
+  assert.deepEqual(detail.lesson, { stepsOffered: ['needs'], stepsVisited: ['needs'], tasksOffered: 1, tasksDone: 1, scaled: 1 });
+  assert.deepEqual((await events(page, 'progress')).pop(), detail.lesson, 'the progress event says the same');
+  assert.equal(await H.taskDone(page), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a task done with keys (the magnitude slider, End) gives one task event; its learner state names it', async () => {
+  const page = await server.newPage({ width: 760, height: 900 });
+  await H.openCoursePage(server, page, 'step="softmax"');
+  await recordEvents(page);
+  await page.locator(`${W} #magnitude`).focus();
+  await page.keyboard.press('ArrowRight');
+  await H.settle(page);
+  assert.deepEqual(await events(page, 'task'), [], 'one step up is not the task');
+  await page.keyboard.press('End');
+  await H.settle(page);
+  const tasks = await events(page, 'task');
+  assert.equal(tasks.length, 1);
+  assert.equal(tasks[0].step, 'softmax');
+  assert.equal(tasks[0].example, 'magnitude');
+  const state = await page.locator(W).evaluate((el) => el.learnerState);
+  assert.equal(state.format, 'attention-playground/learner-state');
+  assert.equal(state.version, 1);
+  assert.deepEqual(state.tasksDone, [{ step: 'softmax', example: 'magnitude' }]);
+  assert.match(state.link, /(^|&)magnitude=10(&|$)/, 'the link holds the magnitude the learner set');
+  assert.ok(JSON.stringify(state).length < 4096 / 8, `${JSON.stringify(state).length} characters: far under SCORM 1.2's 4,096`);
+  await page.close();
+});
+
+test('a learner state restored shows its ✓ and magnitude, gives no event and says nothing in the live region', async () => {
+  const page = await server.newPage({ width: 760, height: 900 });
+  await H.openCoursePage(server, page, 'step="softmax"');
+  await recordEvents(page);
+  const quietBefore = await liveRegion(page);
+  const state = { format: 'attention-playground/learner-state', version: 1, step: 'softmax', example: 'magnitude',
+    link: 'scenario=magnitude&step=softmax&magnitude=10', tasksDone: [{ step: 'softmax', example: 'magnitude' }] };
+  const result = await page.locator(W).evaluate((el, s) => el.restoreLearnerState(JSON.stringify(s)), state);
+  assert.deepEqual(result, { ok: true });
+  await page.locator(W).evaluate((el) => el.whenIdle());
+  await H.settle(page);
+  assert.equal(await H.taskDone(page), true, 'the ✓ restored');
+  assert.equal(await page.locator(W).evaluate((el) => el.magnitude), 10, 'the magnitude restored');
+  assert.deepEqual(await page.evaluate(() => window.courseEvents), [], 'no task, progress or change event');
+  assert.equal(await liveRegion(page), quietBefore, 'the live region says nothing new');
+  // And the learner state reads back the same view.
+  assert.deepEqual(await page.locator(W).evaluate((el) => el.learnerState), state);
+  // Doing it again earns no second event: the task is on the learner's record.
+  await page.locator(`${W} #magnitude`).focus();
+  await page.keyboard.press('Home');
+  await H.settle(page);
+  await page.keyboard.press('End');
+  await H.settle(page);
+  assert.deepEqual(await events(page, 'task'), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a refused learner state leaves the widget drawn as it was, with a note that says why', async () => {
+  const page = await server.newPage({ width: 760, height: 900 });
+  await H.openCoursePage(server, page, 'step="softmax"');
+  await recordEvents(page);
+  const before = await page.locator(W).evaluate((el) => el.learnerState);
+  const result = await page.locator(W).evaluate((el) => el.restoreLearnerState({
+    format: 'attention-playground/learner-state', version: 2, step: 'softmax', example: 'magnitude', link: '', tasksDone: [] }));
+  assert.deepEqual(result, { ok: false, error: 'learnerState.version is 2: this widget reads version 1 only' });
+  await page.locator(W).evaluate((el) => el.whenIdle());
+  await H.settle(page);
+  assert.equal(await page.locator(`${W} table.match`).isVisible(), true, 'the widget is still drawn');
+  assert.equal((await page.locator(`${W} .notes-list`).textContent()).trim(),
+    'Did not restore the saved learner state, so the view stays as it was: learnerState.version is 2: this widget reads version 1 only');
+  assert.deepEqual(await page.locator(W).evaluate((el) => el.learnerState), before, 'the view as it was');
+  assert.deepEqual(await page.evaluate(() => window.courseEvents), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
