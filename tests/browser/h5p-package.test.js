@@ -48,7 +48,9 @@ test('an .h5p package of the softmax step in Spanish reports the ✓ through H5P
   assert.equal(statement.result.completion, true);
   assert.equal(statement.result.success, true);
   assert.match(statement.result.duration, /^PT\d+\.\d{2}S$/);
-  assert.equal(statement.context.contextActivities.category[0].id, 'http://h5p.org/libraries/H5P.AttentionPlayground-1.0');
+  // H5P names the library in the category. (h5p-standalone 3.8.2 leaves out a minor version of 0 when it
+  // writes the library's name, so H5P's own code reads "1.undefined" here; an LMS's H5P writes "1.0".)
+  assert.match(statement.context.contextActivities.category[0].id, /^http:\/\/h5p\.org\/libraries\/H5P\.AttentionPlayground-1\.(0|undefined)$/);
   t.diagnostic(`H5P statements, in order: ${JSON.stringify(statements)}`);
 
   // H5P saves the content's state every second here (saveFreq): the learner state, ✓ included.
@@ -59,12 +61,13 @@ test('an .h5p package of the softmax step in Spanish reports the ✓ through H5P
   const kept = await page.evaluate(() => window.lms.keptState());
   assert.deepEqual(JSON.parse(kept).tasksDone, [{ step: 'softmax', example: 'magnitude' }]);
 
+  await page.reload(); // the learner comes back another day: a new page of the course
   lesson = await launch(page, kept);
   await H.settle(page.frames().find((frame) => frame !== page.mainFrame()));
   assert.equal(await lesson.locator(`${W} #magnitude`).inputValue(), '9');
   assert.notEqual(await lesson.locator(`${W} .task-done`).textContent(), '', 'the ✓ is shown again');
-  const after = await page.evaluate(() => window.lms.statements);
-  assert.equal(after.filter((s) => s.verb.id.endsWith('/completed')).length, 1, 'a restored ✓ sends no second completed');
+  await H.settle(page.frames().find((frame) => frame !== page.mainFrame()));
+  assert.deepEqual(await page.evaluate(() => window.lms.statements), [], 'a restored ✓ sends no second completed');
   t.diagnostic(`.h5p package: ${pkg.built.bytes} B`);
   assert.deepEqual(page.errors, []);
   assert.deepEqual(page.requests.filter((url) => !url.startsWith(browser.url) && !url.startsWith('about:') && !url.startsWith('data:')), [], 'nothing from the network');

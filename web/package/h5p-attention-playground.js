@@ -39,7 +39,8 @@ AttentionPlayground.prototype.attach = function attach($container) {
   // The frame follows the widget's height as it draws and as the learner opens things.
   new ResizeObserver(() => this.trigger('resize')).observe(widget);
   if (this.previousState) {
-    customElements.whenDefined('attention-playground').then(() => {
+    // Restored once the widget has drawn what its attributes ask (as the SCORM and cmi5 wrappers do).
+    customElements.whenDefined('attention-playground').then(() => widget.whenIdle()).then(() => {
       const result = widget.restoreLearnerState(this.previousState);
       if (!result || !result.ok) console.warn(`H5P.AttentionPlayground: the kept state was not restored: ${result ? result.error : 'no answer'}`);
     });
