@@ -16,6 +16,7 @@ const { chromium } = require('playwright-core');
 const { createServer } = require('../../tools/serve.js');
 const { packageSite } = require('./package-fixtures.js');
 const H = require('./helpers.js');
+const validateStatement = require('xapi-validation').default;
 
 const W = 'attention-playground';
 const ACTOR = { objectType: 'Agent', name: 'Ana', account: { homePage: 'https://lms.example', name: 'ana-42' } };
@@ -29,7 +30,7 @@ const SESSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
 // The LMS side: { server, statements, states, tokens, log, session(n) } over the AU's files.
 function lmsSide(site) {
   const serveStatic = createServer(site).listeners('request')[0];
-  const lms = { statements: [], states: new Map(), tokensFetched: new Set(), log: [], sessions: 0 };
+  const lms = { statements: [], states: new Map(), tokensFetched: new Set(), log: [], problems: [] };
   const launchData = (session) => ({
     contextTemplate: { contextActivities: { grouping: [{ id: COURSE, objectType: 'Activity' }] }, extensions: { [SESSION]: session } },
     launchMode: 'Normal', moveOn: 'Completed', launchMethod: 'AnyWindow',
@@ -66,7 +67,10 @@ function lmsSide(site) {
         return lms.states.has(stateId) ? reply(res, 200, lms.states.get(stateId)) : reply(res, 404);
       }
       if (url.pathname === '/lrs/statements' && req.method === 'POST') {
-        lms.statements.push(Object.assign(JSON.parse(body), { session }));
+        // Every statement checked by a real xAPI validator (Learning Locker's) as the LRS takes it.
+        const statement = JSON.parse(body);
+        lms.problems.push(...validateStatement(statement).map((w) => `${statement.verb.display['en-US']}: ${w.path.join('.')} (${w.name})`));
+        lms.statements.push(Object.assign(statement, { session }));
         return reply(res, 200, [JSON.parse(body).id]);
       }
       return reply(res, 404);
@@ -119,6 +123,7 @@ test('a cmi5 package of the softmax step in Spanish sends Initialized, Completed
   await page.goto('about:blank'); // the learner closes the AU
   await until(() => lms.statements.length === 3, 'Terminated');
 
+  assert.deepEqual(lms.problems, [], 'every statement is valid xAPI');
   const verbs = lms.statements.map((s) => s.verb.id.replace('http://adlnet.gov/expapi/verbs/', ''));
   assert.deepEqual(verbs, ['initialized', 'completed', 'terminated']);
   for (const statement of lms.statements) {

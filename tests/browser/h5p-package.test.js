@@ -30,8 +30,6 @@ test('an .h5p package of the softmax step in Spanish reports the ✓ through H5P
   let lesson = await launch(page, null);
   assert.equal(await lesson.locator(W).getAttribute('step'), 'softmax');
   assert.equal(await lesson.locator(W).getAttribute('lang'), 'es');
-  fs.mkdirSync(path.join(__dirname, 'screenshots'), { recursive: true });
-  await page.screenshot({ path: path.join(__dirname, 'screenshots', 'h5p-package-760.png') });
   const slider = lesson.locator(`${W} #magnitude`);
   await slider.focus();
   await slider.press('End');
@@ -67,6 +65,8 @@ test('an .h5p package of the softmax step in Spanish reports the ✓ through H5P
   assert.equal(await lesson.locator(`${W} #magnitude`).inputValue(), '9');
   assert.notEqual(await lesson.locator(`${W} .task-done`).textContent(), '', 'the ✓ is shown again');
   await H.settle(page.frames().find((frame) => frame !== page.mainFrame()));
+  fs.mkdirSync(path.join(__dirname, 'screenshots'), { recursive: true });
+  await page.screenshot({ path: path.join(__dirname, 'screenshots', 'h5p-package-760.png') });
   assert.deepEqual(await page.evaluate(() => window.lms.statements), [], 'a restored ✓ sends no second completed');
   t.diagnostic(`.h5p package: ${pkg.built.bytes} B`);
   assert.deepEqual(page.errors, []);
