@@ -2,7 +2,13 @@
 // Completed and Terminated, each with the LMS's context template, the
 // registration and the cmi5 category; Completed with the moveOn category and a
 // result (completion, score, duration; no success: that is Passed's).
-// The actor is the one the LMS launched the AU with, never another.
+// The actor is the one the LMS launched the AU with, never another. Durations
+// in xAPI's form come from attention-playground/xapi (web/xapi/); its
+// completedStatement() does not fit cmi5's Completed, whose object is the AU
+// and whose result has no success.
+import { isoDuration } from '../xapi/xapi.js';
+
+export { isoDuration };
 
 export const VERBS = Object.freeze({
   initialized: 'http://adlnet.gov/expapi/verbs/initialized',
@@ -11,11 +17,6 @@ export const VERBS = Object.freeze({
 });
 const CMI5_CATEGORY = { id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5', objectType: 'Activity' };
 const MOVE_ON_CATEGORY = { id: 'https://w3id.org/xapi/cmi5/context/categories/moveon', objectType: 'Activity' };
-
-// A duration in ms as ISO 8601, to the hundredth of a second (xAPI's form).
-export function isoDuration(ms) {
-  return `PT${(Math.max(0, Math.round(ms / 10)) / 100).toFixed(2)}S`;
-}
 
 // A version 4 UUID from the page's random numbers (crypto.randomUUID needs a secure context).
 export function uuid(crypto) {

@@ -5,12 +5,9 @@
 // (getCurrentState), which it hands back as extras.previousState to resume.
 // H5P's own global (window.H5P) is the host's: this file runs inside H5P's player.
 
-const H5P = window.H5P;
+import { isoDuration } from '../xapi/xapi.js';
 
-// A duration in ms as ISO 8601 (xAPI's result.duration), to the hundredth of a second.
-export function isoDuration(ms) {
-  return `PT${(Math.max(0, Math.round(ms / 10)) / 100).toFixed(2)}S`;
-}
+const H5P = window.H5P;
 
 function AttentionPlayground(params, contentId, extras) {
   H5P.EventDispatcher.call(this);
