@@ -95,3 +95,20 @@ test('a SCORM 2004 package opened outside a course says that nothing is recorded
   assert.equal(await page.locator('.course-status').textContent(), 'Esta página se abrió fuera de un curso: lo que hagas aquí no se registra.');
   assert.deepEqual(page.errors, []);
 });
+
+test('a SCORM 1.2 package handed a corrupted suspend_data says the earlier work could not be restored, and the lesson starts afresh', async (t) => {
+  const pkg = await packageSite(['scorm12', '--steps', 'softmax', '--lang', 'es'], SCORM_LMS);
+  const browser = await H.start({ folder: pkg.site });
+  t.after(async () => { await browser.close(); pkg.cleanup(); });
+  const page = await browser.newPage({ width: 760, height: 1000 });
+  const warnings = [];
+  page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+  await page.goto(`${browser.url}index.html`);
+  const lesson = await launch(page, '1.2', { suspend_data: '{"format":"attention-playground/package-state","version":1,"widgets":[{"step":"softmax","format":"attention-playground/learner-state","version":99}]}' });
+  await lesson.locator('.course-status').waitFor();
+  assert.equal(await lesson.locator('.course-status').textContent(), 'No se pudo recuperar tu trabajo anterior; esta lección empieza de nuevo.');
+  assert.equal(await lesson.locator(`${W} #magnitude`).inputValue(), '1', 'the lesson as it opens');
+  assert.equal(await checkMark(lesson), '');
+  assert.ok(warnings.some((text) => text.startsWith('SCORM 1.2: the softmax step: ')), warnings.join('\n'));
+  assert.deepEqual(page.errors, []);
+});
