@@ -71,6 +71,8 @@ for (const runtime of RUNTIMES) {
     assert.equal(await lesson.locator(`${W} #magnitude`).inputValue(), '9');
     assert.notEqual(await checkMark(lesson), '', 'the ✓ is shown again');
     const reopened = await page.evaluate(() => window.lms.record());
+    assert.match(JSON.parse(reopened.cmi.suspend_data).widgets[0].link, /(^|&)magnitude=9(&|$)/,
+      'what the LMS holds on the return still has the magnitude (saved once the restored view is drawn)');
     const withoutExit = ({ exit, ...status }) => status;
     assert.deepEqual(withoutExit(runtime.status(reopened.cmi)), withoutExit(runtime.done), 'still completed, 1 of 1, on the return');
     if (runtime.version === '2004') {

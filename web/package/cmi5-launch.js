@@ -48,6 +48,7 @@ export async function launchCmi5(win = window) {
       win.console.warn(`cmi5: ${problems.join('; ')}`);
       showStatus(doc, 'not-restored');
     }
+    await lessonReady(widgets, win.customElements); // the restored view drawn, as its learnerState will say
   }
   // Completed once: already done on an earlier launch (the kept ✓s) counts as sent then.
   let completedSent = lessonScore(widgets).done;

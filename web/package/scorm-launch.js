@@ -27,6 +27,8 @@ export async function launchScorm(dialect, win = window) {
       win.console.warn(`${dialect.name}: ${problems.join('; ')}`);
       showStatus(doc, 'not-restored');
     }
+    // The restored view is drawn (and its learnerState says so) once the widgets are idle again.
+    await lessonReady(widgets, win.customElements);
   }
   let timer = null;
   const save = () => {
