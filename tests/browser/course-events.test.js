@@ -180,3 +180,50 @@ test('an embed that cannot name its parent\'s origin posts no task or progress m
   assert.deepEqual(await page.evaluate(() => window.got.map((m) => m.type).filter((t) => t !== 'height')), ['ready']);
   await page.close();
 });
+
+// README's host page ("Counted by a course"), as written there.
+function readmeHostPage() {
+  const readme = require('node:fs').readFileSync(require('node:path').join(H.root, 'README.md'), 'utf8');
+  const at = readme.indexOf('A host page for any LMS or none');
+  const m = /```html\n([\s\S]*?)```/.exec(readme.slice(at));
+  assert.ok(at > 0 && m, 'README holds the host page');
+  return m[1];
+}
+
+test('README\'s host page sends one valid completed statement per task to its LRS, and its learner finds their ✓ again', async () => {
+  const validate = require('xapi-validation').default;
+  const page = await server.newPage({ width: 760, height: 900 });
+  const posted = [];
+  // The LRS of the page, answered here: nothing leaves the machine.
+  await page.route('https://lrs.example/**', (route) => {
+    const request = route.request();
+    posted.push({ url: request.url(), version: request.headers()['x-experience-api-version'], statement: request.postDataJSON() });
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '["f81d4fae-7dec-41d0-a765-00a0c91e6bf6"]' });
+  });
+  await page.route(server.url + 'chapter-3.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: readmeHostPage() }));
+  await page.goto(server.url + 'chapter-3.html');
+  await page.locator(W).evaluate((el) => el.ready);
+  await H.settle(page);
+  await page.locator(`${W} #magnitude`).focus();
+  await page.keyboard.press('End');
+  await H.settle(page);
+  await page.waitForTimeout(200);
+  assert.equal(posted.length, 1, 'one statement');
+  const [{ url, version, statement }] = posted;
+  assert.equal(url, 'https://lrs.example/xapi/statements');
+  assert.equal(version, '1.0.3');
+  assert.deepEqual(validate(statement), []);
+  assert.deepEqual(statement.actor, { objectType: 'Agent', account: { homePage: 'https://lms.example', name: 'learner-42' } });
+  assert.equal(statement.verb.id, 'http://adlnet.gov/expapi/verbs/completed');
+  assert.equal(statement.object.id, 'https://course.example/attention/attention-playground/softmax/magnitude');
+  assert.deepEqual(statement.result.score, { raw: 1, min: 0, max: 1, scaled: 1 });
+  // Closed and opened again: the magnitude and the ✓ where the learner left them, and nothing sent.
+  await page.reload();
+  await page.locator(W).evaluate((el) => el.ready);
+  await page.waitForFunction(() => document.querySelector('attention-playground').magnitude === 10, null, { timeout: 5000 });
+  await page.locator(W).evaluate((el) => el.whenIdle());
+  assert.equal(await H.taskDone(page), true);
+  assert.equal(posted.length, 1, 'no statement for a ✓ restored');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
