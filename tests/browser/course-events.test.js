@@ -125,3 +125,105 @@ test('a refused learner state leaves the widget drawn as it was, with a note tha
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A host page beside embed.html that frames it with ?origin=<origin> and keeps every message it posts.
+async function embedHost(page, origin) {
+  const name = 'course-host-' + Math.random().toString(36).slice(2) + '.html';
+  await page.route(server.url + name, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body:
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>host</title></head><body>' +
+    `<iframe id="f" title="embed" style="width:760px;height:900px;border:0" src="embed.html?origin=${encodeURIComponent(origin)}` +
+    '#step=softmax&scenario=magnitude"></iframe>' +
+    '<script>window.got = []; addEventListener("message", (e) => { if (e.data && e.data.source === "attention-playground") ' +
+    'window.got.push(e.data); });</script></body></html>' }));
+  await page.goto(server.url + name);
+  await page.waitForFunction(() => window.got.some((m) => m.type === 'ready'), null, { timeout: 10000 });
+  const frame = page.frames().find((f) => f.url().includes('embed.html'));
+  await frame.evaluate(() => {
+    window.taskDetails = [];
+    document.querySelector('attention-playground').addEventListener('task', (e) => window.taskDetails.push(e.detail));
+  });
+  return frame;
+}
+
+test('the embed posts the task message with the element\'s own detail, and restores a learner state the host sends', async () => {
+  const page = await server.newPage();
+  const frame = await embedHost(page, server.url.slice(0, -1));
+  await frame.locator(`${W} #magnitude`).focus();
+  await frame.press(`${W} #magnitude`, 'End');
+  await page.waitForFunction(() => window.got.some((m) => m.type === 'task'), null, { timeout: 5000 });
+  const tasks = await page.evaluate(() => window.got.filter((m) => m.type === 'task').map((m) => m.task));
+  const details = await frame.evaluate(() => window.taskDetails);
+  assert.equal(details.length, 1);
+  assert.deepEqual(tasks, details, 'the message carries the event\'s detail');
+  const progress = await page.evaluate(() => window.got.filter((m) => m.type === 'progress').map((m) => m.progress));
+  assert.deepEqual(progress.pop(), details[0].lesson);
+  // The learner comes back another day: a fresh embed, and the host gives back the state it kept.
+  const kept = await frame.locator(W).evaluate((el) => el.learnerState);
+  const again = await embedHost(page, server.url.slice(0, -1));
+  await page.evaluate((state) => document.getElementById('f').contentWindow.postMessage(
+    { source: 'attention-playground-host', type: 'restore-learner-state', state }, '*'), kept);
+  await again.waitForFunction(() => document.querySelector('attention-playground').magnitude === 10, null, { timeout: 5000 });
+  await again.locator(W).evaluate((el) => el.whenIdle());
+  assert.equal(await again.locator(`${W} .task-done`).textContent(), ' ✓ Done!');
+  assert.deepEqual(await again.evaluate(() => window.taskDetails), [], 'no task event for the ✓ restored');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('an embed that cannot name its parent\'s origin posts no task or progress message', async () => {
+  const page = await server.newPage();
+  const frame = await embedHost(page, 'null');
+  await frame.locator(`${W} #magnitude`).focus();
+  await frame.press(`${W} #magnitude`, 'End');
+  await frame.waitForFunction(() => window.taskDetails.length === 1, null, { timeout: 5000 });
+  await page.waitForTimeout(200);
+  assert.deepEqual(await page.evaluate(() => window.got.map((m) => m.type).filter((t) => t !== 'height')), ['ready']);
+  await page.close();
+});
+
+// README's host page ("Counted by a course"), as written there.
+function readmeHostPage() {
+  const readme = require('node:fs').readFileSync(require('node:path').join(H.root, 'README.md'), 'utf8');
+  const at = readme.indexOf('A host page for any LMS or none');
+  const m = /```html\n([\s\S]*?)```/.exec(readme.slice(at));
+  assert.ok(at > 0 && m, 'README holds the host page');
+  return m[1];
+}
+
+test('README\'s host page sends one valid completed statement per task to its LRS, and its learner finds their ✓ again', async () => {
+  const validate = require('xapi-validation').default;
+  const page = await server.newPage({ width: 760, height: 900 });
+  const posted = [];
+  // The LRS of the page, answered here: nothing leaves the machine.
+  await page.route('https://lrs.example/**', (route) => {
+    const request = route.request();
+    posted.push({ url: request.url(), version: request.headers()['x-experience-api-version'], statement: request.postDataJSON() });
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '["f81d4fae-7dec-41d0-a765-00a0c91e6bf6"]' });
+  });
+  await page.route(server.url + 'chapter-3.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: readmeHostPage() }));
+  await page.goto(server.url + 'chapter-3.html');
+  await page.locator(W).evaluate((el) => el.ready);
+  await H.settle(page);
+  await page.locator(`${W} #magnitude`).focus();
+  await page.keyboard.press('End');
+  await H.settle(page);
+  await page.waitForTimeout(200);
+  assert.equal(posted.length, 1, 'one statement');
+  const [{ url, version, statement }] = posted;
+  assert.equal(url, 'https://lrs.example/xapi/statements');
+  assert.equal(version, '1.0.3');
+  assert.deepEqual(validate(statement), []);
+  assert.deepEqual(statement.actor, { objectType: 'Agent', account: { homePage: 'https://lms.example', name: 'learner-42' } });
+  assert.equal(statement.verb.id, 'http://adlnet.gov/expapi/verbs/completed');
+  assert.equal(statement.object.id, 'https://course.example/attention/attention-playground/softmax/magnitude');
+  assert.deepEqual(statement.result.score, { raw: 1, min: 0, max: 1, scaled: 1 });
+  // Closed and opened again: the magnitude and the ✓ where the learner left them, and nothing sent.
+  await page.reload();
+  await page.locator(W).evaluate((el) => el.ready);
+  await page.waitForFunction(() => document.querySelector('attention-playground').magnitude === 10, null, { timeout: 5000 });
+  await page.locator(W).evaluate((el) => el.whenIdle());
+  assert.equal(await H.taskDone(page), true);
+  assert.equal(posted.length, 1, 'no statement for a ✓ restored');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

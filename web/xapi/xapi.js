@@ -61,7 +61,7 @@ function checkedCourse(courseUrl) {
 
 const segment = (text, where) => {
   if (typeof text !== 'string' || text === '') fail(where, `is not a text (got ${JSON.stringify(text)})`);
-  return encodeURIComponent(text);
+  return encodeURIComponent(text).replace(/%2B/gi, '+'); // "+" may stand in a path: "needs+search"
 };
 
 export function activityIds(courseUrl, step, example, lesson) {

@@ -15,10 +15,10 @@ export function taskRule(step, settings, own) {
   return step !== ALL && !showsTrainedHeads({ step, model: settings.model }) ? STEP_RULES[step] || null : null;
 }
 
-// Whether the step offers the learner a task the widget checks: a rule, and the
-// control it needs is not hidden by the lesson (steps.js taskShown).
+// Whether the step offers the learner a task the widget checks: a rule, the
+// Try this not hidden by the lesson, nor the control it needs (steps.js taskShown).
 export function offersTask(step, settings, own) {
-  return Boolean(taskRule(step, settings, own)) && (Boolean(own) || taskShown(step, settings.hide));
+  return Boolean(taskRule(step, settings, own)) && !settings.hide.includes('task') && (Boolean(own) || taskShown(step, settings.hide));
 }
 
 // The steps a widget offers: the one it shows when its step is fixed (the
