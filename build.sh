@@ -15,6 +15,9 @@
 #   ./build.sh fuzz [s]  run each fuzzer (two libFuzzer, the scenario validator, the steps in Chromium) for s seconds (default 60)
 #   ./build.sh hosts [name ...]  build, then build a site of each host of docs/hosts.md from the
 #                        packed tarball and check it in Chromium (tools/hosts/run.js; not part of test)
+#   ./build.sh package scorm2004|scorm12|cmi5|h5p [--steps softmax] [--lang es] [--scenarios magnitude,sink]
+#                        [--title "…"] [--out dir]  dist/ again, then a package an LMS imports as it is, of that
+#                        lesson, into dist/packages/ (tools/package/README.md; README: "Packages for an LMS")
 #   ./build.sh listen [--engines chromium,firefox] [--steps softmax,heads] [--lang es]  build, then hear every
 #                        step through a real screen reader, Orca, in Chromium and Firefox ESR (--lang: a
 #                        widget in that language, checked in its words; or per step, softmax:lang=ar);
@@ -229,5 +232,9 @@ case "${1:-build}" in
   model) run_model "${@:2}" ;;
   hosts) build_all; run_hosts "${@:2}" ;;
   listen) build_all; run_listen "${@:2}" ;;
-  *) die "unknown verb '$1': use build, dist, wheel, test, serve, bench, model, fuzz, hosts or listen" ;;
+  package) ensure_npm_packages
+           if [ -f build/wasm/attention-core-web.js ]; then assemble_dist; else build_all; fi
+           say "package: ${*:2}"
+           node tools/package/package.js "${@:2}" ;;
+  *) die "unknown verb '$1': use build, dist, wheel, test, serve, bench, model, fuzz, hosts, listen or package" ;;
 esac

@@ -37,9 +37,22 @@ const METHOD_TYPES = {
 };
 const EVENTS = {
   change: { type: 'CustomEvent<PlaygroundStateDetail>' },
+  task: { type: 'CustomEvent<PlaygroundTaskDetail>' },
+  progress: { type: 'CustomEvent<PlaygroundProgressDetail>' },
   'playground-render': { type: 'CustomEvent<null>',
     description: 'the widget has drawn (after every update, not only the first; `detail` is null): for tests and measurements' },
 };
+
+// What a course learns of the learner (web/js/element/course.js defines them on the class, out of the analyzer's sight).
+const COURSE_MEMBERS = [
+  { kind: 'field', name: 'learnerState', type: { text: 'PlaygroundLearnerState | null' },
+    description: 'what the learner did (step, example, the view as link text, tasks done), small JSON for a course to keep; ' +
+      'setting it restores one, as restoreLearnerState() does (a refused one: its note in the widget and a console warning)' },
+  { kind: 'method', name: 'restoreLearnerState', parameters: [{ name: 'value', type: { text: 'PlaygroundLearnerState | string' } }],
+    return: { type: { text: 'PlaygroundRestoreResult' } },
+    description: 'restores a learnerState (the view and its ✓s, with no task event); refuses one of another format or version, ' +
+      'or a corrupted one, with { ok: false, error }, a note in the widget, and the view as it was' },
+];
 
 function cssProperties() {
   const text = fs.readFileSync(new URL('./docs/theming.md', import.meta.url), 'utf8');
@@ -69,7 +82,7 @@ function settingsPlugin() {
             .map((m) => typed(Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'default'))))
             .concat(attributes.filter((a) => a.key !== 'lang').map((a) => ({
               kind: 'field', name: a.property, type: { text: a.propertyType }, attribute: a.key, reflects: true, description: a.about,
-            })));
+            })), COURSE_MEMBERS);
           declaration.events = (declaration.events || []).map((e) => {
             if (!EVENTS[e.name]) throw new Error(`custom-elements-manifest.config.mjs: no type for the event ${e.name}`);
             return Object.assign({}, e, { type: { text: EVENTS[e.name].type } }, e.description ? {} : { description: EVENTS[e.name].description });

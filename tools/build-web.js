@@ -23,6 +23,10 @@
 //   dist/attention-playground-reserve.css for the page's <head>: the room each step
 //                                         takes, held before the script runs
 //                                         (web/js/style/reserved-heights.js)
+//   dist/attention-xapi.{mjs,cjs,js}      attention-playground/xapi: xAPI statements from the widget's
+//                                         events, for a host page (web/xapi/): an ES module, a CommonJS
+//                                         one, and a classic file defining window.AttentionPlaygroundXapi;
+//                                         never inside the widget's files. Its types: web/xapi/attention-xapi.d.ts
 //   dist/author.js                        the authoring page's script (author.html), a
 //                                         classic file of its own; entry web/author/main.js.
 //                                         It bundles the modules it uses (scenario.js...)
@@ -402,7 +406,14 @@ async function writePageCss() {
     format: 'iife',
     plugins: [minifiedCss, buildTimeModules, scenarioFiles(false)],
   }, false);
-  for (const f of classic.concat(modules, allInOne, author)) {
+  // attention-playground/xapi (web/xapi/): beside the widget's files, never inside them.
+  const xapi = [];
+  for (const [format, extension] of [['esm', '.mjs'], ['cjs', '.cjs'], ['iife', '.js']]) {
+    xapi.push(...await build({ entryPoints: { 'attention-xapi': 'web/xapi/xapi.js' }, outdir: dist, format, outExtension: { '.js': extension },
+      globalName: format === 'iife' ? 'AttentionPlaygroundXapi' : undefined }, format === 'esm'));
+  }
+  for (const ext of ['.d.ts', '.d.mts']) fs.copyFileSync(path.join(root, 'web', 'xapi', 'attention-xapi.d.ts'), path.join(dist, 'attention-xapi' + ext));
+  for (const f of classic.concat(modules, allInOne, author, xapi)) {
     console.log(`build-web: dist/${f.name} ${f.raw} -> ${f.minified} bytes`);
   }
   await writeReserveCss();

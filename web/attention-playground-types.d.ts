@@ -127,10 +127,70 @@ export interface AttentionPlaygroundProperties {
   theme: 'light' | 'dark' | null;
 }
 
+/** A lesson's figures (the `progress` event's detail; web/js/lesson/progress.js). A widget fixed at
+ *  one step (its `step` attribute, or its steps hidden) offers that step; any other, every step of
+ *  the chapter, which the learner moves through. A task counts once, whichever example it was done on. */
+export interface PlaygroundProgressDetail {
+  /** The steps the widget offers, in the chapter's order. */
+  stepsOffered: PlaygroundStep[];
+  /** Those the learner has seen (with a learner state restored: its tasks' steps too). */
+  stepsVisited: PlaygroundStep[];
+  /** How many of the steps offered ask a "Try this" the widget checks (at least 1: else no event). */
+  tasksOffered: number;
+  /** How many of those the learner did. */
+  tasksDone: number;
+  /** tasksDone / tasksOffered, from 0 to 1. */
+  scaled: number;
+}
+
+/** A task the learner newly did (the `task` event's detail): fired once per step and example, when the
+ *  ✓ is earned, never before and never for a ✓ restored from a learner state. */
+export interface PlaygroundTaskDetail {
+  step: PlaygroundStep;
+  /** The id of the example shown (a built-in scenario's, an author's own, "own" for a typed sentence). */
+  example: string;
+  /** The "Try this" as the widget shows it, plain text, in the widget's language. */
+  task: string;
+  /** The widget's language (its catalogue's: "en", "es", "ar"). */
+  lang: string;
+  /** Always true: the event says a task was done. */
+  done: true;
+  /** When this step's task was first offered on this example (ISO 8601). */
+  startedAt: string;
+  /** From startedAt to the deciding move, in milliseconds. */
+  durationMs: number;
+  /** A checked task scores 1 of 1. */
+  score: { raw: 1; max: 1; scaled: 1 };
+  /** The lesson's figures with this task counted. */
+  lesson: PlaygroundProgressDetail;
+}
+
+/** What the learner did, small JSON for a course to keep and give back (element.learnerState): a
+ *  few hundred characters, well under SCORM 1.2's 4,096 for suspend_data, unless the learner typed a
+ *  long sentence (its text is in the link). */
+export interface PlaygroundLearnerState {
+  format: 'attention-playground/learner-state';
+  version: 1;
+  step: PlaygroundStep;
+  /** The id of the example shown. */
+  example: string;
+  /** The view as the widget's own lesson link text ("scenario=magnitude&step=softmax&magnitude=10"). */
+  link: string;
+  /** The tasks the learner did (their ✓s). */
+  tasksDone: { step: PlaygroundStep; example: string }[];
+}
+
+/** restoreLearnerState()'s answer: restored, or refused with what was wrong and where. */
+export type PlaygroundRestoreResult = { ok: true } | { ok: false; error: string };
+
 /** The element's own events. */
 export interface AttentionPlaygroundEventMap {
   /** The learner changed the view; `detail` is the view in plain form. */
   change: CustomEvent<PlaygroundStateDetail>;
+  /** The learner newly did a step's "Try this" (once per step and example). */
+  task: CustomEvent<PlaygroundTaskDetail>;
+  /** A step first visited, or a task done: the lesson's figures. */
+  progress: CustomEvent<PlaygroundProgressDetail>;
   /** The widget has drawn (after every update); no detail. */
   'playground-render': CustomEvent<null>;
 }
@@ -148,6 +208,14 @@ export interface AttentionPlaygroundElement extends HTMLElement, AttentionPlaygr
    *  page's own widget (the first with `hash`) has "#scenario=…"; any other is addressed by its id or
    *  its place on the page, "#widget=demo&scenario=…". */
   readonly link: string;
+  /** What the learner did (step, example, the view as link text, tasks done), small JSON for a course
+   *  to keep (null before the first drawing). Setting it restores one, as restoreLearnerState() does
+   *  (a refused one: its note in the widget and a console warning). */
+  learnerState: PlaygroundLearnerState | null;
+  /** Restores a learnerState (or its JSON text): the view and its ✓s, with no `task` event. One of
+   *  another format or version, or a corrupted one, is refused: { ok: false, error }, a note in the
+   *  widget, and the view as it was. */
+  restoreLearnerState(value: PlaygroundLearnerState | string): PlaygroundRestoreResult;
   /** Resolves once everything asked of the widget so far is drawn, the parts it loads on demand
    *  (another language, the typed-sentence reader, a long sentence's canvas) included. */
   whenIdle(): Promise<void>;
@@ -201,6 +269,8 @@ export interface AttentionPlaygroundJsxProps extends Partial<AttentionPlayground
   ref?: unknown;
   children?: unknown;
   onchange?: (event: AttentionPlaygroundEventMap['change']) => void;
+  ontask?: (event: AttentionPlaygroundEventMap['task']) => void;
+  onprogress?: (event: AttentionPlaygroundEventMap['progress']) => void;
   'onplayground-render'?: (event: AttentionPlaygroundEventMap['playground-render']) => void;
   [attribute: `data-${string}`]: string | number | boolean | undefined;
   [attribute: `aria-${string}`]: string | number | boolean | undefined;

@@ -2,7 +2,7 @@
 // <attention-playground>, its props the element's properties (Vue gives a
 // defined custom element each bound value as the property of that name, so
 // :heads="['who', 'where']" arrives whole) and its events typed (@change,
-// @playground-render). Load it once in a Vue project, e.g. in env.d.ts:
+// @playground-render, @task, @progress). Load it once in a Vue project, e.g. in env.d.ts:
 //   /// <reference types="attention-playground/vue" />
 // Vue's compiler must also be told the tag is a custom element (README: Vue).
 // Written by hand, like attention-playground-types.d.ts.
@@ -18,6 +18,8 @@ export interface AttentionPlaygroundVueProps extends Partial<AttentionPlayground
   lang?: string;
   onChange?: Listeners['change'];
   onPlaygroundRender?: Listeners['playground-render'];
+  onTask?: Listeners['task'];
+  onProgress?: Listeners['progress'];
 }
 
 /** The tag as Vue's template checker sees a component ($props and $emit are for templates only). */

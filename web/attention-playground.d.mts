@@ -6,7 +6,7 @@ import type { AttentionCore, TrainingApi, AttentionPlaygroundElement as Element 
 export type {
   AttentionPlaygroundAttributes, AttentionPlaygroundEventMap, AttentionPlaygroundJsxProps, AttentionPlaygroundProperties,
   PlaygroundStep,
-  PlaygroundStateDetail, AttentionCore, TrainingApi, TrainedModel,
+  PlaygroundStateDetail, PlaygroundTaskDetail, PlaygroundProgressDetail, PlaygroundLearnerState, PlaygroundRestoreResult, AttentionCore, TrainingApi, TrainedModel,
 } from './attention-playground-types.js';
 
 export interface AttentionPlaygroundElement extends Element {}

@@ -5,7 +5,7 @@ import type { AttentionCore, TrainingApi, AttentionPlaygroundElement } from './a
 
 export type {
   AttentionPlaygroundAttributes, AttentionPlaygroundElement, AttentionPlaygroundEventMap, AttentionPlaygroundJsxProps,
-  AttentionPlaygroundProperties, PlaygroundStep, PlaygroundStateDetail, AttentionCore, TrainingApi, TrainedModel,
+  AttentionPlaygroundProperties, PlaygroundStep, PlaygroundStateDetail, PlaygroundTaskDetail, PlaygroundProgressDetail, PlaygroundLearnerState, PlaygroundRestoreResult, AttentionCore, TrainingApi, TrainedModel,
 } from './attention-playground-types';
 
 /** What the classic file defines as window.AttentionPlayground (always the widget's own object). */

@@ -26,7 +26,7 @@ export const LAYERS = Object.freeze([
       'element/element-properties.js', 'element/actions.js', 'element/layout.js', 'element/announcer.js', 'element/focus-keeping.js',
       'element/host-scheme.js', 'element/controllers.js', 'element/updates.js', 'element/attributes.js', 'element/frame.js',
       'element/languages.js', 'element/loading.js', 'element/missing-parts.js', 'element/moves.js', 'element/news.js',
-      'element/pictures.js', 'element/view-extra.js'],
+      'element/pictures.js', 'element/view-extra.js', 'element/course.js'],
   },
   {
     // Imported by nothing but the import()s of the list of parts (element/part-list.js).
@@ -62,7 +62,7 @@ export const LAYERS = Object.freeze([
     name: 'state',
     about: 'the settings, the state made of them and its text form; the learned step\'s training and its state',
     mayImport: ['data', 'lesson', 'words', 'lib'],
-    modules: ['state/settings.js', 'state/setting-values.js', 'state/settings-about.js', 'state/state.js', 'state/lesson-link.js', 'training/live-training.js'],
+    modules: ['state/settings.js', 'state/setting-values.js', 'state/settings-about.js', 'state/state.js', 'state/lesson-link.js', 'state/learner-state.js', 'training/live-training.js'],
   },
   {
     name: 'data',
@@ -76,7 +76,7 @@ export const LAYERS = Object.freeze([
     name: 'lesson',
     about: 'the chapter\'s steps, each step\'s "Try this" as a rule, and the sentences that say what the numbers mean; pure',
     mayImport: ['words', 'lib'],
-    modules: ['lesson/steps.js', 'lesson/task-rules.js', 'lesson/explain.js', 'lesson/explain-all.js', 'heatmap/heatmap-text.js'],
+    modules: ['lesson/steps.js', 'lesson/task-rules.js', 'lesson/progress.js', 'lesson/explain.js', 'lesson/explain-all.js', 'heatmap/heatmap-text.js'],
   },
   {
     name: 'style',

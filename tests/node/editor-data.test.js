@@ -46,7 +46,7 @@ test('VS Code offers the tag, each of its attributes, step\'s ten values and row
   assert.ok(css.properties.some((p) => p.name === '--ap-accent'));
 });
 
-test('JetBrains\' web-types name the package, the tag, its attributes, properties and both events', () => {
+test('JetBrains\' web-types name the package, the tag, its attributes, properties and its four events', () => {
   const data = read(pkg['web-types']);
   assert.equal(data.name, 'attention-playground');
   assert.equal(data.version, pkg.version);
@@ -54,6 +54,7 @@ test('JetBrains\' web-types name the package, the tag, its attributes, propertie
   assert.equal(tag.name, 'attention-playground');
   assert.equal(tag.attributes.find((a) => a.name === 'step').value.type, STEPS.map((s) => `'${s}'`).join(' | '));
   assert.deepEqual(tag.events.map((e) => [e.name, e.type]),
-    [['change', 'CustomEvent<PlaygroundStateDetail>'], ['playground-render', 'CustomEvent<null>']]);
+    [['change', 'CustomEvent<PlaygroundStateDetail>'], ['playground-render', 'CustomEvent<null>'],
+      ['task', 'CustomEvent<PlaygroundTaskDetail>'], ['progress', 'CustomEvent<PlaygroundProgressDetail>']]);
   assert.equal(tag.js.properties.find((p) => p.name === 'heads').type, 'string[] | string | null');
 });

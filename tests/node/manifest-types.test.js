@@ -22,8 +22,8 @@ function wordsOf(text) {
   return parts.every((x) => /^'[a-z]+(?:-[a-z]+)*'$/.test(x)) ? parts.map((x) => x.slice(1, -1)) : null;
 }
 
-test('every one of the tag\'s 33 members has a type: fields their value\'s, methods their parameters\' and result\'s', () => {
-  assert.equal(element.members.length, 33);
+test('every one of the tag\'s 35 members has a type: fields their value\'s, methods their parameters\' and result\'s', () => {
+  assert.equal(element.members.length, 35);
   const untyped = element.members.filter((m) => (m.kind === 'field' ? !m.type
     : !(m.return && m.return.type) || (m.parameters || []).some((p) => !p.type))).map((m) => m.name);
   assert.deepEqual(untyped, []);
@@ -54,9 +54,11 @@ test('each attribute typed as a list of words takes exactly those words through 
   }
 });
 
-test('both events are typed and described, the playground-render event included', () => {
+test('the four events are typed and described, the playground-render event and the course\'s two included', () => {
   assert.deepEqual(element.events.map((e) => [e.name, e.type.text]),
-    [['change', 'CustomEvent<PlaygroundStateDetail>'], ['playground-render', 'CustomEvent<null>']]);
+    [['change', 'CustomEvent<PlaygroundStateDetail>'], ['playground-render', 'CustomEvent<null>'],
+      ['task', 'CustomEvent<PlaygroundTaskDetail>'], ['progress', 'CustomEvent<PlaygroundProgressDetail>']]);
+  for (const e of element.events) assert.ok(e.description, `${e.name} is described`);
   const render = element.events.find((e) => e.name === 'playground-render');
   assert.match(render.description, /has drawn .*`detail` is null/);
 });
@@ -64,7 +66,8 @@ test('both events are typed and described, the playground-render event included'
 test('every type in the manifest is the type attention-playground-types.d.ts declares for that member or event', () => {
   const same = (name, a, b) => `export const ${name.replace(/\W/g, '_')}: Same<${a}, ${b}> = true;`;
   const lines = [
-    "import type { AttentionPlaygroundElement, AttentionPlaygroundEventMap, PlaygroundStateDetail, TrainedModel } from '../../dist/attention-playground.mjs';",
+    'import type { AttentionPlaygroundElement, AttentionPlaygroundEventMap, PlaygroundStateDetail, TrainedModel, ' +
+      "PlaygroundTaskDetail, PlaygroundProgressDetail, PlaygroundLearnerState, PlaygroundRestoreResult } from '../../dist/attention-playground.mjs';",
     'type E = AttentionPlaygroundElement;',
     'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
   ];
@@ -92,5 +95,5 @@ test('every type in the manifest is the type attention-playground-types.d.ts dec
   const differ = [...output.matchAll(/same\.mts\((\d+),/g)].map((m) => lines[Number(m[1]) - 1]);
   assert.deepEqual(differ, []);
   assert.equal(output, '');
-  assert.equal(lines.length, 3 + 33 + 2);
+  assert.equal(lines.length, 3 + 35 + 4);
 });

@@ -1,5 +1,5 @@
 // The packed tarball (npm pack) as type checkers and linters see it, offline:
-// - @arethetypeswrong/cli finds no problem in the five code entries (., ./training, ./element, ./all, ./vue) under every
+// - @arethetypeswrong/cli finds no problem in the six code entries (., ./training, ./element, ./all, ./vue, ./xapi) under every
 //   resolution TypeScript has (node10, node16 from CommonJS and from ESM,
 //   bundler), and none in ./class under the esm-only profile (an ES module
 //   only: CommonJS reaches it with import(), which attw counts as from ESM);
@@ -46,14 +46,15 @@ test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const ATTW = ['--no-definitely-typed', '--no-emoji', '--no-color'];
 
-test('attw: the core, ./training, ./element, ./all and ./vue resolve their types under node10, node16 (CJS and ESM) and bundler', () => {
-  const output = run(attw, [tarball, ...ATTW, '--format', 'table-flipped', '--profile', 'strict', '--entrypoints', '.', './training', './element', './all', './vue']);
+test('attw: the core, ./training, ./element, ./all, ./vue and ./xapi resolve their types under node10, node16 (CJS and ESM) and bundler', () => {
+  const output = run(attw, [tarball, ...ATTW, '--format', 'table-flipped', '--profile', 'strict', '--entrypoints', '.', './training', './element', './all', './vue', './xapi']);
   assert.match(output, /^ No problems found$/m);
   assert.deepEqual(row(output, 'attention-playground'), ['OK', 'OK (CJS)', 'OK (ESM)', 'OK']);
   assert.deepEqual(row(output, 'attention-playground/training'), ['OK', 'OK (CJS)', 'OK (ESM)', 'OK']);
   assert.deepEqual(row(output, 'attention-playground/element'), ['OK', 'OK (CJS)', 'OK (ESM)', 'OK']);
   assert.deepEqual(row(output, 'attention-playground/all'), ['OK', 'OK (CJS)', 'OK (CJS)', 'OK']); // a classic script
   assert.deepEqual(row(output, 'attention-playground/vue'), ['OK', 'OK (CJS)', 'OK (CJS)', 'OK']); // types only
+  assert.deepEqual(row(output, 'attention-playground/xapi'), ['OK', 'OK (CJS)', 'OK (ESM)', 'OK']);
 });
 
 test('attw: ./class, an ES module only, resolves its types from ESM and in bundlers (profile esm-only)', () => {

@@ -24,7 +24,7 @@ test('every export of package.json, for every condition, is a file the build wri
 });
 
 test('each entry has a .d.mts for import and a .d.ts for require; the package says which files have side effects', () => {
-  for (const entry of ['.', './training', './model', './element']) {
+  for (const entry of ['.', './training', './model', './element', './xapi']) {
     const e = manifest.exports[entry];
     const imported = e.node ? e.node.import : e.import;
     assert.match(imported.types, /\.d\.mts$/, `${entry} import`);
@@ -32,7 +32,7 @@ test('each entry has a .d.mts for import and a .d.ts for require; the package sa
   }
   assert.deepEqual(manifest.sideEffects.sort(), ['./dist/attention-core.js', './dist/attention-model.js',
     './dist/attention-playground-all.js', './dist/attention-playground.js', './dist/attention-playground.mjs',
-    './dist/attention-training.js']);
+    './dist/attention-training.js', './dist/attention-xapi.js']);
   assert.equal(manifest.license, 'MIT');
   assert.ok(fs.existsSync(path.join(root, 'LICENSE')));
 });
@@ -47,7 +47,7 @@ test('the Custom Elements Manifest lists every setting as an attribute and a ref
   assert.equal(focus.fieldName, 'focusIndex');
   const fields = element.members.filter((m) => m.kind === 'field' && m.attribute).map((m) => m.name);
   assert.ok(fields.includes('magnitude') && fields.includes('focusIndex') && !fields.includes('lang'), fields.join(','));
-  assert.deepEqual(element.events.map((e) => e.name), ['change', 'playground-render']);
+  assert.deepEqual(element.events.map((e) => e.name), ['change', 'playground-render', 'task', 'progress']);
   assert.ok(element.cssProperties.some((p) => p.name === '--ap-accent'));
   assert.ok(element.members.some((m) => m.kind === 'method' && m.name === 'loadScenarioData'));
   const definition = cem.modules.flatMap((m) => m.exports || []).find((e) => e.kind === 'custom-element-definition');
@@ -107,7 +107,7 @@ test('"type": "commonjs": every .js and .cjs the exports name compiles as a clas
   const vm = require('node:vm');
   assert.equal(manifest.type, 'commonjs');
   const files = new Set(Object.values(manifest.exports).flatMap(targets).filter((t) => /\.c?js$/.test(t)));
-  assert.equal(files.size, 8, [...files].join(','));
+  assert.equal(files.size, 9, [...files].join(','));
   for (const file of files) {
     assert.doesNotThrow(() => new vm.Script(fs.readFileSync(path.join(root, file), 'utf8'), { filename: file }), file);
   }

@@ -41,9 +41,9 @@ function load(file) {
   return JSON.parse(execFileSync(process.execPath, ['-e', PROBE, path.join(root, file)], { encoding: 'utf8' }));
 }
 
-test('the exports map names the element, its class, the all-in-one file, the core, the training module and the model for Node and for bundlers', () => {
+test('the exports map names the element, its class, the all-in-one file, the core, the training module, the model and the xAPI statements for Node and for bundlers', () => {
   const subpaths = new Set(entries().map(([subpath]) => subpath));
-  assert.deepEqual([...subpaths].sort(), ['.', './all', './class', './element', './model', './training']);
+  assert.deepEqual([...subpaths].sort(), ['.', './all', './class', './element', './model', './training', './xapi']);
 });
 
 for (const [subpath, conditions, file] of entries()) {

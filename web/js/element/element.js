@@ -47,6 +47,7 @@ import { TrainingBridge } from './training-bridge.js';
 import { trainedModel } from './model-bridge.js';
 import { updates } from './updates.js';
 import { examplesOf, pickedIn, placeOf, taskOf } from './view-extra.js';
+import { courseRecord, defineCourseApi } from './course.js';
 
 // Importing the module defines no element and needs no DOM (a site's server
 // render imports it too): without HTMLElement the class extends a stand-in.
@@ -60,6 +61,8 @@ const Base = typeof HTMLElement === 'function' ? HTMLElement : class {};
  * @customElement attention-playground
  * @tagname attention-playground
  * @fires change - the learner changed the view; `detail` is the view in plain form (stateDetail)
+ * @fires task - the learner newly did a step's "Try this" (once per step and example); `detail`: step, example, task, score... (course.js)
+ * @fires progress - a step first visited or a task done; `detail`: the lesson's figures (lesson/progress.js)
  * @cssprop --ap-accent - the accent colour (focus word, links, bars)
  * @cssprop --ap-font - the widget's font family
  */
@@ -81,6 +84,7 @@ export class AttentionPlaygroundElement extends Base {
     this._reflecting = false;
     this._loads = 0;
     this._started = false;
+    this._course = courseRecord(); // what a course learns of the learner: its events, learnerState (course.js)
     // The element's declared internal API: all its views (actions.js), its training bridge
     // (training-bridge.js) and the learner's moves (moves.js) may ask of it, each documented there.
     const host = this._host = {
@@ -117,6 +121,7 @@ export class AttentionPlaygroundElement extends Base {
       progress: () => { if (this._progress && !this._progress.done) this._set({}); },
       news: (text) => { this._news.news(text); this._set({}); },
       replaceScenario: (scenario) => { this._scenario = scenario; this._set({}); },
+      note: (text) => { this._notes = this._notes.concat(text); this._set({}); },
     };
     Object.assign(host, learnerMoves(host));
     // What follows the element on and off the page (controllers.js), in this order.
@@ -255,7 +260,7 @@ export class AttentionPlaygroundElement extends Base {
     try { change(); } finally { this._reflecting = false; }
   }
 
-  // how: { initial, hash } for a page load or a new lesson link; { user: 'picker', id, step? },
+  // how: { initial, hash } for a page load or a new lesson link (link: a learner state's); { user: 'picker', id, step? },
   // { user: 'learned' } or { user: 'sentence', scenario } for a learner's choice; {} for a host's change.
   _load(how) { return this._track(this._loadNow(how)); }
 
@@ -283,7 +288,7 @@ export class AttentionPlaygroundElement extends Base {
         custom: () => this._custom,
         early: () => this._early || [],
         attributes: () => attributePairs(this),
-        link: () => this._hash.read(around),
+        link: () => (how.link !== undefined ? L.split(how.link, around) : this._hash.read(around)),
         lessonPairs: (pairs) => (pairs ? (this._lessonPairs = pairs) : this._lessonPairs),
         step: () => this._state && this._state.step,
         langTag: () => this._langTag(),
@@ -371,7 +376,7 @@ export class AttentionPlaygroundElement extends Base {
     }
     this._frame.shown();
     const own = this._custom !== null && this._scenario && this._scenario.id === customIdOf(this._custom) ? this._scenario : null;
-    const { task, progress } = taskOf(vm, this._progress, own);
+    const { task, progress } = taskOf(vm, this._progress, own, this._course.isDone(vm.step, vm.scenario.id));
     this._progress = progress;
     this._frame.element.dataset.step = vm.step; // the stylesheet compacts the steps
     const explore = loadedPart('explore'); // the picker's titles come with it: the picker is the whole playground's
@@ -386,8 +391,10 @@ export class AttentionPlaygroundElement extends Base {
     this.lastRenderMs = performance.now() - started; // compute + draw, for tests and curious people
     if (this._commitPending) { this._commitPending = false; this._publish(); }
     this._news.drawn(vm, task, place);
+    for (const event of this._course.drawn(vm, task, extra.stepFixed, own)) this.dispatchEvent(event); // task, progress (course.js)
     this.dispatchEvent(new CustomEvent('playground-render', { bubbles: false }));
   }
 }
 
 defineSettingProperties(AttentionPlaygroundElement);
+defineCourseApi(AttentionPlaygroundElement); // learnerState, restoreLearnerState()

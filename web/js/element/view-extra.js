@@ -2,8 +2,9 @@
 // one, the element the other: the views' `extra`), as pure functions of what
 // the element holds: the step's "Try this" and whether it is done, the
 // examples the learner flips through, the search result picked.
-import { ALL, STEP_EXAMPLES, offers, showsTrainedHeads, taskShown } from '../lesson/steps.js';
-import { STEP_RULES, latch } from '../lesson/task-rules.js';
+import { STEP_EXAMPLES, offers, showsTrainedHeads, taskShown } from '../lesson/steps.js';
+import { latch } from '../lesson/task-rules.js';
+import { taskRule } from '../lesson/progress.js';
 
 // The examples the learner flips through at this step (previous and next):
 // the author's list, else the step's own (steps.js STEP_EXAMPLES) when the
@@ -28,15 +29,17 @@ export function placeOf(examples, scenario) {
 // last drawing's progress). An author's own example (own: it, shown from data
 // or inline) keeps its own title, task and rule (its `done`) at any step;
 // without a rule it checks nothing; nor does the heads step while it shows the
-// trained model's heads (steps.js showsTrainedHeads). Returns { task, progress }.
-export function taskOf(vm, before, own) {
+// trained model's heads (progress.js taskRule). A task the learner did before (earlier, or
+// in a learner state restored: doneBefore) shows its ✓ again, and is no news. Returns { task, progress }.
+export function taskOf(vm, before, own, doneBefore) {
   const authored = Boolean(own);
-  const rule = vm.task ? null : authored ? own.done : vm.step !== ALL && !showsTrainedHeads(vm) ? STEP_RULES[vm.step] : null;
+  const rule = taskRule(vm.step, vm, own);
   const checked = Boolean(rule);
-  const progress = latch(before, vm.step + '|' + vm.scenario.key, rule, vm);
+  const key = vm.step + '|' + vm.scenario.key;
+  const progress = latch(doneBefore && !(before && before.key === key) ? { key, start: vm, done: true } : before, key, rule, vm);
   // The step's own words where its example's task is out of sight (explain.js tryThis).
-  const key = !vm.task && !authored && showsTrainedHeads(vm) ? 'task.heads-trained' : null;
-  return { progress, task: { checked, authored, key, done: checked && progress.done, newlyDone: checked && progress.newlyDone,
+  const words = !vm.task && !authored && showsTrainedHeads(vm) ? 'task.heads-trained' : null;
+  return { progress, task: { checked, authored, key: words, done: checked && progress.done, newlyDone: checked && progress.newlyDone,
     token: progress.start.focusText, shown: authored || !checked || taskShown(vm.step, vm.hide) } };
 }
 

@@ -48,6 +48,7 @@ export default {
   'url.task-never': 'no move this step offers can do its task with it',
   'url.empty-sentence': 'the sentence is empty',
   'url.long-link': 'Ignored the whole lesson link: it is {count} characters long, and a lesson link may have at most {max}',
+  'url.learner-state': 'Did not restore the saved learner state, so the view stays as it was: {why}',
   'url.many-parts': 'Ignored the whole lesson link: it has {count} parts (“key=value”), and a lesson link may have at most {max}',
   'url.long-sentence': 'longer than {max} characters',
   'url.training': 'not a seed such as “3” (a whole number from 0 to {max}), “3:start” to start training as the widget draws, “on” or “off”',

@@ -43,6 +43,7 @@ export default {
   'url.task-never': 'ningún movimiento que ofrece este paso puede cumplir su tarea con él',
   'url.empty-sentence': 'la frase está vacía',
   'url.long-link': 'Se ignoró todo el enlace de la lección: tiene {count} caracteres y un enlace de lección puede tener como máximo {max}',
+  'url.learner-state': 'No se restauró el estado guardado del estudiante, así que la vista sigue como estaba: {why}',
   'url.many-parts': 'Se ignoró todo el enlace de la lección: tiene {count} partes («clave=valor») y un enlace de lección puede tener como máximo {max}',
   'url.long-sentence': 'tiene más de {max} caracteres',
   'url.training': 'no es una semilla como «3» (un número entero de 0 a {max}), «3:start» para empezar a entrenar al dibujarse el widget, «on» ni «off»',
