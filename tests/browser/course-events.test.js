@@ -93,6 +93,7 @@ test('a learner state restored shows its ✓ and magnitude, gives no event and s
   assert.equal(await H.taskDone(page), true, 'the ✓ restored');
   assert.equal(await page.locator(W).evaluate((el) => el.magnitude), 10, 'the magnitude restored');
   assert.deepEqual(await page.evaluate(() => window.courseEvents), [], 'no task, progress or change event');
+  await page.waitForTimeout(800); // the live region speaks once changes settle (announcer.js SETTLE_MS, 500 ms)
   assert.equal(await liveRegion(page), quietBefore, 'the live region says nothing new');
   // And the learner state reads back the same view.
   assert.deepEqual(await page.locator(W).evaluate((el) => el.learnerState), state);
