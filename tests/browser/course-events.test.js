@@ -122,6 +122,9 @@ test('a refused learner state leaves the widget drawn as it was, with a note tha
   assert.equal((await page.locator(`${W} .notes-list`).textContent()).trim(),
     'Did not restore the saved learner state, so the view stays as it was: learnerState.version is 2: this widget reads version 1 only');
   assert.deepEqual(await page.locator(W).evaluate((el) => el.learnerState), before, 'the view as it was');
+  // A host with nothing kept yet sets null: nothing happens (no second note, no warning).
+  await page.locator(W).evaluate((el) => { el.learnerState = null; return el.whenIdle(); });
+  assert.equal(await page.locator(`${W} .notes-list li`).count(), 1);
   assert.deepEqual(await page.evaluate(() => window.courseEvents), []);
   assert.deepEqual(page.errors, []);
   await page.close();
