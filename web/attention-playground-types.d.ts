@@ -210,7 +210,7 @@ export interface AttentionPlaygroundElement extends HTMLElement, AttentionPlaygr
   readonly link: string;
   /** What the learner did (step, example, the view as link text, tasks done), small JSON for a course
    *  to keep (null before the first drawing). Setting it restores one, as restoreLearnerState() does
-   *  (a refused one: its note in the widget and a console warning). */
+   *  (a refused one: its note in the widget and a console warning); setting null changes nothing. */
   learnerState: PlaygroundLearnerState | null;
   /** Restores a learnerState (or its JSON text): the view and its ✓s, with no `task` event. One of
    *  another format or version, or a corrupted one, is refused: { ok: false, error }, a note in the

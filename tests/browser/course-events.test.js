@@ -93,6 +93,7 @@ test('a learner state restored shows its ✓ and magnitude, gives no event and s
   assert.equal(await H.taskDone(page), true, 'the ✓ restored');
   assert.equal(await page.locator(W).evaluate((el) => el.magnitude), 10, 'the magnitude restored');
   assert.deepEqual(await page.evaluate(() => window.courseEvents), [], 'no task, progress or change event');
+  await page.waitForTimeout(800); // the live region speaks once changes settle (announcer.js SETTLE_MS, 500 ms)
   assert.equal(await liveRegion(page), quietBefore, 'the live region says nothing new');
   // And the learner state reads back the same view.
   assert.deepEqual(await page.locator(W).evaluate((el) => el.learnerState), state);
@@ -121,6 +122,9 @@ test('a refused learner state leaves the widget drawn as it was, with a note tha
   assert.equal((await page.locator(`${W} .notes-list`).textContent()).trim(),
     'Did not restore the saved learner state, so the view stays as it was: learnerState.version is 2: this widget reads version 1 only');
   assert.deepEqual(await page.locator(W).evaluate((el) => el.learnerState), before, 'the view as it was');
+  // A host with nothing kept yet sets null: nothing happens (no second note, no warning).
+  await page.locator(W).evaluate((el) => { el.learnerState = null; return el.whenIdle(); });
+  assert.equal(await page.locator(`${W} .notes-list li`).count(), 1);
   assert.deepEqual(await page.evaluate(() => window.courseEvents), []);
   assert.deepEqual(page.errors, []);
   await page.close();

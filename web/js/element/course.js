@@ -70,6 +70,7 @@ export function defineCourseApi(ElementClass) {
     enumerable: true,
     get() { return this._state ? this._course.state(this._state, this._scenario) : null; },
     set(value) {
+      if (value === null || value === undefined) return; // nothing kept yet: the widget as it opens
       const result = this.restoreLearnerState(value);
       if (!result.ok) console.warn('attention-playground: ' + result.error);
     },

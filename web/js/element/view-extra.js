@@ -36,7 +36,8 @@ export function taskOf(vm, before, own, doneBefore) {
   const rule = taskRule(vm.step, vm, own);
   const checked = Boolean(rule);
   const key = vm.step + '|' + vm.scenario.key;
-  const progress = latch(doneBefore && !(before && before.key === key) ? { key, start: vm, done: true } : before, key, rule, vm);
+  const same = before && before.key === key;
+  const progress = latch(doneBefore ? { key, start: same ? before.start : vm, done: true } : before, key, rule, vm);
   // The step's own words where its example's task is out of sight (explain.js tryThis).
   const words = !vm.task && !authored && showsTrainedHeads(vm) ? 'task.heads-trained' : null;
   return { progress, task: { checked, authored, key: words, done: checked && progress.done, newlyDone: checked && progress.newlyDone,
