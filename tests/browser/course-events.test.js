@@ -86,8 +86,10 @@ test('a learner state restored shows its ✓ and magnitude, gives no event and s
   const quietBefore = await liveRegion(page);
   const state = { format: 'attention-playground/learner-state', version: 1, step: 'softmax', example: 'magnitude',
     link: 'scenario=magnitude&step=softmax&magnitude=10', tasksDone: [{ step: 'softmax', example: 'magnitude' }] };
-  const result = await page.locator(W).evaluate((el, s) => el.restoreLearnerState(JSON.stringify(s)), state);
+  // Read at once, before the view is drawn, the learner state is already the one restored (a host saving it then keeps it whole).
+  const { result, readAtOnce } = await page.locator(W).evaluate((el, s) => ({ result: el.restoreLearnerState(JSON.stringify(s)), readAtOnce: el.learnerState }), state);
   assert.deepEqual(result, { ok: true });
+  assert.deepEqual(readAtOnce, state);
   await page.locator(W).evaluate((el) => el.whenIdle());
   await H.settle(page);
   assert.equal(await H.taskDone(page), true, 'the ✓ restored');

@@ -30,6 +30,8 @@ export function courseRecord() {
   const started = new Map(); // 'step|example' -> when its task was first offered (ms)
   const self = {
     quiet: false,
+    // A learner state being restored (its view not drawn yet): what learnerState reads until it is.
+    restoring: null,
     isDone: (step, example) => done.some((d) => d.step === step && d.example === example),
     // fixed: the element's step is fixed (its `step` attribute); own: its own example shown, else null.
     progress: (vm, fixed, own) => progressOf(stepsOffered(vm.step, fixed, vm.hide), visited, done, (step) => offersTask(step, vm, own)),
@@ -52,7 +54,8 @@ export function courseRecord() {
       }
       return events.map(courseEvent);
     },
-    state: (state, scenario) => learnerState({ step: state.step, example: scenario.id, link: L.serialise(state, scenario), tasksDone: done }),
+    state: (state, scenario) => (self.restoring ? learnerState({ ...self.restoring, tasksDone: done })
+      : learnerState({ step: state.step, example: scenario.id, link: L.serialise(state, scenario), tasksDone: done })),
     // A learner state read (readLearnerState): its tasks are the learner's record from now on.
     restore(read) {
       done.splice(0, done.length, ...read.tasksDone);
@@ -87,7 +90,9 @@ export function defineCourseApi(ElementClass) {
     }
     this._course.restore(read);
     this._course.quiet = true;
-    const done = () => { this._course.quiet = false; };
+    // Until its view is drawn, learnerState reads the state restored (a host saving it at once keeps it whole).
+    this._course.restoring = read;
+    const done = () => { this._course.quiet = false; this._course.restoring = null; };
     // Before the first drawing, after it (the load under way reads the attributes and the page's link).
     const load = () => this._load({ hash: true, link: read.link });
     (this._state ? load() : this.ready.then(load)).then(done, done);
