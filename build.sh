@@ -105,6 +105,12 @@ assemble_dist() {
     node tools/make-esm.js "dist/$name.cjs" "dist/$name.node.mjs" "$factory"
     node tools/no-amd.js "dist/$name.js" "$factory"  # after make-esm, which shadows define itself
   done
+  # The training module of one language each (its storybook alone), as the classic widget loads it:
+  # attention-training-<language>.js, a browser classic script (CMakeLists.txt says why).
+  for language in en es ar; do
+    cp "build/wasm/attention-training-$language-web.js" "dist/attention-training-$language.js"
+    node tools/no-amd.js "dist/attention-training-$language.js" createAttentionTraining
+  done
   # The widget: web/js bundled by esbuild into the classic file and the ES modules,
   # and its Custom Elements Manifest (custom-elements-manifest.config.mjs says how).
   node tools/build-web.js dist

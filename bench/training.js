@@ -1,6 +1,6 @@
 // Section 8 of bench/bench.js: the learned step's training in the browser
 // (issue 38). Method in bench/README.md, section 8:
-//   - what pressing Train adds: dist/attention-training.js, gzip -9 (its wasm and its JavaScript);
+//   - what pressing Train adds: dist/attention-training-en.js (its language's module), gzip -9 (its wasm and its JavaScript);
 //   - words per second, wasm against native, side by side: the same plan, seed and steps;
 //   - time until the pronoun gate passes in headless Chromium, one worker, 5 seeds;
 //   - responsiveness while training: a key on another widget's slider drawn within 50 ms (95th percentile).
@@ -30,10 +30,13 @@ function percentile(xs, p) {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }
 
-// What pressing Train adds: the training module, its inlined wasm (deflated, base64) and the rest.
+// What pressing Train adds: the training module of the page's language (English's: attention-training-en.js,
+// its storybook alone), its inlined wasm (deflated, base64) and the rest; then the other languages' modules and the
+// one with every storybook (the npm package's attention-training.js, the all-in-one file's), for comparison.
 function sizeFigures({ goal, table, fixed }) {
   const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
-  const file = fs.readFileSync(path.join(dist, 'attention-training.js'), 'latin1');
+  const read = (name) => fs.readFileSync(path.join(dist, name), 'latin1');
+  const file = read('attention-training-en.js');
   const base64 = [...file.matchAll(/data:application\/octet-stream;base64,([A-Za-z0-9+/]+=*)/g)].map((m) => m[1])
     .sort((a, b) => b.length - a.length)[0];
   const deflated = Buffer.from(base64, 'base64');
@@ -41,15 +44,19 @@ function sizeFigures({ goal, table, fixed }) {
   const whole = gzip(Buffer.from(file, 'latin1'));
   const rest = gzip(Buffer.from(file.replace(base64, ''), 'latin1'));
   const card = fs.readFileSync(path.join(dist, 'attention-playground-training.js'));
+  const sized = (name) => { const other = read(name); return [other.length, gzip(Buffer.from(other, 'latin1'))]; };
   table(['what the learned step loads', 'raw bytes', 'gzip -9 bytes'], [
-    ['on Train: dist/attention-training.js', file.length, whole],
+    ['on Train in English: dist/attention-training-en.js', file.length, whole],
     [`  its wasm (${wasm.length} B, deflated ${deflated.length} B, base64)`, base64.length, whole - rest],
     ['  the rest: Emscripten\'s loader, Embind, the API and its worker', file.length - base64.length, rest],
+    ['on Train in Spanish: dist/attention-training-es.js', ...sized('attention-training-es.js')],
+    ['on Train in Arabic: dist/attention-training-ar.js', ...sized('attention-training-ar.js')],
+    ['(every storybook: dist/attention-training.js, npm\'s and the all-in-one\'s)', ...sized('attention-training.js')],
     ['at its first drawing: the card, attention-playground-training.js', card.length, gzip(card)],
   ]);
   console.log('  (the card comes with the step\'s first payload, section 3, in place of the trained model\'s part and its wasm, which ' +
     'only "Skip" loads now)');
-  goal(whole <= PART_BUDGET, `what Train adds ≤ 40 KB gzip: ${fixed(whole / 1024, 1)} KB`);
+  goal(whole <= PART_BUDGET, `what Train adds ≤ 40 KB gzip (in English): ${fixed(whole / 1024, 1)} KB`);
 }
 
 // Words per second of the same steps from the same seed: the native build (tools/model/live_run) and the wasm (Node, one thread).

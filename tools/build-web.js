@@ -35,8 +35,8 @@
 // The stylesheet (web/js/style/playground.css) is imported as text, scenarios and the
 // lexicon as JSON. The wasm core comes from dist/attention-core.mjs (the
 // browser-only Emscripten build, wrapped by tools/make-esm.js); the
-// training module is not bundled (but in the all-in-one file): the classic file loads attention-training.js
-// with a <script>, the ES module build with import('./attention-training.mjs'),
+// training module is not bundled (but in the all-in-one file): the classic file loads its language's
+// attention-training-<language>.js with a <script>, the ES module build import('./attention-training.mjs'),
 // both from the bundle's own folder ('#training-loader' in web/package.json); the trained
 // model's module (attention-model.js / .mjs) the same way ('#model-loader').
 // Usage: node tools/build-web.js <dist folder>
@@ -203,7 +203,7 @@ async function build(options, isModule, prepared) {
 // element carries (a "main module"), and the classic file gets the virtual
 // module 'attention-shared-modules' exposing those modules' namespaces, with
 // BUILD, a hash of the sources, so a part of another build is refused, and
-// SRI, the sha256 of each part and of attention-training.js and attention-model.js as written to dist/
+// SRI, the sha256 of each part and of the training modules and attention-model.js as written to dist/
 // (so the parts are built and minified first), which the classic file sets as
 // each one's integrity (script-loader.js): a changed file is refused before it runs.
 const CHANNEL = '__attentionPlaygroundChannel';
@@ -386,7 +386,10 @@ async function writePageCss() {
   const parts = await buildParts(inClassic, buildId);
   const written = [];
   for (const result of parts.results) written.push(...await build(null, false, result));
-  const sri = fingerprints(written.map((f) => f.name).concat('attention-training.js', 'attention-model.js'));
+  // The training modules the classic file loads next to itself: each language's (training-script.js; the one with
+  // every storybook, attention-training.js, only from a trainingSrc the page gave, which no fingerprint pins).
+  const sri = fingerprints(written.map((f) => f.name).concat('attention-training-en.js', 'attention-training-es.js',
+    'attention-training-ar.js', 'attention-model.js'));
   const classic = (await build(classicOptions(parts.used, sri), false)).concat(written);
   const modules = await build({
     entryPoints: { 'attention-playground': 'web/js/define.js', 'attention-playground-element': 'web/js/attention-playground.js' },

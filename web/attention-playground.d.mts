@@ -22,4 +22,4 @@ export declare const TAG: 'attention-playground';
 export declare function getCore(): Promise<AttentionCore>;
 /** The page's one shared training module (attention-training.mjs, imported on first use).
  *  Rejects with an Error naming the file when it cannot be loaded. */
-export declare function getTraining(): Promise<TrainingApi>;
+export declare function getTraining(language?: string): Promise<TrainingApi>;

@@ -13,10 +13,13 @@ export interface AttentionPlaygroundNamespace {
   readonly AttentionPlaygroundElement: { prototype: AttentionPlaygroundElement; new (): AttentionPlaygroundElement };
   /** The page's one shared core (loaded on first use). */
   getCore(): Promise<AttentionCore>;
-  /** The page's one shared training module (attention-training.js, loaded on first use from
-   *  trainingSrc). Rejects with an Error naming the file when it cannot be loaded. */
-  getTraining(): Promise<TrainingApi>;
-  /** Where getTraining() loads attention-training.js from (default: next to attention-playground.js;
+  /** The page's shared training module of a language ("en" by default: attention-training-en.js,
+   *  its storybook alone; "es", "ar" theirs; another language English's), loaded on first use from next
+   *  to attention-playground.js, or from trainingSrc when set. Rejects with an Error naming the file
+   *  when it cannot be loaded. */
+  getTraining(language?: string): Promise<TrainingApi>;
+  /** Where getTraining() loads the training module from, for every language (unset: English's,
+   *  attention-training-en.js next to attention-playground.js, each language its own file there;
    *  null in attention-playground-all.js, which holds the training module and loads no file).
    *  Only a URL string (or URL) is taken; anything else is refused with a console warning. */
   trainingSrc: string | null;

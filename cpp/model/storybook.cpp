@@ -773,27 +773,57 @@ const char* language_code(Language language) {
     }
 }
 
+// A build for one language's storybook (the browser's training module of that language:
+// CMakeLists.txt defines ATTENTION_STORYBOOK_ONLY as its Language) holds that grammar alone, so
+// a page that trains in English carries no Spanish or Arabic tables; every other build holds all three.
+#ifdef ATTENTION_STORYBOOK_ONLY
+constexpr Language kOnlyLanguage = Language(ATTENTION_STORYBOOK_ONLY);
+#endif
+
 Language language_of(const std::string& code) {
-    if (code == "en") return Language::english;
-    if (code == "es") return Language::spanish;
-    if (code == "ar") return Language::arabic;
-    throw InputError("the storybook has no language \"" + code + "\": it knows \"en\", \"es\" and \"ar\"");
+    Language language;
+    if (code == "en") language = Language::english;
+    else if (code == "es") language = Language::spanish;
+    else if (code == "ar") language = Language::arabic;
+    else throw InputError("the storybook has no language \"" + code + "\": it knows \"en\", \"es\" and \"ar\"");
+#ifdef ATTENTION_STORYBOOK_ONLY
+    if (language != kOnlyLanguage) {
+        throw InputError("this training module holds the \"" + std::string(language_code(kOnlyLanguage)) +
+                         "\" storybook only: the \"" + code + "\" storybook is in attention-training-" + code + ".js");
+    }
+#endif
+    return language;
 }
 
 namespace {
 
+#ifdef ATTENTION_STORYBOOK_ONLY
+// Its one grammar (language_of lets no other language in).
+const grammar::Grammar& grammar_of(Language) {
+    static const grammar::Grammar only = kOnlyLanguage == Language::spanish ? grammar::spanish()
+                                         : kOnlyLanguage == Language::arabic ? grammar::arabic()
+                                                                             : grammar::english();
+    return only;
+}
+#else
 const grammar::Grammar& grammar_of(Language language) {
     static const grammar::Grammar grammars[] = {grammar::english(), grammar::spanish(), grammar::arabic()};
     return grammars[int(language)];
 }
+#endif
 
 }  // namespace
 
 const Vocabulary& storybook_vocabulary(Language language) {
+#ifdef ATTENTION_STORYBOOK_ONLY
+    static const Vocabulary only = grammar_of(language).vocabulary();
+    return only;
+#else
     static const Vocabulary vocabularies[] = {grammar_of(Language::english).vocabulary(),
                                               grammar_of(Language::spanish).vocabulary(),
                                               grammar_of(Language::arabic).vocabulary()};
     return vocabularies[int(language)];
+#endif
 }
 
 namespace {

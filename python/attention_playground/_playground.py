@@ -107,6 +107,9 @@ class Playground:
     def _frame_document(self):
         manifest = _files.manifest()
         setup = {"attributes": self.attributes, "scenario": self.scenario, "main": manifest["main"]}
+        if "training" in self.parts:
+            # The one training module this output carries, with every language's storybook (frame.js points the widget at it).
+            setup["training"] = manifest["training"]
         lang = self.attributes.get("lang", "").strip() or "en"
         carried = "".join('<script type="application/json" data-file="%s">%s</script>\n'
                           % (html.escape(name), _json_in_html(_files.text(name))) for name in self.files())

@@ -72,5 +72,11 @@
 
   var main = document.createElement('script');
   main.src = FOLDER + setup.main;
+  // The output carries one training module for every language (attention-training.js, every storybook),
+  // where a page next to dist/ has one per language: the widget is pointed at it as soon as its file has
+  // run, before any Train.
+  if (setup.training) {
+    main.onload = function () { window.AttentionPlayground.trainingSrc = FOLDER + setup.training; };
+  }
   document.head.appendChild(main);
 })();

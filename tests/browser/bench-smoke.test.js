@@ -25,7 +25,7 @@ test('every section of the benchmark runs once through and prints its goals (ben
   }
   assert.doesNotMatch(output, /page errors:/, 'no page of the browser sections threw');
   // Section 8, the learned step's training: its payload, its speed, a few steps of one seed, a key drawn while training.
-  assert.match(output, /on Train: dist\/attention-training\.js +\d+ +\d+/);
+  assert.match(output, /on Train in English: dist\/attention-training-en\.js +\d+ +\d+/);
   assert.match(output, /smoke: 30 steps, no gate/);
   assert.match(output, /training in a Web Worker \[worker: true\] +5 /);
   assert.match(output, /training on the page's thread \(a page whose CSP refuses workers\) \[worker: false\] +5 /);

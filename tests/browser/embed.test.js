@@ -1,5 +1,5 @@
 // Embedding: the single-file build opened from file:// with no other request
-// (until the learned step's first step loads attention-training.js, and only that file),
+// (until the learned step's first step loads attention-training-en.js, and only that file),
 // the ES module build, the iframe embed with its height messages and origin
 // checks, and the example chapter page with two independent widgets.
 'use strict';
@@ -20,7 +20,7 @@ test.before(async () => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-single-'));
   // (The ES module build is its entry, the chunks it imports, and attention-training.mjs.)
   const moduleFiles = fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f));
-  for (const file of ['attention-playground.js', 'attention-training.js', 'attention-playground-training.js',
+  for (const file of ['attention-playground.js', 'attention-training-en.js', 'attention-playground-training.js',
     'attention-playground-explore.js', 'attention-training.mjs', 'attention-playground-trained.js', 'attention-model.js', 'attention-model.mjs']
     .concat(moduleFiles)) {
     fs.copyFileSync(path.join(dist, file), path.join(scratch, file));
@@ -111,7 +111,7 @@ test('the whole playground from file:// takes its explore views from the part ne
   });
 });
 
-test('from file://, the learned step\'s first step loads attention-training.js and the training part, and nothing else (its worker is a Blob of the code it holds)', async () => {
+test('from file://, the learned step\'s first step loads attention-training-en.js (English\'s storybook alone) and the training part, and nothing else (its worker is a Blob of the code it holds)', async () => {
   const page = await browser.newPage();
   const address = pathToFileURL(path.join(scratch, 'classic.html')).href;
   await page.goto(address);
@@ -120,12 +120,12 @@ test('from file://, the learned step\'s first step loads attention-training.js a
   const before = page.requests.length;
   await trainOneStep(page);
   assert.deepEqual(page.requests.slice(before).filter((r) => !r.startsWith('blob:')).sort(),
-    ['attention-playground-training.js', 'attention-training.js'].map((f) => pathToFileURL(path.join(scratch, f)).href));
+    ['attention-playground-training.js', 'attention-training-en.js'].map((f) => pathToFileURL(path.join(scratch, f)).href));
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
-test('with the single file alone, the learned step names the card\'s file to copy; with the card but without attention-training.js, Train names that one', async () => {
+test('with the single file alone, the learned step names the card\'s file to copy; with the card but without attention-training-en.js, Train names that one', async () => {
   await aloneWithTheSingleFile(async (page, address) => {
     await page.goto(address);
     await firstTablePercentages(page);
@@ -140,7 +140,7 @@ test('with the single file alone, the learned step names the card\'s file to cop
     await page.locator('attention-playground section.learned [data-key="train"]').click();
     const alert = page.locator('attention-playground section.learned [role="alert"]');
     await alert.waitFor();
-    assert.match(await alert.textContent(), /attention-training\.js.*copy attention-training\.js/);
+    assert.match(await alert.textContent(), /attention-training-en\.js.*copy attention-training-en\.js/);
   }, ['attention-playground-training.js']);
 });
 

@@ -67,8 +67,8 @@ test('a clobbered window.AttentionPlayground is replaced: the training view load
   await H.open(page, browser.url + 'clobbered.html');
   await H.trainOneStep(page);
   const shown = await trainingShown(page);
-  assert.deepEqual(shown, { stranger: false, api: 'function', trainingSrc: browser.url + 'attention-training.js' });
-  assert.ok(page.requests.includes(browser.url + 'attention-training.js'));
+  assert.deepEqual(shown, { stranger: false, api: 'function', trainingSrc: browser.url + 'attention-training-en.js' });
+  assert.ok(page.requests.includes(browser.url + 'attention-training-en.js'));
   assert.equal(page.requests.some((r) => r.includes('stranger')), false, 'stranger.js was requested');
   assert.ok(seen.some((w) => /window\.AttentionPlayground was already defined by the page/.test(w)), seen.join('\n'));
   assert.deepEqual(page.errors, []);
@@ -123,7 +123,7 @@ test('a page script’s `var AttentionPlayground` does not stop the widget: it d
   await H.open(page, browser.url + 'page-var.html');
   await H.trainOneStep(page);
   const shown = await trainingShown(page);
-  assert.deepEqual(shown, { stranger: false, api: 'function', trainingSrc: browser.url + 'attention-training.js' });
+  assert.deepEqual(shown, { stranger: false, api: 'function', trainingSrc: browser.url + 'attention-training-en.js' });
   assert.ok(seen.some((w) => /window\.AttentionPlayground was already defined by the page/.test(w)), seen.join('\n'));
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -33,7 +33,7 @@ const catalogue = async (lang) => Object.assign({}, (await H.webModule(`i18n/${l
 const cardData = (page) => page.locator(CARD).evaluate((card) => Object.assign({}, card.dataset));
 const waitForStep = (page, atLeast, timeout = 60000) => page.waitForFunction((n) => Number(document.querySelector('attention-playground')
   .shadowRoot.querySelector('section.learned').dataset.step) >= n, atLeast, { timeout });
-const wasmRequests = (page) => page.requests.filter((r) => /attention-(training|model)\.js$/.test(r)).map((r) => path.basename(r));
+const wasmRequests = (page) => page.requests.filter((r) => /attention-(training(-[a-z]+)?|model)\.js$/.test(r)).map((r) => path.basename(r));
 
 async function openLearned(server, page, lang, width) {
   const html = `lang="${lang}"` + (lang === 'ar' ? ' dir="rtl"' : '');
@@ -166,7 +166,7 @@ test('Skip shows the committed model in one click (its module loaded then), with
 
 test('from file://, with only the files the README says to copy, Train trains in a worker made from a Blob (the page\'s CSP allows worker-src blob:)', async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'learned-file-'));
-  for (const file of ['attention-playground.js', 'attention-playground-training.js', 'attention-training.js']) {
+  for (const file of ['attention-playground.js', 'attention-playground-training.js', 'attention-training-en.js']) {
     fs.copyFileSync(path.join(H.dist, file), path.join(site, file));
   }
   const csp = fs.readFileSync(path.join(H.dist, 'examples', 'chapter.html'), 'utf8').match(/content="(default-src[^"]+)"/)[1];
@@ -216,7 +216,7 @@ test('explore.html: once the learner has trained, the trained model\'s card read
   const figures = await page.locator(`${W} .trained-maps .explain:not(.scrolls-note)`).allTextContents();
   assert.equal(figures.length, 4);
   for (const figure of figures) assert.match(figure, /measured on 1,000 new stories/);
-  assert.deepEqual([...new Set(wasmRequests(page))].sort(), ['attention-model.js', 'attention-training.js'], 'the module (and its worker, from the same file), the model module');
+  assert.deepEqual([...new Set(wasmRequests(page))].sort(), ['attention-model.js', 'attention-training-en.js'], 'the module (and its worker, from the same file), the model module');
   // And back: the committed model's eight heads.
   await page.locator(`${W} label[for="trained-explore-with-committed"]`).click();
   await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelectorAll('.trained-maps .trained-head').length === 8);

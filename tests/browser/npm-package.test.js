@@ -118,7 +118,7 @@ test('a page that loads the element from node_modules draws the widget and train
     const values = await meters.evaluateAll((all) => all.map((m) => Number(m.getAttribute('aria-valuenow'))));
     assert.ok(Math.abs(values.reduce((a, b) => a + b, 0) - 100) < 0.5);
     await trainOneStep(page);
-    assert.ok(page.requests.includes(server.url + 'node_modules/attention-playground/dist/attention-training.js'));
+    assert.ok(page.requests.includes(server.url + 'node_modules/attention-playground/dist/attention-training-en.js'));
     assert.deepEqual(page.errors, []);
   } finally {
     await server.close();

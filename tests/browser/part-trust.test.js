@@ -1,5 +1,5 @@
 // The files the classic file loads by itself (its parts, attention-playground-<part>.js,
-// and the training module, attention-training.js) carry the trust the page gave it
+// and the training module of its language, attention-training-<language>.js) carry the trust the page gave it
 // (web/js/loader/script-loader.js): a file that is not this version's byte for byte is
 // refused before it runs (its fingerprint, sha256, is in the main file; the browser
 // checks it where it can: from the page's origin, or over CORS as the main file
@@ -69,7 +69,7 @@ before(async () => {
   const tampered = path.join(site, 'tampered');
   fs.cpSync(H.dist, tampered, { recursive: true });
   tamper(path.join(tampered, 'attention-playground-explore.js'), 'explore');
-  tamper(path.join(tampered, 'attention-training.js'), 'training');
+  tamper(path.join(tampered, 'attention-training-en.js'), 'training');
   fs.writeFileSync(path.join(tampered, 'whole.html'), page(`<${W} step="all" scenario="it"></${W}>`));
   fs.writeFileSync(path.join(site, 'whole.html'), page(`<${W} step="all" scenario="it"></${W}>`));
   fs.writeFileSync(path.join(site, 'nonce.html'), page(`<${W} step="all" lang="es" sentence="${SENTENCE}"></${W}>`,
@@ -122,14 +122,14 @@ test('a part that is not this version’s byte for byte is refused before it run
   await p.close();
 });
 
-test('a tampered attention-training.js is refused before it runs, and the training view says why', async () => {
+test('a tampered attention-training-en.js is refused before it runs, and the training view says why', async () => {
   const p = await browser.newPage();
   await p.goto(url + 'tampered/whole.html');
   await ready(p);
   const said = await openTraining(p);
   assert.equal(await p.evaluate(() => window.__tamperedRan), undefined, 'the tampered training module ran');
-  assert.match(said, new RegExp(`the training module could not be loaded from ${url}tampered/attention-training\\.js, ` +
-    'or it is not this version’s: copy attention-training\\.js'));
+  assert.match(said, new RegExp(`the training module could not be loaded from ${url}tampered/attention-training-en\\.js, ` +
+    'or it is not this version’s: copy attention-training-en\\.js'));
   await p.close();
 });
 
@@ -158,7 +158,7 @@ test('an untouched set loads every part and the training module with their finge
       else assert.match(value, expected, file);
     }
     assert.deepEqual(integrity.map((s) => s[0]).sort(),
-      ['attention-playground-explore.js', 'attention-playground-training.js', 'attention-training.js'], address);
+      ['attention-playground-explore.js', 'attention-playground-training.js', 'attention-training-en.js'], address);
     assert.deepEqual(p.errors, [], address);
     await p.close();
   }
@@ -181,9 +181,9 @@ test('under a nonce-only CSP the parts and the training module load with the mai
   await p.locator(`${W} section.learned[data-step="1"]`).waitFor();
   assert.equal(await p.locator(`${W} section.learned`).getAttribute('data-worker'), 'false', 'no worker carries a nonce: the page\'s thread trains');
   assert.deepEqual(await p.evaluate(() => window.__violations), []);
-  const fetched = p.requests.filter((r) => /attention-(playground-[a-z]+|training)\.js$/.test(r)).map((r) => r.split('/').pop()).sort();
+  const fetched = p.requests.filter((r) => /attention-(playground-[a-z]+|training(-[a-z]+)?)\.js$/.test(r)).map((r) => r.split('/').pop()).sort();
   assert.deepEqual(fetched, ['attention-playground-es.js', 'attention-playground-explore.js', 'attention-playground-sentence.js',
-    'attention-playground-training.js', 'attention-training.js']);
+    'attention-playground-training.js', 'attention-training-es.js']);
   await p.close();
 });
 
@@ -246,7 +246,7 @@ test('a main file reached through a redirect (/latest/ → /v1/) finds its parts
   assert.ok(p.requests.includes(url + 'v1/attention-playground-es.js'));
   await openTraining(p);
   await p.locator(`${W} section.learned[data-step="1"]`).waitFor();
-  assert.ok(p.requests.includes(url + 'v1/attention-training.js'));
-  assert.equal(await p.evaluate(() => window.AttentionPlayground.trainingSrc), url + 'v1/attention-training.js');
+  assert.ok(p.requests.includes(url + 'v1/attention-training-es.js'), 'the Spanish storybook\'s module');
+  assert.equal(await p.evaluate(() => window.AttentionPlayground.trainingSrc), url + 'v1/attention-training-en.js', 'the default it names: English\'s');
   await p.close();
 });

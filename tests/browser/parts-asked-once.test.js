@@ -21,7 +21,7 @@ before(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-asked-once-'));
   fs.cpSync(H.dist, site, { recursive: true });
   fs.rmSync(path.join(site, MISSING));
-  fs.rmSync(path.join(site, 'attention-training.js'));
+  fs.rmSync(path.join(site, 'attention-training-en.js'));
   browser = await H.start({ folder: site });
 });
 
@@ -105,7 +105,7 @@ test('without the training module, pressing Train again and again, and in anothe
   const alert = p.locator(`${W} section.learned [role="alert"]`);
   await train.click();
   await alert.waitFor();
-  assert.match(await alert.textContent(), /could not be loaded from .*\/attention-training\.js, or it is not this version’s: copy attention-training\.js/);
+  assert.match(await alert.textContent(), /could not be loaded from .*\/attention-training-en\.js, or it is not this version’s: copy attention-training-en\.js/);
   for (let i = 0; i < 5; i += 1) {
     await train.click();
     await H.settle(p);
@@ -114,10 +114,10 @@ test('without the training module, pressing Train again and again, and in anothe
   await H.settle(p);
   await p.evaluate(() => { document.querySelector('attention-playground').lang = 'en'; });
   await H.settle(p);
-  assert.equal(requestsFor(p, 'attention-training.js'), 1, 'attention-training.js is asked for once');
+  assert.equal(requestsFor(p, 'attention-training-en.js'), 1, 'attention-training-en.js is asked for once');
   assert.equal(await alert.count(), 1, 'the card still says why');
   assert.deepEqual(await p.evaluate(() => Array.from(document.head.querySelectorAll('script'), (s) => s.src.split('/').pop()).sort()),
-    ['attention-playground-es.js', 'attention-playground-explore.js', 'attention-playground-training.js', 'attention-training.js'],
+    ['attention-playground-es.js', 'attention-playground-explore.js', 'attention-playground-training.js', 'attention-training-en.js'],
     'the <head> holds one <script> per file asked for');
   // The page points at another copy: that URL is tried, once too.
   await p.evaluate(() => { window.AttentionPlayground.trainingSrc = 'elsewhere/attention-training.js'; });

@@ -33,7 +33,7 @@ before(async () => {
   fs.writeFileSync(path.join(site, 'softmax-treaty.html'), page(`<${W} step="softmax" scenario="treaty"></${W}>`));
   fs.mkdirSync(path.join(site, 'stranger'));
   fs.writeFileSync(path.join(site, 'stranger', 'attention-playground-es.js'), 'window.__strangerRan = true;\n');
-  fs.writeFileSync(path.join(site, 'stranger', 'attention-training.js'), 'window.__strangerRan = true;\n');
+  fs.writeFileSync(path.join(site, 'stranger', 'attention-training-es.js'), 'window.__strangerRan = true;\n');
   fs.writeFileSync(path.join(site, 'stranger', 'x.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
   fs.writeFileSync(path.join(site, 'clobbered.html'),
     page(`<img name="currentScript" src="stranger/x.png" alt=""><${W} step="all" lang="es"></${W}>`));
@@ -47,7 +47,7 @@ after(async () => {
   fs.rmSync(site, { recursive: true, force: true });
 });
 
-const partsFetched = (p) => p.requests.filter((r) => /attention-(playground-[a-z]+|training)\.js$/.test(r)).map((r) => path.basename(r));
+const partsFetched = (p) => p.requests.filter((r) => /attention-(playground-[a-z]+|training(-[a-z]+)?)\.js$/.test(r)).map((r) => path.basename(r));
 
 async function ready(p) {
   await p.evaluate(() => Promise.all(Array.from(document.querySelectorAll('attention-playground')).map((e) => e.ready)));
@@ -151,7 +151,7 @@ test('an <img name="currentScript"> cannot point the parts or the training modul
   assert.equal(await p.evaluate(() => window.__strangerRan === true), false);
   assert.deepEqual(p.requests.filter((r) => r.includes('/stranger/') && !r.endsWith('x.png')), []);
   assert.ok(partsFetched(p).includes('attention-playground-es.js'));
-  assert.ok(partsFetched(p).includes('attention-training.js'));
+  assert.ok(partsFetched(p).includes('attention-training-es.js'), 'the Spanish storybook\'s training module');
   assert.match(await p.locator(`${W} section.learned`).textContent(), /entrenamiento|Entrena/i);
   assert.deepEqual(p.errors, []);
   await p.close();

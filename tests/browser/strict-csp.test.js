@@ -58,14 +58,14 @@ test('under a strict CSP header the core loads without eval and without fetching
   });
 });
 
-test('under a strict CSP header the learned step\'s training loads attention-training.js on demand, trains in a worker, with zero violations', async () => {
+test('under a strict CSP header the learned step\'s training loads attention-training-en.js on demand, trains in a worker, with zero violations', async () => {
   await withStrictServer(async (page, url, violations) => {
     await page.goto(url + 'explore.html');
     await page.locator('attention-playground table.match').first().waitFor();
-    assert.ok(!page.requests.includes(url + 'attention-training.js'), 'not loaded before Train');
+    assert.ok(!page.requests.includes(url + 'attention-training-en.js'), 'not loaded before Train');
     await trainOneStep(page);
     // The classic file's <script>, and the worker started from the same URL ('self' allows it).
-    assert.ok(page.requests.filter((request) => request === url + 'attention-training.js').length >= 1);
+    assert.ok(page.requests.filter((request) => request === url + 'attention-training-en.js').length >= 1);
     assert.equal(await page.locator('attention-playground section.learned').getAttribute('data-worker'), 'true');
     await page.waitForTimeout(300);
     assert.deepEqual(await page.evaluate(() => window.__violations), []);

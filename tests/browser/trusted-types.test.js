@@ -1,5 +1,5 @@
 // Trusted Types: under `require-trusted-types-for 'script'` a plain string may
-// not become a script's URL. The widget's one script URL (attention-training.js,
+// not become a script's URL. The widget's one script URL (attention-training-en.js,
 // loaded when the learner presses Train, and the worker it starts from the same
 // file) goes through a policy of its own, so the whole widget, its training
 // included, works on such a page; a page that allows only other policy names
@@ -26,7 +26,7 @@ test('with require-trusted-types-for \'script\' the playground and its training 
     assert.equal(await page.evaluate(() => typeof window.trustedTypes), 'object', 'this Chromium enforces Trusted Types');
     await openTrainingView(page);
     await page.locator(`${W} section.learned[data-step="1"]`).waitFor();
-    assert.ok(page.requests.some((u) => u.endsWith('/attention-training.js')), 'the training module was loaded by script tag');
+    assert.ok(page.requests.some((u) => u.endsWith('/attention-training-en.js')), 'the training module was loaded by script tag');
     assert.equal(await page.locator(`${W} section.learned`).getAttribute('data-worker'), 'true', 'its worker started from a trusted URL');
     assert.deepEqual(violations, []);
     assert.deepEqual(page.errors, []);

@@ -36,7 +36,8 @@ test('the widget files define no AMD module and write no global but the document
 test('the wasm modules’ classic files load on a RequireJS page (Jupyter): no anonymous define(), the factory is a global', () => {
   const vm = require('node:vm');
   for (const [file, factory] of [['attention-core.js', 'createAttentionCore'], ['attention-training.js', 'createAttentionTraining'],
-    ['attention-model.js', 'createAttentionModel']]) {
+    ['attention-training-en.js', 'createAttentionTraining'], ['attention-training-es.js', 'createAttentionTraining'],
+    ['attention-training-ar.js', 'createAttentionTraining'], ['attention-model.js', 'createAttentionModel']]) {
     const calls = [];
     // RequireJS's define: an anonymous call from a plain script tag is "Mismatched anonymous define() module".
     const define = (...args) => { calls.push(args.length); throw new Error('Mismatched anonymous define() module'); };

@@ -10,7 +10,7 @@
 // (the model's module): the same sentence, read by a model trained for minutes.
 //
 // liveTraining({ training, model, language, changed }):
-//   training()   a promise of the training API (wasm/core.js getTraining)
+//   training(language)  a promise of the training API for that language (wasm/core.js getTraining)
 //   model()      a promise of the committed model of the widget's language (model-bridge.js)
 //   language()   the widget's language: the run's storybook is its own where it has one, else English's
 //   changed()    the state changed: the card redraws (element/training-bridge.js)
@@ -66,7 +66,7 @@ export function liveTraining({ training, model, language, changed }) {
     if (!starting) {
       const mine = generation;
       set({ phase: 'loading', error: null });
-      starting = training().then((loaded) => {
+      starting = training(state.language).then((loaded) => {
         api = loaded;
         return api.canTrain(state.language);
       }).then((own) => {

@@ -1,7 +1,7 @@
 // The training part (element/part-list.js): the learned step's card, where the
 // learner trains the tiny language model in the page (issue 38), with its
 // rules and its English words; loaded when the learned step is shown. Its wasm
-// (dist/attention-training.js) is not in it: the card asks for it when the
+// (dist/attention-training-<language>.js) is not in it: the card asks for it when the
 // learner presses Train (wasm/core.js getTraining), and "Skip" asks for the
 // committed model's module instead.
 import styles from './training.css';

@@ -1,8 +1,10 @@
 // The one place the page loads the wasm modules, each as a single promise shared
 // by every <attention-playground> on the page (each module is compiled once):
 //   getCore()      the attention core, bundled with the widget
-//   getTraining()  the training module, loaded only when a learner opens
-//                  "Where do queries, keys and values come from?"
+//   getTraining(language)  the training module for that language (English's by default),
+//                  loaded only when a learner presses Train at "Where do queries, keys and
+//                  values come from?"; the classic file loads a module per language (its
+//                  storybook alone: training-script.js), the ES module build one for all
 //   getModel(language, file)
 //                  the trained tiny language model's module (the English
 //                  weights inside), resolved to loadModel()'s frozen model of
@@ -22,7 +24,7 @@ import loadTrainingFactory from '#training-loader';
 import loadModelFactory from '#model-loader';
 
 let corePromise = null;
-let trainingPromise = null;
+const trainingApis = new Map(); // each training module's factory -> a promise of its API (one per module, whatever the languages)
 let modelApiPromise = null;
 const modelPromises = new Map(); // language -> promise of its loaded model
 
@@ -31,13 +33,16 @@ export function getCore() {
   return corePromise;
 }
 
-export function getTraining() {
-  if (!trainingPromise) {
-    trainingPromise = loadTrainingFactory().then((factory) => factory());
-    // A failure is not kept here: a later call tries again, and the loader fetches a URL once (training-script.js).
-    trainingPromise.catch(() => { trainingPromise = null; });
-  }
-  return trainingPromise;
+export function getTraining(language = 'en') {
+  return loadTrainingFactory(language).then((factory) => {
+    if (!trainingApis.has(factory)) {
+      const api = factory();
+      trainingApis.set(factory, api);
+      // A failure is not kept here: a later call tries again, and the loader fetches a URL once (training-script.js).
+      api.catch(() => { trainingApis.delete(factory); });
+    }
+    return trainingApis.get(factory);
+  });
 }
 
 // A weights file's model (the learner's own, trained on this page: element/training-bridge.js), not kept here.
