@@ -102,7 +102,6 @@ declare namespace createAttentionCore {
     /** Figures that must stay flat across calls (used by the leak tests). */
     readonly diagnostics: {
       wasmMemoryBytes(): number;
-      /** Always 0: the core holds no JavaScript values (no Embind). */
       emvalHandleCount(): number;
     };
   }

@@ -1,4 +1,4 @@
-// The glue between the C++ core (cpp/) and JavaScript: plain wasm exports, no Embind.
+// Embind glue between the C++ core (cpp/) and JavaScript.
 //
 // Design note
 // - Everything crosses as a value, copied in and copied out; numbers cross in
@@ -19,20 +19,21 @@
 //   ever reaches the caller.
 // - No class_ and no handles: a caller never owns anything that needs .delete().
 // - C++ exceptions never cross: each entry point catches them, keeps the message
-//   for ap_last_error and returns -1; core_api.mjs throws a real JavaScript
+//   for rawLastError and returns -1; core_api.mjs throws a real JavaScript
 //   Error with it. A failed allocation is one of them ("out of memory: ...");
 //   after any failure every buffer is given back, so the next call has all the
 //   memory again.
-// - No std::string crosses: tokenize's text comes in as UTF-8 through its own
-//   buffer (ap_reserve_text), its tokens go out as byte offsets, and the error
-//   message is read from wasm memory where it is kept (ap_last_error,
-//   ap_last_error_length) by core_api.mjs's TextDecoder.
-// - No Embind: the module is linked without --bind, so its loader carries no
-//   Embind runtime (about 3 KB gzip of the main file, bench section 3).
+// - No std::string crosses, because Embind 3.1.6 copies one with an unchecked
+//   malloc (and an argument a second time, outside any catch): tokenize's text
+//   comes in as UTF-8 through its own buffer (rawReserveText), its tokens go
+//   out as byte offsets. (The error message does go out as a std::string: it
+//   is short, and by then every buffer has been given back.)
 // - Type checks (is it an array? a number?) and default arguments live in
 //   core_api.mjs, where JavaScript types can be named; the core checks shapes
 //   and numbers and words the messages.
+#include <emscripten/bind.h>
 #include <emscripten/em_macros.h>
+#include <emscripten/val.h>
 
 #include <cmath>
 #include <cstdint>
@@ -46,6 +47,7 @@
 #include "tokenize.hpp"
 #include "wasm_values.hpp"
 
+using emscripten::val;
 using namespace attention;
 
 namespace {
@@ -110,6 +112,8 @@ double reserve_js(unsigned count) {
         return -1;
     }
 }
+
+std::string last_error_js() { return last_error; }
 
 // The most numbers one call may pass in (cpp/tensors.hpp): core_api.mjs
 // refuses more before it copies anything.
@@ -230,10 +234,11 @@ EMSCRIPTEN_KEEPALIVE double ap_attend_all(unsigned head_count, double scale, int
                                           int causal) {
     return attend_all_js(head_count, scale, has_sink != 0, sink, causal != 0);
 }
-EMSCRIPTEN_KEEPALIVE double ap_reserve_text(unsigned bytes) { return reserve_text_js(bytes); }
-EMSCRIPTEN_KEEPALIVE double ap_tokenize(unsigned bytes) { return tokenize_js(bytes); }
-EMSCRIPTEN_KEEPALIVE double ap_max_input_numbers() { return max_input_numbers_js(); }
-// The last failure's message: where its UTF-8 bytes are (an index into HEAPU8) and how many.
-EMSCRIPTEN_KEEPALIVE const char* ap_last_error() { return last_error.data(); }
-EMSCRIPTEN_KEEPALIVE unsigned ap_last_error_length() { return unsigned(last_error.size()); }
+}
+
+EMSCRIPTEN_BINDINGS(attention_core) {
+    emscripten::function("rawLastError", &last_error_js);
+    emscripten::function("rawReserveText", &reserve_text_js);
+    emscripten::function("rawTokenize", &tokenize_js);
+    emscripten::function("rawMaxInputNumbers", &max_input_numbers_js);
 }

@@ -208,11 +208,6 @@ createAttentionCore = (function (rawFactory) {
   }
 
   function makeApi(raw) {
-    // The message of the core's last failure, as UTF-8 where the core keeps it (bindings.cpp ap_last_error).
-    function lastError() {
-      const at = raw._ap_last_error();
-      return new TextDecoder().decode(raw.HEAPU8.subarray(at, at + raw._ap_last_error_length()));
-    }
     function tokenize(text) {
       if (typeof text !== 'string') throw new TypeError(`tokenize expects a string (got ${describe(text)})`);
       if (text.length > maxTextLength) {
@@ -225,14 +220,14 @@ createAttentionCore = (function (rawFactory) {
         throw new Error(`text has a lone UTF-16 surrogate U+${code} at index ${lone.index} (not valid Unicode)`);
       }
       // The UTF-8 goes into a buffer the core allocates (and may refuse), not
-      // through a std::string (bindings.cpp's design note).
-      const room = raw._ap_reserve_text(3 * text.length);
-      if (room < 0) throw new Error(lastError());
-      const at = raw._ap_tokenize(putUtf8(text, raw.HEAPU8, room));  // HEAPU8 after the reserve
+      // through an Embind std::string (bindings.cpp's design note).
+      const room = raw.rawReserveText(3 * text.length);
+      if (room < 0) throw new Error(raw.rawLastError());
+      const at = raw.rawTokenize(putUtf8(text, raw.HEAPU8, room));  // HEAPU8 after the reserve
       return tokensFrom(text, received(at), at);
     }
 
-    const maxInputNumbers = raw._ap_max_input_numbers();
+    const maxInputNumbers = raw.rawMaxInputNumbers();
     const sharedStage = makeStage(maxInputNumbers);
     let sharedStageInUse = false;
 
@@ -255,14 +250,14 @@ createAttentionCore = (function (rawFactory) {
     // Copies the staged numbers into the core's inbox.
     function send(stage) {
       const at = raw._ap_reserve(stage.count());
-      if (at < 0) throw new Error(lastError());
+      if (at < 0) throw new Error(raw.rawLastError());
       raw.HEAPF64.set(stage.numbers(), at);  // HEAPF64 after _ap_reserve, which may grow memory
     }
 
     // An entry point's answer: the outbox's position in HEAPF64, or -1 when the
     // core refused the input. Returns the heap to read the results from.
     function received(at) {
-      if (at < 0) throw new Error(lastError());
+      if (at < 0) throw new Error(raw.rawLastError());
       return raw.HEAPF64;
     }
 
@@ -371,8 +366,7 @@ createAttentionCore = (function (rawFactory) {
     // For leak tests and benchmarks: sizes that must stay flat across calls.
     const diagnostics = Object.freeze({
       wasmMemoryBytes: () => raw.HEAPU8.length,
-      // No Embind in the core (bindings.cpp): it never holds a JavaScript value, so the count is 0.
-      emvalHandleCount: () => 0,
+      emvalHandleCount: () => raw.count_emval_handles(),
     });
 
     return Object.freeze({ tokenize, score, softmax, attend, attendAll, diagnostics });
