@@ -34,7 +34,7 @@ test('a Spanish whole playground speaks Spanish in every part it shows: explore 
     'O escribe tu propia frase', // the explore part's own sentence box (es/explore.js)
     'Toda la frase a la vez', // the heatmap's title (es/heatmap.js)
     'El foco: «él»', // the whole playground's words (es/whole.js), on Spanish's own example (web/scenarios/es/it.json)
-    'Algunos ajustes no se han podido usar, así que se muestran sus valores por defecto:', // the notes (es/notes.js)
+    'Algunos ajustes no se han podido usar:', // the notes (es/notes.js)
   ]) assert.ok(es.includes(words), words);
   for (const english of ['Or type your own sentence', 'The whole sentence at once', 'The focus: “it”']) assert.ok(!es.includes(english), english);
   // A typed sentence's words (es/sentence.js): the heads' labels.

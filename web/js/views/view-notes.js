@@ -1,6 +1,7 @@
 // Notes about settings that were ignored: a lesson link or an attribute asked
 // for something that cannot be shown ("Ignored “magnitude=abc”: not a number
-// from 1 to 10"). The widget shows the defaults instead, and says so here.
+// from 1 to 10"), or a learner state that was refused. Each note says what the
+// widget shows instead: the default, or the view as it was.
 import { h, replace, setText } from '../lib/dom.js';
 import { loadedPart } from '../loader/parts.js';
 import { addStyles } from '../style/stylesheet.js';

@@ -1,6 +1,6 @@
 // The Arabic words of the notes about settings that could not be used (en/notes.js): they come with the Arabic part.
 export default {
-  'notes.title': 'تعذّر استعمال بعض الإعدادات، لذا تُعرض قيمها الافتراضية:',
+  'notes.title': 'تعذّر استعمال بعض الإعدادات:',
   'notes.dismiss': 'حسنًا، أخفِ هذا',
   'notes.hidden': 'أُخفيت الملاحظات.',
   'notes.more': { one: '…وإعداد آخر ({count}) تعذّر استعماله.', other: '…و{count} إعدادات أخرى تعذّر استعمالها.' },

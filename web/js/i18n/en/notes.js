@@ -3,7 +3,7 @@
 // 1 to 10"). They come with the notes part (notes-words.js), which the widget
 // fetches only when there is something to note (element.js).
 export default {
-  'notes.title': 'Some settings could not be used, so their defaults are shown:',
+  'notes.title': 'Some settings could not be used:',
   'notes.dismiss': 'OK, hide this',
   'notes.hidden': 'The notes are hidden.',
   'notes.more': { one: '…and {count} more setting that could not be used.', other: '…and {count} more settings that could not be used.' },

@@ -49,7 +49,7 @@ export default {
   'url.training': 'no es una semilla como «3» (un número entero de 0 a {max}), «3:start» para empezar a entrenar al dibujarse el widget, «on» ni «off»',
   'url.learned-gone': 'ya no hay un ejemplo aprendido: el paso de lo aprendido entrena un modelo de verdad propio (step=learned)',
 
-  'notes.title': 'Algunos ajustes no se han podido usar, así que se muestran sus valores por defecto:',
+  'notes.title': 'Algunos ajustes no se han podido usar:',
   'notes.dismiss': 'Entendido, ocultar',
   'notes.hidden': 'Las notas se han ocultado.',
   'notes.more': { one: '…y {count} ajuste más que no se ha podido usar.', other: '…y {count} ajustes más que no se han podido usar.' },
