@@ -31,14 +31,14 @@ function scan(start, name) {
   return null;
 }
 
-// dialect: { apiName, functions: [...] } (scorm-dialects.js) → the API object, or null.
+// dialect: { apiName, calls: { initialize: 'Initialize', ... } } (scorm-dialects.js) → the API object, or null.
 export function findApi(win, dialect) {
   const openers = [() => win, () => win.opener, () => win.top && win.top.opener];
   for (const where of openers) {
     let start = null;
     try { start = where(); } catch (error) { start = null; }
     const api = start ? scan(start, dialect.apiName) : null;
-    if (api && dialect.functions.every((fn) => typeof api[fn] === 'function')) return api;
+    if (api && Object.values(dialect.calls).every((fn) => typeof api[fn] === 'function')) return api;
   }
   return null;
 }

@@ -5,8 +5,8 @@
 export const SCORM_2004 = Object.freeze({
   name: 'SCORM 2004',
   apiName: 'API_1484_11',
-  functions: ['Initialize', 'Terminate', 'GetValue', 'SetValue', 'Commit', 'GetLastError'],
-  initialize: 'Initialize', terminate: 'Terminate', getValue: 'GetValue', setValue: 'SetValue', commit: 'Commit', lastError: 'GetLastError',
+  // The API's functions, by what they do (an API lacking any of them is not taken: scorm-api.js).
+  calls: { initialize: 'Initialize', terminate: 'Terminate', getValue: 'GetValue', setValue: 'SetValue', commit: 'Commit', lastError: 'GetLastError' },
   suspendData: 'cmi.suspend_data',
   maxSuspendData: 64000, // characters (SCORM 2004 4th edition)
   // score: lesson-tracker.js lessonScore().
@@ -28,8 +28,7 @@ export const SCORM_2004 = Object.freeze({
 export const SCORM_12 = Object.freeze({
   name: 'SCORM 1.2',
   apiName: 'API',
-  functions: ['LMSInitialize', 'LMSFinish', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSGetLastError'],
-  initialize: 'LMSInitialize', terminate: 'LMSFinish', getValue: 'LMSGetValue', setValue: 'LMSSetValue', commit: 'LMSCommit', lastError: 'LMSGetLastError',
+  calls: { initialize: 'LMSInitialize', terminate: 'LMSFinish', getValue: 'LMSGetValue', setValue: 'LMSSetValue', commit: 'LMSCommit', lastError: 'LMSGetLastError' },
   suspendData: 'cmi.suspend_data',
   maxSuspendData: 4096, // characters: SCORM 1.2's CMIString4096
   // SCORM 1.2 has one status for both: "completed" once every task is done.

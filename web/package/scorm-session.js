@@ -13,9 +13,10 @@ export class ScormSession {
   }
 
   call(fn, ...args) {
-    const result = this.api[this.dialect[fn]](...args);
+    const name = this.dialect.calls[fn];
+    const result = this.api[name](...args);
     if (fn !== 'getValue' && String(result) !== 'true') {
-      this.log.warn(`${this.dialect.name}: ${this.dialect[fn]}(${args.map((a) => JSON.stringify(a)).join(', ')}) was refused by the LMS (error ${this.api[this.dialect.lastError]()})`);
+      this.log.warn(`${this.dialect.name}: ${name}(${args.map((a) => JSON.stringify(a)).join(', ')}) was refused by the LMS (error ${this.api[this.dialect.calls.lastError]()})`);
     }
     return result;
   }
