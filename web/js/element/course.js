@@ -45,8 +45,10 @@ export function courseRecord() {
       const newlyDone = offered && task.newlyDone && !self.isDone(vm.step, example);
       if (newlyDone) done.push({ step: vm.step, example });
       news = news || newlyDone;
+      // Most drawings (a slider dragged) are no news: the lesson's figures are worked out only for news.
+      if (self.quiet || !news) return [];
       const lesson = self.progress(vm, fixed, own);
-      if (self.quiet || !news || !lesson.tasksOffered) return [];
+      if (!lesson.tasksOffered) return [];
       const events = [['progress', lesson]];
       if (newlyDone) {
         events.unshift(['task', taskDetail({ step: vm.step, example, task: E.tryThis(vm, task), lang: vm.lang, startedAt: started.get(key), doneAt: now,
