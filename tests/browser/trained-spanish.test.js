@@ -65,6 +65,9 @@ test('a Spanish widget\'s sink step: «sentó» rests on the sink the Spanish mo
   assert.deepEqual((await Lr.heard(page)).map((m) => m.text.trim()), [
     '«sentó» no encuentra aquí nada de lo que busca: el 79,2 % de su atención descansa en el sumidero. «él» da más del 99,9 % de su atención a «gato».',
   ]);
+  // The way of looking shown is layer 0, head 1, certified for «él» and «ella» only (models/storybook-es.apm).
+  const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+  assert.match(text, /En la manera de mirar que aprendió para «él» y «ella», sobre/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -26,8 +26,13 @@ export function trainedSinkCard(container, actions) {
   actions.trainedModel().then((m) => {
     const example = M.sinkSentenceOf(m.language);
     const reading = m.attention(example.sentence);
-    // The head the views show for the example's pronoun ("it", «él», «ـه»): the one certified for it.
-    const examples = M.sinkExample(reading, M.shownHead(m.heads, reading.tokens[example.words[1]].text), example.words);
+    // The head the views show for the example's pronoun ("it", «él», «ـه»): the one certified for it. The
+    // card names the pronouns that way of looking was certified for (the header's), never a fixed list.
+    const pronoun = reading.tokens[example.words[1]].text;
+    const shown = M.shownHead(m.heads, pronoun);
+    const certified = (m.heads[shown] && m.heads[shown].pronouns) || [];
+    const pronouns = w.list((certified.length ? certified : [pronoun]).map((p) => actions.quote(p)));
+    const examples = M.sinkExample(reading, shown, example.words);
     const blocks = examples.map((x) => {
       const focus = actions.quote(x.focusShown);
       const bars = h('div', { class: 'trained-head-bars' });
@@ -54,7 +59,7 @@ export function trainedSinkCard(container, actions) {
     const tokens = reading.tokens;
     const note = example.settles < tokens.length
       ? M.notYetReadText(w, M.shownText(tokens[example.words[1]]), M.shownText(tokens[example.settles])) : '';
-    replace(body, [h('p', { class: 'explain', text: t('trained.sink-intro', { sentence: example.sentence }) }),
+    replace(body, [h('p', { class: 'explain', text: t('trained.sink-intro', { sentence: example.sentence, pronouns }) }),
       h('div', { class: 'trained-heads' }, blocks)].concat(note ? [h('p', { class: 'explain trained-not-yet', text: note })] : []));
     actions.say(examples.map((x) => M.lookText(w, x)).join(' '));
   }, (error) => setText(status, t('trained.unavailable', { reason: String(error && error.message || error) })));

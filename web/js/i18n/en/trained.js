@@ -60,7 +60,8 @@ export default {
   'trained.heads-switch-said': 'Heads of the trained model: {count} heads, {named} of them with a measured job.',
   'trained.others': { one: 'the other word', other: 'the other {count} words' },
   'trained.meter-head': '{word}: share of the attention of {focus} in layer {layer}, head {head}',
-  'trained.sink-intro': 'A real model, trained on simple stories, learned a sink of its own. In the way of looking it learned for “it”, “she”, “he” and “they”, on “{sentence}”: a word with nothing to find rests on the sink; “it” finds the word it stands for, which easily beats the sink.',
+  // {pronouns}: the pronouns that way of looking was certified for (the model's header), as a list.
+  'trained.sink-intro': 'A real model, trained on simple stories, learned a sink of its own. In the way of looking it learned for {pronouns}, on “{sentence}”: a word with nothing to find rests on the sink; “it” finds the word it stands for, which easily beats the sink.',
   'trained.read-with': 'Read with',
   'trained.with-committed': 'the model our core trained',
   'trained.with-yours': { one: 'the model you trained ({steps} step)', other: 'the model you trained ({steps} steps)' },

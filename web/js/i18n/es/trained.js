@@ -57,7 +57,7 @@ export default {
   'trained.heads-switch-said': 'Cabezas del modelo entrenado: {count} cabezas, {named} de ellas con un trabajo medido.',
   'trained.others': { one: 'la otra palabra', other: 'las otras {count} palabras' },
   'trained.meter-head': '{word}: parte de la atención de {focus} en la capa {layer}, cabeza {head}',
-  'trained.sink-intro': 'Un modelo de verdad, entrenado con cuentos sencillos, aprendió su propio sumidero. En la manera de mirar que aprendió para «él», «ella», «ellos» y «ellas», sobre «{sentence}»: una palabra que no tiene nada que buscar descansa en el sumidero; «él» encuentra la palabra a la que se refiere, que gana al sumidero con facilidad.',
+  'trained.sink-intro': 'Un modelo de verdad, entrenado con cuentos sencillos, aprendió su propio sumidero. En la manera de mirar que aprendió para {pronouns}, sobre «{sentence}»: una palabra que no tiene nada que buscar descansa en el sumidero; «él» encuentra la palabra a la que se refiere, que gana al sumidero con facilidad.',
   'trained.read-with': 'Leer con',
   'trained.with-committed': 'el modelo que entrenó nuestro núcleo',
   'trained.with-yours': { one: 'el modelo que entrenaste ({steps} paso)', other: 'el modelo que entrenaste ({steps} pasos)' },
