@@ -250,11 +250,13 @@ async function modelFigures() {
       `${own.length} B, ${gzip(own)} B gzip; with the model's module: ${fixed((whole + gzip(own)) / 1024, 1)} KB gzip`);
   }
 
-  // A 24-word sentence of the storybook's kind (every word known).
-  const text = 'the girl saw the big dog near the river . she smiled and the dog barked . later the girl was happy because it';
+  // A 32-word sentence of the storybook's kind (every word known): as long as the model reads (its context),
+  // the length issue 37's budget names.
+  const text = 'the old man sat on the mat . the girl saw the big dog near the river . she smiled and the dog barked . ' +
+    'later the girl was happy because it';
   const model = (await require(path.join(dist, 'attention-model.cjs'))()).loadModel();
   const words = model.tokenize(text).length;
-  if (words !== 24 || model.attention(text).unknown.length) throw new Error('the benchmark\'s sentence must be 24 known words');
+  if (words !== 32 || model.attention(text).unknown.length) throw new Error('the benchmark\'s sentence must be 32 known words');
   // What a view calls for one sentence: every layer's every head, then the 3 likeliest next words.
   // A fresh text each call (a space added), so the API's one-reading memory never answers.
   const variants = [text, text + ' ', ' ' + text];

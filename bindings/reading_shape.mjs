@@ -5,13 +5,15 @@
 //   headRows(raw, shape)      per layer, per head: n rows of n + 1 weights (the sink last)
 //   guessesOf(raw, words, k)  [{ word, probability }], most likely first
 
+// raw.words: the words as typed, a line each (reading_values.hpp); raw.ids: a Float64Array.
 export function tokensOf(raw) {
-  return raw.words.map((text, i) => Object.freeze({ text, id: raw.ids[i], known: raw.ids[i] !== 0 }));
+  const words = raw.words.split('\n');
+  return words.map((text, i) => Object.freeze({ text, id: raw.ids[i], known: raw.ids[i] !== 0 }));
 }
 
 // layers[l][h]: n rows of n + 1 numbers.
 export function headRows(raw, shape) {
-  const n = raw.words.length;
+  const n = raw.ids.length;
   const layers = [];
   for (let l = 0; l < shape.layers; l++) {
     const heads = [];
@@ -32,5 +34,5 @@ export function headRows(raw, shape) {
 }
 
 export function guessesOf(raw, words, k) {
-  return raw.next.slice(0, k).map((id, i) => ({ word: words[id], probability: raw.probabilities[i] }));
+  return Array.from(raw.next.subarray(0, k), (id, i) => ({ word: words[id], probability: raw.probabilities[i] }));
 }

@@ -319,7 +319,7 @@ createAttentionTraining = (function (rawFactory) {
           const take = (count) => Array.from(x.subarray(at, (at += count)));
           const rows = (count) => Array.from({ length: count }, () => take(size));
           const ids = take(n);
-          const tokens = tokensOf({ words: words.split('\n'), ids });
+          const tokens = tokensOf({ words, ids });
           return { tokens, focus, layer, head, scale: x[3], input: take(width), grid: rows(width), query: take(size),
             keys: rows(focus + 1), scores: take(focus + 1), sinkScore: x[4], weights: take(focus + 2) };
         });

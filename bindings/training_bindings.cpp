@@ -43,13 +43,6 @@ LiveRun& run_of(int id) {
     return *runs()[std::size_t(id) - 1];
 }
 
-// Words joined by line feeds (a word never holds one: words.hpp splits on spaces).
-std::string lines(const std::vector<std::string>& words) {
-    std::string out;
-    for (std::size_t i = 0; i < words.size(); ++i) out += (i ? "\n" : "") + words[i];
-    return out;
-}
-
 val pair(val a, val b) {
     val out = val::array();
     out.set(0, a);
