@@ -23,8 +23,8 @@ test('the module file holds the wasm inline and references no other file', () =>
 
 test('evaluated as a classic script it defines a global createAttentionCore that works', async () => {
   const source = fs.readFileSync(browserCorePath, 'utf8');
-  // No DecompressionStream in this sandbox: the wasm is inflated by pre.js's own inflateRaw().
-  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, Float64Array };
+  // A browser's globals: the wasm is inflated by DecompressionStream (bindings/pre.js).
+  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, Float64Array, DecompressionStream, Response, Blob };
   sandbox.globalThis = sandbox;
   vm.createContext(sandbox);
   vm.runInContext(source, sandbox, { filename: 'attention-core.js' });
@@ -32,6 +32,17 @@ test('evaluated as a classic script it defines a global createAttentionCore that
   const core = await sandbox.createAttentionCore();
   assert.deepEqual(Array.from(core.tokenize('the sky')), ['the', 'sky']);
   assert.equal(core.score([1, 2], [3, 4]), 11);
+});
+
+test('a browser without DecompressionStream (Firefox 100 to 112) gets an error that says what it lacks', async () => {
+  const source = fs.readFileSync(browserCorePath, 'utf8');
+  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, Float64Array };
+  sandbox.globalThis = sandbox;
+  vm.createContext(sandbox);
+  vm.runInContext(source, sandbox, { filename: 'attention-core.js' });
+  await assert.rejects(sandbox.createAttentionCore(),
+    { message: 'this browser has no DecompressionStream, which the widget needs to unpack its WebAssembly: ' +
+      'use Chrome or Edge 95, Firefox 113, Safari 16.4 or later' });
 });
 
 test('require() returns the factory, and each call gives an independent core', async () => {
