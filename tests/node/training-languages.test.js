@@ -16,7 +16,7 @@ const LANGUAGES = ['en', 'es', 'ar'];
 
 // A classic file run as a page would run it, with no Worker: the training runs on this thread.
 async function classicTraining(file) {
-  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array };
+  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array, DecompressionStream, Response, Blob };
   sandbox.globalThis = sandbox;
   vm.createContext(sandbox);
   vm.runInContext(fs.readFileSync(path.join(dist, file), 'utf8'), sandbox, { filename: file });

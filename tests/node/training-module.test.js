@@ -45,7 +45,7 @@ test('the ES module build (attention-training.node.mjs) exports the same factory
 });
 
 test('as a classic script next to the core it defines one global, createAttentionTraining', async () => {
-  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array };
+  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array, DecompressionStream, Response, Blob };
   sandbox.globalThis = sandbox;
   vm.createContext(sandbox);
   const before = new Set(Object.keys(sandbox));
