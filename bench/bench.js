@@ -225,17 +225,22 @@ async function modelFigures() {
   const file = path.join(root, 'models', 'storybook-en.apm');
   const apm = fs.readFileSync(file);
   const part = fs.readFileSync(path.join(dist, 'attention-model.js'), 'utf8');
-  // esbuild's binary loader inlines the file as base64: the part without it is the code.
-  const weights64 = apm.toString('base64');
-  if (!part.includes(weights64)) throw new Error('dist/attention-model.js does not hold models/storybook-en.apm as base64');
-  const whole = gzip(Buffer.from(part));
-  const code = gzip(Buffer.from(part.replace(weights64, '')));
+  // The file goes in as two literals (tools/web-loaders.js): its header lines as a string, its numbers as
+  // base64. The part without them is the code.
   const second = apm.indexOf(10, apm.indexOf(10) + 1);
+  const numbers64 = apm.subarray(second + 1).toString('base64');
+  const headerLiteral = /(["'])attention-playground-model [^]*?[^\\]\1/.exec(part);
+  if (!part.includes(numbers64) || !headerLiteral) {
+    throw new Error('dist/attention-model.js does not hold models/storybook-en.apm (its header as a string, its numbers as base64)');
+  }
+  const weightsText = headerLiteral[0].length + numbers64.length;
+  const whole = gzip(Buffer.from(part));
+  const code = gzip(Buffer.from(part.replace(numbers64, '').replace(headerLiteral[0], '')));
   const header = JSON.parse(apm.subarray(apm.indexOf(10) + 1, second).toString('utf8'));
   table(['dist/attention-model.js', 'raw bytes', 'gzip -9 bytes'], [
     ['the whole part', part.length, whole],
-    ['  its code (wasm inlined, loader, API)', part.length - weights64.length, code],
-    ['  its weights (the .apm as base64; the rest of the gzip)', weights64.length, whole - code],
+    ['  its code (wasm inlined, loader, API)', part.length - weightsText, code],
+    ['  its weights (the header as text, the numbers as base64; the rest of the gzip)', weightsText, whole - code],
     ['models/storybook-en.apm on its own', apm.length, gzip(apm)],
     ['  its header line (vocabulary, figures, snapshots)', second + 1, gzip(apm.subarray(0, second + 1))],
     ['  its numbers (5 and 6 bits each, a float32 scale per row)', apm.length - second - 1, gzip(apm.subarray(second + 1))],

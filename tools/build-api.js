@@ -11,38 +11,38 @@
 const fs = require('fs');
 const esbuild = require('esbuild');
 const { minify } = require('terser');
+const { modelFilePlugin } = require('./web-loaders.js');
 
 const [entry, output, factory] = process.argv.slice(2);
 if (!entry || !output || !/^[A-Za-z_$][\w$]*$/.test(factory || '')) {
   console.error('usage: node tools/build-api.js <api .mjs> <output .js> <factory name>');
   process.exit(1);
 }
-const result = esbuild.buildSync({
-  entryPoints: [entry],
-  bundle: true,
-  format: 'iife',
-  target: 'es2020',
-  write: false,
-  logLevel: 'warning',
-  legalComments: 'none',
-  // The model's weights file (models/*.apm) arrives as a Uint8Array: esbuild
-  // inlines it as base64 and decodes it when the API first runs.
-  loader: { '.apm': 'binary' },
-  // No keepNames: it wraps every closure the API makes in an Object.defineProperty
-  // call, which cost two thirds of a 10-token attend (bench/RESULTS.md); the
-  // factories set their own names.
-  footer: { js: `if (typeof module === 'object' && module.exports) module.exports = ${factory};` },
-});
-if (result.warnings.length) {
-  console.error(`build-api: esbuild warned about ${entry}`);
-  process.exit(1);
-}
-// Minified by terser (Closure minifies the loader around it, not this part):
-// function and class names stay, as in tools/build-web.js (the factory's
-// name, stack traces), and property names are never touched.
-minify(result.outputFiles[0].text, { compress: true, mangle: true, keep_fnames: true, keep_classnames: true })
-  .then((minified) => fs.writeFileSync(output, minified.code + '\n'))
-  .catch((error) => {
-    console.error(`build-api: terser failed on ${entry}: ${error.message}`);
-    process.exit(1);
+(async () => {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    logLevel: 'warning',
+    legalComments: 'none',
+    // The model's weights file (models/*.apm) arrives as a Uint8Array (web-loaders.js says how).
+    plugins: [modelFilePlugin],
+    // No keepNames: it wraps every closure the API makes in an Object.defineProperty
+    // call, which cost two thirds of a 10-token attend (bench/RESULTS.md); the
+    // factories set their own names.
+    footer: { js: `if (typeof module === 'object' && module.exports) module.exports = ${factory};` },
   });
+  if (result.warnings.length) throw new Error(`esbuild warned about ${entry}`);
+  // Minified by terser (Closure minifies the loader around it, not this part):
+  // function and class names stay, as in tools/build-web.js (the factory's
+  // name, stack traces), and property names are never touched.
+  // ASCII only: the module is also a classic script, read in whatever encoding its page declares.
+  const minified = await minify(result.outputFiles[0].text, { compress: true, mangle: true, keep_fnames: true,
+    keep_classnames: true, format: { ascii_only: true } });
+  fs.writeFileSync(output, minified.code + '\n');
+})().catch((error) => {
+  console.error(`build-api: ${entry}: ${error.message}`);
+  process.exit(1);
+});

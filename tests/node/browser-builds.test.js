@@ -42,7 +42,7 @@ test('the wasm modules’ classic files load on a RequireJS page (Jupyter): no a
     // RequireJS's define: an anonymous call from a plain script tag is "Mismatched anonymous define() module".
     const define = (...args) => { calls.push(args.length); throw new Error('Mismatched anonymous define() module'); };
     define.amd = { jQuery: true };
-    const context = vm.createContext({ define, document: undefined, console });
+    const context = vm.createContext({ define, document: undefined, console, TextEncoder, atob });
     vm.runInContext(fs.readFileSync(path.join(dist, file), 'utf8'), context, { filename: file });
     assert.deepEqual(calls, [], `${file} called define()`);
     assert.equal(typeof context[factory], 'function', `${file} leaves ${factory} as a global`);
