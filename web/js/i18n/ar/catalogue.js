@@ -295,7 +295,7 @@ export default {
   'task.values': 'عدّل استعلام {token} حتى تجمع نصفها من كلمة ونصفها من أخرى.',
   'task.learned': 'اضغط «درِّب» ودعه يتعلّم حتى يجد ما ينوب عنه الضمير (70% من انتباهه على الكلمة الصحيحة).',
   'task.heads': 'اعرض رأسًا واحدًا وحده: عمّ يبحث؟',
-  // the model reads English (there is no Arabic model yet): its pronouns are English words
+  // the Arabic model (models/storybook-ar.apm) reads Arabic: its pronouns are Arabic words
   'task.heads-trained': 'اقرأ جملة من عندك فيها «هي» أو «هم»: هل ما زال الرأس الذي يجد ما يعود إليه الضمير يختار الكلمة الصحيحة؟',
   'task.order': 'اخلط الكلمات وتحقق من أن أي درجة لم تتغير.',
   'task.done': '✓ أحسنت!',

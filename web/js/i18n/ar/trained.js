@@ -1,6 +1,6 @@
 // The Arabic words of the trained tiny language model's views (en/trained.js):
-// they come with the Arabic part. The model itself was trained on English
-// stories: its sentences and words stay English, quoted as such.
+// they come with the Arabic part. An Arabic widget reads with the Arabic model
+// (models/storybook-ar.apm), trained on Arabic stories.
 export default {
   'trained.loading': 'جارٍ تحميل النموذج المدرَّب…',
   'trained.unavailable': 'تعذّر تحميل النموذج المدرَّب هنا ({reason}).',

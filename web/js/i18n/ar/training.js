@@ -1,10 +1,10 @@
 // The Arabic words of the learned step's card (en/training.js): they come with
-// the Arabic part. There is no Arabic storybook yet: an Arabic widget trains the
-// English one, so its sentences and words stay English, quoted as such.
+// the Arabic part. An Arabic widget trains on the Arabic storybook
+// (cpp/model/storybook_ar.cpp), so its sentences and words are Arabic.
 // No word of a later section: never «رأس» (the chapter names heads one section later).
 export default {
   'training.title': 'شاهد نموذجًا يتعلّم تخمين الكلمة التالية',
-  'training.intro': 'لا أحد يكتب الاستعلامات والمفاتيح باليد: يتعلّمها النموذج وهو يخمّن الكلمة التالية في قصص بسيطة (بالإنجليزية)، مرة بعد مرة. اضغط «درِّب» وشاهد هذا النموذج يتعلّم، هنا في متصفحك. إنه نموذج حقيقي، لكنه صغير وفي عالم صغير مخترع؛ وليس GPT.',
+  'training.intro': 'لا أحد يكتب الاستعلامات والمفاتيح باليد: يتعلّمها النموذج وهو يخمّن الكلمة التالية في قصص بسيطة، مرة بعد مرة. اضغط «درِّب» وشاهد هذا النموذج يتعلّم، هنا في متصفحك. إنه نموذج حقيقي، لكنه صغير وفي عالم صغير مخترع؛ وليس GPT.',
   'training.buttons': 'التدريب',
   'training.play': 'درِّب',
   'training.resume': 'تابع التدريب',
