@@ -4,7 +4,7 @@
 'use strict';
 const path = require('path');
 const esbuild = require('esbuild');
-const { WEB_LOADERS, modelFilePlugin } = require('../tools/web-loaders.js');
+const { WEB_LOADERS, WEB_PLUGINS } = require('../tools/web-loaders.js');
 
 const root = path.join(__dirname, '..');
 
@@ -19,10 +19,10 @@ async function buildInstrumented(outFile, dist) {
     platform: 'browser',
     target: ['es2020'],
     conditions: ['attention-classic'],
-    loader: { ...WEB_LOADERS },  // the release build's, and its .apm plugin below (a part holds a model's weights)
+    loader: { ...WEB_LOADERS },  // the release build's, and its plugins below (a part holds a model's weights)
     alias: { 'attention-core-wasm': path.join(dist, 'attention-core.mjs') },
     logLevel: 'warning',
-    plugins: [modelFilePlugin, {
+    plugins: [...WEB_PLUGINS, {
       // The parts (web/js/element/part-list.js) are bundled in: their import()s (through part-import.js) become
       // modules of this one file, so the page draws every view (the explore part's heatmap too).
       name: 'parts-inside',

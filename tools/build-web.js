@@ -47,7 +47,7 @@ const esbuild = require('esbuild');
 const crypto = require('crypto');
 const { minify } = require('terser');
 const { partsList, LIST } = require('./parts-list.js');
-const { WEB_LOADERS, modelFilePlugin } = require('./web-loaders.js');
+const { WEB_LOADERS, WEB_PLUGINS } = require('./web-loaders.js');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.argv[2] || 'dist');
@@ -155,7 +155,7 @@ const shared = {
   write: false,
   logLevel: 'warning',
   charset: 'utf8',
-  plugins: [minifiedCss, buildTimeModules, scenarioTexts, modelFilePlugin],
+  plugins: [minifiedCss, buildTimeModules, scenarioTexts, ...WEB_PLUGINS],
 };
 
 const BANNER = '// Attention Playground: the <attention-playground> element and its WebAssembly core.\n' +

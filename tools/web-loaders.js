@@ -1,9 +1,10 @@
 // How esbuild reads the widget's files that are not JavaScript, for every
-// bundle of web/js: the release build (tools/build-web.js) and the benchmark's
-// instrumented build (bench/instrumented-build.js), so a new kind of file the
-// widget imports is taught to both at once (the bench once stopped at section 5
-// on ".apm", which only the release build knew); the model's API
-// (tools/build-api.js) reads its weights file the same way.
+// bundle of web/js: the release build (tools/build-web.js), the benchmark's
+// instrumented build (bench/instrumented-build.js) and the pseudo-translations'
+// (tests/pseudo/build.mjs), so a new kind of file the widget imports is taught
+// to all at once (the bench once stopped at section 5 on ".apm", which only the
+// release build knew): each gives esbuild WEB_LOADERS and WEB_PLUGINS. The
+// model's API (tools/build-api.js) reads its weights file the same way.
 'use strict';
 const fs = require('fs');
 
@@ -39,4 +40,6 @@ const modelFilePlugin = Object.freeze({
   },
 });
 
-module.exports = { WEB_LOADERS, modelFilePlugin };
+const WEB_PLUGINS = Object.freeze([modelFilePlugin]);
+
+module.exports = { WEB_LOADERS, WEB_PLUGINS, modelFilePlugin };

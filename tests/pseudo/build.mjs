@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { WEB_LOADERS } = require('../../tools/web-loaders.js');
+const { WEB_LOADERS, WEB_PLUGINS } = require('../../tools/web-loaders.js');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = path.join(root, 'dist');
 const web = (file) => path.join(root, 'web', 'js', file);
@@ -36,7 +36,7 @@ export async function buildPseudo() {
     loader: { ...WEB_LOADERS },
     alias: { 'attention-core-wasm': path.join(dist, 'attention-core.mjs') },
     logLevel: 'warning',
-    plugins: [{
+    plugins: [...WEB_PLUGINS, {
       name: 'parts-inside',
       setup(build) {
         build.onResolve({ filter: /^#part-loader$/ }, () => ({ path: web('loader/part-import.js') }));
