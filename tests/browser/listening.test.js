@@ -340,7 +340,7 @@ test('the learned step is read in plain words first, and training says milestone
     assert.deepEqual(places.slice().sort((a, b) => a - b), places, `in this order: ${places}`);
   };
   inOrder(said, [/^# Watch a model learn to guess the next word/, /^Nobody writes the queries and keys by hand/,
-    /^\[button\] Go on training$/, /^\[button\] One step$/, /^\[spinbutton\] Seed/, /^\[button\] Skip to a model trained for 14 minutes$/,
+    /^\[button\] Go on training$/, /^\[button\] One step$/, /^\[spinbutton\] Seed/, /^\[button\] Skip to a model trained for 8 minutes$/,
     /^Paused after 1 steps?: /, /^The loss says how surprised the model is by the next word; lower is better\.$/, /^Loss now: /,
     /^# A sentence that ends on “it”: what comes next\?/, /^# What “it” looks at/, /^“it” (gives|keeps|rests)/,
     /^# Its guesses for the word after “it”/, /^Finds what a pronoun \(“it”, “she”, “he”, “they”\) stands for: /, /Where its query and keys come from/]);

@@ -24,8 +24,21 @@ let phone;
 before(async () => { browser = await H.start(); phone = await H.start({ touch: true }); });
 after(async () => { await browser.close(); await phone.close(); });
 
-// The percentage a share shows (one decimal, English), as lib/shares.js rounds a single share.
-const percent = (x) => (Math.round(x * 1000) / 10).toFixed(1) + '%';
+// The percentage entry `index` of a row shows when the row (its words and the sink) is rounded together, as the
+// views round one (lib/shares.js): tenths of a percent, each cut down, then the tenths still missing from
+// 100.0 % to the largest remainders, so the row adds up (93.35 % may show as 93.3 % beside larger remainders).
+function together(row, index) {
+  const exact = row.map((x) => x * 1000);
+  const units = exact.map(Math.floor);
+  let missing = 1000 - units.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => i).sort((a, b) => (exact[b] - units[b]) - (exact[a] - units[a]) || a - b);
+  for (const i of order) {
+    if (missing <= 0) break;
+    units[i] += 1;
+    missing -= 1;
+  }
+  return (units[index] / 10).toFixed(1) + '%';
+}
 
 // Where word `at` looks in the model's meaning head, by the reference reading:
 // its top entry (the words up to it, then the sink) and its weight.
@@ -37,7 +50,7 @@ function looks(language, text, at) {
     const { attention } = R.forward(ref.header.shape, ref.weights, ids);
     const row = attention[k][at].slice(0, at + 2);
     const best = row.indexOf(Math.max(...row));
-    return { index: best, weight: row[best] };
+    return { index: best, weight: row[best], row };
   } };
 }
 
@@ -73,8 +86,8 @@ for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
       await readOwn(page, typed);
       const note = (await page.locator(`${W} .trained-twin`).textContent()).replace(/\s+/g, ' ');
       assert.equal(note, 'At “it” the model has not yet read “tired”: it reads from left to right, so there it can only follow ' +
-        `what its stories taught it. Then “and”, right after “tired”, looks at “cat” (${percent(tired.weight)}); in its twin, ` +
-        `“The cat sat on the mat because it was soft”, “and”, right after “soft”, looks at “mat” (${percent(soft.weight)}): each finds what it can be said of.`);
+        `what its stories taught it. Then “and”, right after “tired”, looks at “cat” (${together(tired.row, tired.index)}); in its twin, ` +
+        `“The cat sat on the mat because it was soft”, “and”, right after “soft”, looks at “mat” (${together(soft.row, soft.index)}): each finds what it can be said of.`);
     }
     // By ear: the note is read, every number with its words, after the sentence's words.
     const items = await Lr.readAloud(page);

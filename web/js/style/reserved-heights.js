@@ -25,7 +25,7 @@ export const RESERVED = Object.freeze({
 });
 // model="trained": the step opens on the trained model's views, their model drawn.
 export const RESERVED_TRAINED = Object.freeze({
-  heads: [1850, 3790], // the trained model's eight heads (trained/view-trained-heads.js), with the twin note and how well it guesses
+  heads: [1960, 3910], // the trained model's eight heads (trained/view-trained-heads.js), with the twin note and how well it guesses
 });
 // Below this viewport width the phone's heights apply.
 export const PHONE_WIDTH = 600;

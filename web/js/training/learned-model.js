@@ -204,7 +204,7 @@ export function milestone(w, before, now) {
   return '';
 }
 
-// "A model our core trained for 14 minutes on the same kind of stories (5,926,092 words)."
+// "A model our core trained for 8 minutes on the same kind of stories (8,267,254 words)."
 export function committedText(w, about) {
   const minutes = Math.max(1, Math.round(about.training.seconds / 60));
   return w.t('training.committed', { minutes: w.count(minutes), count: minutes, words: w.count(about.training.wordsRead) });
