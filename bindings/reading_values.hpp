@@ -4,10 +4,10 @@
 // module (training_bindings.cpp): the words as typed, one string, a line each,
 // and their ids; every head's n × (n + 1) weights; the likeliest next words'
 // ids and their probabilities: each numbers in one Float64Array (copied out: no
-// view into wasm memory survives a call). A handful of values whatever the
-// length: a value set per word (two emval calls each) took a fifth of a
-// 32-word reading in wasm (bench section 7). bindings/reading_shape.mjs makes
-// the public shapes of it.
+// view into wasm memory survives a call). Five values whatever the length,
+// where a value set per word cost two emval calls each (no time measured
+// apart: bench section 7's reading is the transformer's). bindings/reading_shape.mjs
+// makes the public shapes of it.
 #include <emscripten/val.h>
 
 #include <string>
