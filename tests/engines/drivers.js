@@ -166,11 +166,19 @@ async function webkitDriver() {
       await driver.actions({ async: true }).sendKeys(keys[key]).perform();
     },
     // setRect sizes the window; should the page get less (a toolbar), the window grows by the difference.
+    // WebKitWebDriver may answer before the page has its new size (a fresh clone's run once read the last
+    // test's 1,280 px and asked for a window of -360): the page is waited for, up to 2 s, first.
     async size(width, height) {
+      const inner = () => driver.executeScript(() => [innerWidth, innerHeight]);
+      const before = await inner();
       await driver.manage().window().setRect({ width, height });
-      const inner = await driver.executeScript(() => [innerWidth, innerHeight]);
-      if (inner[0] !== width || inner[1] !== height) {
-        await driver.manage().window().setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+      let now = await inner();
+      for (const until = Date.now() + 2000; (now[0] === before[0] && before[0] !== width) && Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        now = await inner();
+      }
+      if (now[0] !== width || now[1] !== height) {
+        await driver.manage().window().setRect({ width: Math.max(width, 2 * width - now[0]), height: Math.max(height, 2 * height - now[1]) });
       }
     },
     // WebKitWebDriver's element screenshots come out partly black: the
