@@ -14,6 +14,7 @@ const readline = require('readline');
 
 const { makeHeads, rowsOf } = require('./inputs');
 const { attendAllPlain, attendPlain } = require('./plain-attention');
+const { modelFileParts } = require('../tools/web-loaders.js');
 
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -227,8 +228,8 @@ async function modelFigures() {
   const part = fs.readFileSync(path.join(dist, 'attention-model.js'), 'utf8');
   // The file goes in as two literals (tools/web-loaders.js): its header lines as a string, its numbers as
   // base64. The part without them is the code.
-  const second = apm.indexOf(10, apm.indexOf(10) + 1);
-  const numbers64 = apm.subarray(second + 1).toString('base64');
+  const { lines, numbers } = modelFileParts(apm);
+  const numbers64 = numbers.toString('base64');
   const headerLiteral = /(["'])attention-playground-model [^]*?[^\\]\1/.exec(part);
   if (!part.includes(numbers64) || !headerLiteral) {
     throw new Error('dist/attention-model.js does not hold models/storybook-en.apm (its header as a string, its numbers as base64)');
@@ -236,14 +237,14 @@ async function modelFigures() {
   const weightsText = headerLiteral[0].length + numbers64.length;
   const whole = gzip(Buffer.from(part));
   const code = gzip(Buffer.from(part.replace(numbers64, '').replace(headerLiteral[0], '')));
-  const header = JSON.parse(apm.subarray(apm.indexOf(10) + 1, second).toString('utf8'));
+  const header = JSON.parse(lines.subarray(lines.indexOf(10) + 1).toString('utf8'));
   table(['dist/attention-model.js', 'raw bytes', 'gzip -9 bytes'], [
     ['the whole part', part.length, whole],
     ['  its code (wasm inlined, loader, API)', part.length - weightsText, code],
     ['  its weights (the header as text, the numbers as base64; the rest of the gzip)', weightsText, whole - code],
     ['models/storybook-en.apm on its own', apm.length, gzip(apm)],
-    ['  its header line (vocabulary, figures, snapshots)', second + 1, gzip(apm.subarray(0, second + 1))],
-    ['  its numbers (5 and 6 bits each, a float32 scale per row)', apm.length - second - 1, gzip(apm.subarray(second + 1))],
+    ['  its header line (vocabulary, figures, snapshots)', lines.length, gzip(lines)],
+    ['  its numbers (5 and 6 bits each, a float32 scale per row)', numbers.length, gzip(numbers)],
   ]);
   console.log(`  (shape: ${JSON.stringify(header.shape)}, ${header.training.parameters} parameters)`);
   goal(whole <= 60 * 1024, `the model part ≤ 60 KB gzip: ${fixed(whole / 1024, 1)} KB (code ${fixed(code / 1024, 1)} KB, weights ${fixed((whole - code) / 1024, 1)} KB)`);

@@ -17,16 +17,22 @@ const WEB_LOADERS = Object.freeze({
 // imported as its bytes (a Uint8Array). The two lines go in as a string and only the numbers as base64:
 // the header's JSON gzips to 5 KB as text and to 7 KB as base64 (1.9 KB less a language, bench section 7).
 // The string is written with \u escapes, ASCII only, as a classic file must be (build-web.js).
+// The file's two lines of text (through the header's line feed) and its numbers, or null when it has no
+// header line; bench/bench.js splits it so too, to tell the part's weights from its code.
+function modelFileParts(bytes) {
+  const end = bytes.indexOf(10, bytes.indexOf(10) + 1) + 1;
+  return end > 0 ? { lines: bytes.subarray(0, end), numbers: bytes.subarray(end) } : null;
+}
+
 const modelFilePlugin = Object.freeze({
   name: 'model-file',
   setup(build) {
     build.onLoad({ filter: /\.apm$/ }, (args) => {
-      const bytes = fs.readFileSync(args.path);
-      const end = bytes.indexOf(10, bytes.indexOf(10) + 1) + 1; // after the header's line
-      if (end <= 0) return { errors: [{ text: `${args.path} is not a model's weights file: it has no header line` }] };
-      const text = JSON.stringify(bytes.subarray(0, end).toString('utf8'))
+      const parts = modelFileParts(fs.readFileSync(args.path));
+      if (!parts) return { errors: [{ text: `${args.path} is not a model's weights file: it has no header line` }] };
+      const text = JSON.stringify(parts.lines.toString('utf8'))
         .replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
-      const numbers = bytes.subarray(end).toString('base64');
+      const numbers = parts.numbers.toString('base64');
       return {
         loader: 'js',
         contents: `const text = new TextEncoder().encode(${text});\n` +
@@ -42,4 +48,4 @@ const modelFilePlugin = Object.freeze({
 
 const WEB_PLUGINS = Object.freeze([modelFilePlugin]);
 
-module.exports = { WEB_LOADERS, WEB_PLUGINS, modelFilePlugin };
+module.exports = { WEB_LOADERS, WEB_PLUGINS, modelFilePlugin, modelFileParts };

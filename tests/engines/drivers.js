@@ -173,7 +173,8 @@ async function webkitDriver() {
       const before = await inner();
       await driver.manage().window().setRect({ width, height });
       let now = await inner();
-      for (const until = Date.now() + 2000; (now[0] === before[0] && before[0] !== width) && Date.now() < until;) {
+      const until = Date.now() + 2000;
+      while (before[0] !== width && now[0] === before[0] && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         now = await inner();
       }
