@@ -107,9 +107,12 @@ assemble_dist() {
   done
   # The training module of one language each (its storybook alone), as the classic widget loads it:
   # attention-training-<language>.js, a browser classic script (CMakeLists.txt says why).
+  # The trained model the same way: attention-model-<language>.js, that language's weights inside.
   for language in en es ar; do
     cp "build/wasm/attention-training-$language-web.js" "dist/attention-training-$language.js"
     node tools/no-amd.js "dist/attention-training-$language.js" createAttentionTraining
+    cp "build/wasm/attention-model-$language-web.js" "dist/attention-model-$language.js"
+    node tools/no-amd.js "dist/attention-model-$language.js" createAttentionModel
   done
   # The widget: web/js bundled by esbuild into the classic file and the ES modules,
   # and its Custom Elements Manifest (custom-elements-manifest.config.mjs says how).

@@ -92,8 +92,8 @@ async function payloadFigures({ smoke, goal, table, fixed }) {
     table(['file', 'raw', 'gzip -9'], onDemand.map((f) => [f, ...sizes(path.join(dist, f))]));
     // What the classic file loads on Train, in the widget's language (training-script.js): that language's storybook alone,
     // where attention-training.js above (the npm package's, the all-in-one file's) holds every storybook.
-    const perLanguage = fs.readdirSync(dist).filter((f) => /^attention-training-[a-z]+\.js$/.test(f)).sort();
-    console.log('   the training module of each language, as the classic file loads it on Train');
+    const perLanguage = fs.readdirSync(dist).filter((f) => /^attention-(training|model)-[a-z]+\.js$/.test(f)).sort();
+    console.log('   the training and model modules of each language, as the classic file loads them (on Train; when a view asks for the model)');
     table(['file', 'raw', 'gzip -9'], perLanguage.map((f) => [f, ...sizes(path.join(dist, f))]));
     // The all-in-one file (every part, the training module and the model inside) against the main file and all it stands for.
     const main = sizes(path.join(dist, 'attention-playground.js'));

@@ -1,8 +1,9 @@
 // The public JavaScript API of the trained model's module (dist/attention-model.js),
 // appended after Emscripten's generated loader (--extern-post-js, bundled by
-// tools/build-api.js with the English weights file inside: models/storybook-en.apm).
+// tools/build-api.js with the English weights file inside: models/storybook-en.apm;
+// the classic widget's attention-model-<language>.js holds that language's instead).
 // It replaces the raw factory with one that resolves to { loadModel }:
-//   loadModel()                  the built-in English model
+//   loadModel()                  the built-in model (English; a language's own in attention-model-<language>.js)
 //   loadModel({ file })          another weights file (a Uint8Array or ArrayBuffer)
 // -> a frozen object: language, vocabulary, heads, about, snapshots, and
 //   tokenize(text), attention(text), nextWords(text, k = 3), and dispose()

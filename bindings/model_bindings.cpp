@@ -9,18 +9,21 @@
 // Everything else crosses as plain values: the header's shape and vocabulary
 // in, the payload as bytes (a Uint8Array becomes the std::string), and a
 // reading out (reading_values.hpp).
-// Errors come back as { error } and model_api.mjs throws them as Errors.
+// Errors come back as { error } and model_api.mjs throws them as Errors. The module
+// is built without C++ exceptions (4.6 KB less gzip, CMakeLists.txt): every check
+// answers as a value here, and what it calls says its problem as a value too
+// (decode_payload_into, read_text_into). Running out of memory aborts the module
+// (a model's numbers and a reading are small: the shape and a reading's size are
+// bounded first).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
 #include <cstdint>
-#include <exception>
 #include <map>
 #include <string>
+#include <utility>
 
-#include "guarded.hpp"
 #include "reading_values.hpp"
-#include "input_error.hpp"
 #include "model/reading.hpp"
 #include "model/weights_file.hpp"
 
@@ -38,65 +41,76 @@ std::map<std::string, Model>& models() {
     return loaded;
 }
 
-std::size_t size_field(const val& shape, const char* field) {
+// A call's answer as model_api.mjs reads it: { ok: value } or { error: what went wrong }.
+// (This module is built without C++ exceptions, CMakeLists.txt: every check here says its
+// problem as a value, and nothing it calls throws: the *_into functions answer theirs too.)
+val answer(const val& ok) {
+    val out = val::object();
+    out.set("ok", ok);
+    return out;
+}
+val failed(const std::string& problem) {
+    val out = val::object();
+    out.set("error", problem);
+    return out;
+}
+
+// A field of the header's shape: a whole number from 0 to 10^6, else what is wrong with it.
+std::string size_field(const val& shape, const char* field, std::size_t& out) {
     const val v = shape[field];
-    if (!v.isNumber()) throw InputError(std::string("the header's shape.") + field + " is not a number");
+    if (!v.isNumber()) return std::string("the header's shape.") + field + " is not a number";
     const double x = v.as<double>();
     if (!(x >= 0 && x <= 1e6) || x != double(std::size_t(x))) {
-        throw InputError(std::string("the header's shape.") + field + " is not a whole number from 0 to 1000000");
+        return std::string("the header's shape.") + field + " is not a whole number from 0 to 1000000";
     }
-    return std::size_t(x);
+    out = std::size_t(x);
+    return "";
+}
+
+std::string shape_of(const val& shape_in, Shape& shape) {
+    const std::pair<const char*, std::size_t*> fields[] = {{"vocabulary", &shape.vocabulary}, {"width", &shape.width},
+        {"layers", &shape.layers}, {"heads", &shape.heads}, {"context", &shape.context}, {"mlp", &shape.mlp}};
+    for (const auto& [name, field] : fields) {
+        if (std::string problem = size_field(shape_in, name, *field); !problem.empty()) return problem;
+    }
+    if (std::string problem = shape_problem(shape); !problem.empty()) return problem;
+    // Sizes in 64 bits (a std::size_t is 32 here): a reading of a whole context gives every
+    // head n × (n + 1) weights.
+    const std::uint64_t n = shape.context;
+    if (n * (n + 1) * shape.layers * shape.heads > kMaxReadingWeights) {
+        return "the header's shape reads more than " + std::to_string(kMaxReadingWeights) +
+               " attention weights at once (context × (context + 1) × layers × heads)";
+    }
+    return "";
 }
 
 val load_model(const std::string& name, const val& shape_in, const val& words, const std::string& payload,
                const std::string& expected_checksum) {
-    return guarded([&] {
-        Shape shape;
-        shape.vocabulary = size_field(shape_in, "vocabulary");
-        shape.width = size_field(shape_in, "width");
-        shape.layers = size_field(shape_in, "layers");
-        shape.heads = size_field(shape_in, "heads");
-        shape.context = size_field(shape_in, "context");
-        shape.mlp = size_field(shape_in, "mlp");
-        if (shape.heads == 0 || shape.width == 0 || shape.width % shape.heads != 0 || shape.context == 0) {
-            throw InputError("the header's shape needs heads that divide the width, and a context of at least one word");
-        }
-        // Sizes in 64 bits (a std::size_t is 32 here): a reading of a whole context gives every
-        // head n × (n + 1) weights; and the numbers must be as long as the shape says, before
-        // anything is allocated for them (decode_payload checks it first too).
-        const std::uint64_t n = shape.context;
-        if (n * (n + 1) * shape.layers * shape.heads > kMaxReadingWeights) {
-            throw InputError("the header's shape reads more than " + std::to_string(kMaxReadingWeights) +
-                             " attention weights at once (context × (context + 1) × layers × heads)");
-        }
-        if (payload_bytes(shape) != std::uint64_t(payload.size())) {
-            throw InputError("the model's numbers are " + std::to_string(payload.size()) + " bytes long, but its shape needs " +
-                             std::to_string(payload_bytes(shape)) + ": the file is cut short or not this model's");
-        }
-        const std::string sum = checksum(payload);
-        if (sum != expected_checksum) {
-            throw InputError("the model's numbers have checksum " + sum + " but the header says " + expected_checksum +
-                             ": the file is damaged");
-        }
-        Model model;
-        model.weights = decode_payload(shape, payload);
-        const std::size_t count = words["length"].as<std::size_t>();
-        if (count != shape.vocabulary) {
-            throw InputError("the header lists " + std::to_string(count) + " words but its shape says " +
-                             std::to_string(shape.vocabulary));
-        }
-        for (std::size_t i = 0; i < count; ++i) model.vocabulary.words.push_back(words[i].as<std::string>());
-        models()[name] = std::move(model);
-        return val(true);
-    });
+    Shape shape;
+    if (std::string problem = shape_of(shape_in, shape); !problem.empty()) return failed(problem);
+    // The numbers as long as the shape says, before anything is allocated for them; then whole; then readable.
+    if (std::string problem = payload_size_problem(shape, payload.size()); !problem.empty()) return failed(problem);
+    const std::string sum = checksum(payload);
+    if (sum != expected_checksum) {
+        return failed("the model's numbers have checksum " + sum + " but the header says " + expected_checksum + ": the file is damaged");
+    }
+    Model model;
+    if (std::string problem = decode_payload_into(shape, payload, model.weights); !problem.empty()) return failed(problem);
+    const std::size_t count = words["length"].as<std::size_t>();
+    if (count != shape.vocabulary) {
+        return failed("the header lists " + std::to_string(count) + " words but its shape says " + std::to_string(shape.vocabulary));
+    }
+    for (std::size_t i = 0; i < count; ++i) model.vocabulary.words.push_back(words[i].as<std::string>());
+    models()[name] = std::move(model);
+    return answer(val(true));
 }
 
 val read_model(const std::string& name, const std::string& text, std::size_t guesses) {
-    return guarded([&] {
-        const auto found = models().find(name);
-        if (found == models().end()) throw InputError("no model named \"" + name + "\" is loaded");
-        return reading_to_val(read_text(found->second, text, guesses));
-    });
+    const auto found = models().find(name);
+    if (found == models().end()) return failed("no model named \"" + name + "\" is loaded");
+    Reading reading;
+    if (std::string problem = read_text_into(found->second, text, guesses, reading); !problem.empty()) return failed(problem);
+    return answer(reading_to_val(reading));
 }
 
 void dispose_model(const std::string& name) { models().erase(name); }

@@ -203,7 +203,7 @@ async function build(options, isModule, prepared) {
 // element carries (a "main module"), and the classic file gets the virtual
 // module 'attention-shared-modules' exposing those modules' namespaces, with
 // BUILD, a hash of the sources, so a part of another build is refused, and
-// SRI, the sha256 of each part and of the training modules and attention-model.js as written to dist/
+// SRI, the sha256 of each part and of the training and model modules (attention-model-<language>.js) as written to dist/
 // (so the parts are built and minified first), which the classic file sets as
 // each one's integrity (script-loader.js): a changed file is refused before it runs.
 const CHANNEL = '__attentionPlaygroundChannel';
@@ -389,7 +389,7 @@ async function writePageCss() {
   // The training modules the classic file loads next to itself: each language's (training-script.js; the one with
   // every storybook, attention-training.js, only from a trainingSrc the page gave, which no fingerprint pins).
   const sri = fingerprints(written.map((f) => f.name).concat('attention-training-en.js', 'attention-training-es.js',
-    'attention-training-ar.js', 'attention-model.js'));
+    'attention-training-ar.js', 'attention-model-en.js', 'attention-model-es.js', 'attention-model-ar.js'));
   const classic = (await build(classicOptions(parts.used, sri), false)).concat(written);
   const modules = await build({
     entryPoints: { 'attention-playground': 'web/js/define.js', 'attention-playground-element': 'web/js/attention-playground.js' },

@@ -27,7 +27,9 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
   const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 
   const parts = Object.fromEntries((await partsList()).map(({ name }) => [name, `attention-playground-${name}.js`]));
-  const files = ['attention-playground.js', 'attention-training.js', 'attention-model.js'].concat(Object.values(parts));
+  // The trained model's module of each language with a model, its weights inside (CMakeLists.txt).
+  const models = Object.fromEntries(['en', 'es', 'ar'].map((language) => [language, `attention-model-${language}.js`]));
+  const files = ['attention-playground.js', 'attention-training.js'].concat(Object.values(models), Object.values(parts));
   for (const file of files) {
     if (!fs.existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: run ./build.sh build first`);
   }
@@ -51,8 +53,9 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
     steps: STEP_IDS.concat([ALL]),
     main: 'attention-playground.js',
     training: 'attention-training.js',
-    // The trained tiny language model's module (its weights inside), loaded when a view asks for the model.
-    model: 'attention-model.js',
+    // The trained tiny language model's module of each language (its weights inside), loaded when a view
+    // asks for the model; a language not here reads with English's.
+    models,
     parts,
     stepExamples: Object.keys(STEP_SCENARIOS),
     moreExamples: Object.keys(MORE_SCENARIOS),

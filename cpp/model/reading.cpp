@@ -6,15 +6,15 @@
 
 namespace attention::model {
 
-Reading read_text(const Model& model, const std::string& text, std::size_t guesses) {
-    Reading r;
+std::string read_text_into(const Model& model, const std::string& text, std::size_t guesses, Reading& r) {
+    r = Reading();
     r.words = split_words(text, model.vocabulary);
     const std::size_t context = model.weights.shape.context;
-    if (r.words.empty()) throw InputError("the text has no words to read");
+    if (r.words.empty()) return "the text has no words to read";
     if (r.words.size() > context) {
-        throw InputError("the text has " + std::to_string(r.words.size()) + " words; the model reads at most " +
-                         std::to_string(context));
+        return "the text has " + std::to_string(r.words.size()) + " words; the model reads at most " + std::to_string(context);
     }
+    // (Every id is the vocabulary's, and the vocabulary is the shape's: forward() finds nothing to throw.)
     std::vector<int> tokens;
     for (const Word& w : r.words) tokens.push_back(w.id);
     const Trace trace = forward(model.weights, tokens, false);  // the guesses need the last word's logits only
@@ -29,6 +29,12 @@ Reading read_text(const Model& model, const std::string& text, std::size_t guess
         return a.probability > b.probability || (a.probability == b.probability && a.id < b.id);
     });
     r.next.assign(all.begin(), all.begin() + std::ptrdiff_t(k));
+    return "";
+}
+
+Reading read_text(const Model& model, const std::string& text, std::size_t guesses) {
+    Reading r;
+    if (const std::string problem = read_text_into(model, text, guesses, r); !problem.empty()) throw InputError(problem);
     return r;
 }
 

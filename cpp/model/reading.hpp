@@ -29,5 +29,9 @@ struct Reading {
 // read") or more than the model reads at once ("the text has 40 words; the
 // model reads at most 32").
 Reading read_text(const Model& model, const std::string& text, std::size_t guesses);
+// The same, its problem said instead of thrown: "" and the reading in `out`, or what is wrong
+// with the text. For the model's wasm module, built without C++ exceptions; the model must be
+// whole (its vocabulary as long as its shape says, its shape without shape_problem()).
+std::string read_text_into(const Model& model, const std::string& text, std::size_t guesses, Reading& out);
 
 }  // namespace attention::model

@@ -140,12 +140,17 @@ Weights zero_weights(const Shape& shape) {
     return w;
 }
 
-Weights initial_weights(const Shape& shape, std::uint64_t seed) {
+std::string shape_problem(const Shape& shape) {
     if (shape.vocabulary == 0 || shape.width == 0 || shape.heads == 0 || shape.context == 0 ||
         shape.width % shape.heads != 0) {
-        throw InputError("the model's shape needs a vocabulary, a width that the heads divide, "
-                         "and a context of at least one word");
+        return "the model's shape needs a vocabulary, a width that the heads divide, "
+               "and a context of at least one word";
     }
+    return "";
+}
+
+Weights initial_weights(const Shape& shape, std::uint64_t seed) {
+    if (const std::string problem = shape_problem(shape); !problem.empty()) throw InputError(problem);
     Weights w = zero_weights(shape);
     std::uint64_t rng = seed;
     const double d = double(shape.width);

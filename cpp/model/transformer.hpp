@@ -75,6 +75,11 @@ Weights zero_weights(const Shape& shape);
 // Fresh weights from a seed: uniform, Glorot-scaled; sinks and biases 0.
 Weights initial_weights(const Shape& shape, std::uint64_t seed);
 
+// What is wrong with a shape for a model, in words ("" when nothing): it needs a vocabulary,
+// a width that the heads divide, and a context of at least one word. initial_weights throws it;
+// the model's wasm module, built without C++ exceptions, answers it (bindings/model_bindings.cpp).
+std::string shape_problem(const Shape& shape);
+
 // What the forward pass keeps for the backward pass, and what the page shows.
 struct LayerTrace {
     Matrix input;                 // n × width: the residual stream entering the layer

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <stdexcept>
 
 #include "input_error.hpp"
 
@@ -64,13 +63,34 @@ std::uint64_t tensor_bytes(std::uint64_t rows, std::uint64_t cols, int bits) {
     return bits ? rows * 4 + (rows * cols * std::uint64_t(bits) + 7) / 8 : cols * 4;
 }
 
-// A number read from a file: finite and no larger than kMaxWeight, else the file is damaged.
-double checked(double x, const std::string& name) {
+// A number read from a file must be finite and no larger than kMaxWeight, else the file is damaged.
+std::string number_problem(double x, const std::string& name) {
     if (!std::isfinite(x) || std::abs(x) > kMaxWeight) {
-        throw InputError("the model's " + name + " holds a number that is not finite or larger than " +
-                         std::to_string(int(kMaxWeight)) + ": the file is damaged");
+        return "the model's " + name + " holds a number that is not finite or larger than " +
+               std::to_string(int(kMaxWeight)) + ": the file is damaged";
     }
-    return x;
+    return "";
+}
+
+// Every field of a model's shape at most kMaxShapeField, so no product of them passes 2^64.
+std::string shape_size_problem(const Shape& s) {
+    for (const std::size_t field : {s.vocabulary, s.width, s.layers, s.heads, s.context, s.mlp}) {
+        if (std::uint64_t(field) > kMaxShapeField) {
+            return "the model's shape has a size above " + std::to_string(kMaxShapeField) + ": the file is not a model's";
+        }
+    }
+    return "";
+}
+
+// payload_bytes() of a shape whose sizes shape_size_problem() let through.
+std::uint64_t unchecked_payload_bytes(const Shape& s) {
+    // In spans() order, as layouts(): the embedding (kEmbedBits), then every other matrix
+    // (kMatrixBits) and the vectors whole (each field ≤ 10^6, so no product passes 2^64).
+    const std::uint64_t v = s.vocabulary, d = s.width, m = s.mlp;
+    std::uint64_t layer = 4 * tensor_bytes(d, d, kMatrixBits) + tensor_bytes(1, s.heads, 0);
+    if (m > 0) layer += tensor_bytes(d, m, kMatrixBits) + tensor_bytes(1, m, 0) + tensor_bytes(m, d, kMatrixBits) + tensor_bytes(1, d, 0);
+    return tensor_bytes(v, d, kEmbedBits) + tensor_bytes(s.context, d, kMatrixBits) + std::uint64_t(s.layers) * layer +
+           tensor_bytes(d, d, kMatrixBits) + tensor_bytes(1, v, 0);
 }
 
 // Whole numbers of `bits` bits each, two's complement, packed lowest bit
@@ -157,45 +177,44 @@ std::string encode_payload(const Weights& weights) {
 }
 
 std::uint64_t payload_bytes(const Shape& s) {
-    for (const std::size_t field : {s.vocabulary, s.width, s.layers, s.heads, s.context, s.mlp}) {
-        if (std::uint64_t(field) > kMaxShapeField) {
-            throw InputError("the model's shape has a size above " + std::to_string(kMaxShapeField) + ": the file is not a model's");
-        }
-    }
-    // In spans() order, as layouts(): the embedding (kEmbedBits), then every other matrix
-    // (kMatrixBits) and the vectors whole (each field ≤ 10^6, so no product passes 2^64).
-    const std::uint64_t v = s.vocabulary, d = s.width, m = s.mlp;
-    std::uint64_t layer = 4 * tensor_bytes(d, d, kMatrixBits) + tensor_bytes(1, s.heads, 0);
-    if (m > 0) layer += tensor_bytes(d, m, kMatrixBits) + tensor_bytes(1, m, 0) + tensor_bytes(m, d, kMatrixBits) + tensor_bytes(1, d, 0);
-    return tensor_bytes(v, d, kEmbedBits) + tensor_bytes(s.context, d, kMatrixBits) + std::uint64_t(s.layers) * layer +
-           tensor_bytes(d, d, kMatrixBits) + tensor_bytes(1, v, 0);
+    if (const std::string problem = shape_size_problem(s); !problem.empty()) throw InputError(problem);
+    return unchecked_payload_bytes(s);
 }
 
-Weights decode_payload(const Shape& shape, const std::string& payload) {
-    // The size first, from the shape alone: nothing is allocated for a file that is not this shape's.
-    const std::uint64_t needed = payload_bytes(shape);
-    if (std::uint64_t(payload.size()) != needed) {
-        throw InputError("the model's numbers are " + std::to_string(payload.size()) +
-                         " bytes long, but its shape needs " + std::to_string(needed) +
-                         ": the file is cut short or not this model's");
+std::string payload_size_problem(const Shape& shape, std::size_t bytes) {
+    if (std::string problem = shape_size_problem(shape); !problem.empty()) return problem;
+    const std::uint64_t needed = unchecked_payload_bytes(shape);
+    if (std::uint64_t(bytes) != needed) {
+        return "the model's numbers are " + std::to_string(bytes) + " bytes long, but its shape needs " +
+               std::to_string(needed) + ": the file is cut short or not this model's";
     }
+    return "";
+}
+
+std::string decode_payload_into(const Shape& shape, const std::string& payload, Weights& out) {
+    // The size first, from the shape alone: nothing is allocated for a file that is not this shape's.
+    if (std::string problem = payload_size_problem(shape, payload.size()); !problem.empty()) return problem;
+    const std::uint64_t needed = payload.size();
     Weights w = zero_weights(shape);
     const std::vector<Layout> layout = layouts(w);
-    if (payload_size(layout) != needed) throw std::logic_error("payload_bytes() and layouts() disagree");
+    if (payload_size(layout) != needed) return "payload_bytes() and layouts() disagree";
     std::vector<Span> all = spans(w);
     std::size_t at = 0;
     for (std::size_t k = 0; k < all.size(); ++k) {
         const Layout& l = layout[k];
         double* data = all[k].data;
         if (!l.bits) {
-            for (std::size_t i = 0; i < l.cols; ++i, at += 4) data[i] = checked(double(get_float(payload, at)), all[k].name);
+            for (std::size_t i = 0; i < l.cols; ++i, at += 4) {
+                data[i] = double(get_float(payload, at));
+                if (std::string problem = number_problem(data[i], all[k].name); !problem.empty()) return problem;
+            }
             continue;
         }
         // A row's largest number is its scale times the top level: that is what must stay small.
         std::vector<double> scales(l.rows);
         for (std::size_t r = 0; r < l.rows; ++r, at += 4) {
             scales[r] = double(get_float(payload, at));
-            checked(scales[r] * top_level(l.bits), all[k].name);
+            if (std::string problem = number_problem(scales[r] * top_level(l.bits), all[k].name); !problem.empty()) return problem;
         }
         BitReader bits(payload, at);
         for (std::size_t r = 0; r < l.rows; ++r) {
@@ -205,11 +224,16 @@ Weights decode_payload(const Shape& shape, const std::string& payload) {
     }
     for (const Span& s : all) {
         for (std::size_t i = 0; i < s.size; ++i) {
-            if (!std::isfinite(s.data[i])) {
-                throw InputError("the model's " + s.name + " holds a number that is not finite: the file is damaged");
-            }
+            if (!std::isfinite(s.data[i])) return "the model's " + s.name + " holds a number that is not finite: the file is damaged";
         }
     }
+    out = std::move(w);
+    return "";
+}
+
+Weights decode_payload(const Shape& shape, const std::string& payload) {
+    Weights w;
+    if (const std::string problem = decode_payload_into(shape, payload, w); !problem.empty()) throw InputError(problem);
     return w;
 }
 

@@ -37,10 +37,16 @@ std::string encode_payload(const Weights& weights);
 // before anything is allocated, or when a number is not finite or larger
 // than kMaxWeight (a scale of 3e38 would pass as finite, then make NaN).
 Weights decode_payload(const Shape& shape, const std::string& payload);
+// The same, its problem said instead of thrown: "" and the weights in `out`, or what is wrong
+// with the payload (`out` untouched). For the model's wasm module, built without C++ exceptions.
+std::string decode_payload_into(const Shape& shape, const std::string& payload, Weights& out);
+// What is wrong with a payload of `bytes` bytes for `shape` ("" when nothing): a size of the shape
+// above kMaxShapeField, or not the payload_bytes() it needs. The first check of decode_payload_into.
+std::string payload_size_problem(const Shape& shape, std::size_t bytes);
 
 // The payload's size for `shape`, worked out in 64 bits from the shape alone,
 // before anything is allocated: in wasm a std::size_t is 32 bits, and a width
-// of 65,536 squared wraps to 0 there. Every field at most kMaxShapeField.
+// of 65,536 squared wraps to 0 there. Every field at most kMaxShapeField, else it throws InputError.
 std::uint64_t payload_bytes(const Shape& shape);
 inline constexpr std::uint64_t kMaxShapeField = 1000000;
 

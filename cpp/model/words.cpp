@@ -56,6 +56,9 @@ std::size_t mark_at(const std::string& text, std::size_t i) {
 // A written Arabic word is read as the pieces the vocabulary knows (the
 // rules: words.hpp). Its letters are handled one at a time, each with the
 // short vowels typed on it, so a piece keeps what was typed.
+// (Left out of the English and Spanish models' wasm modules, which read an Arabic
+// word as one unknown word: CMakeLists.txt, ATTENTION_WORDS_WITHOUT_ARABIC.)
+#ifndef ATTENTION_WORDS_WITHOUT_ARABIC
 
 // An Arabic letter (U+0600..U+06FF) as two bytes of UTF-8, or a code point.
 char32_t code_point_at(const std::string& s, std::size_t i, std::size_t& length) {
@@ -317,21 +320,26 @@ void read_arabic(const std::string& typed, const ArabicIndex& index, const Vocab
     }
     out.push_back({typed, bare(typed), 0});
 }
+#endif  // ATTENTION_WORDS_WITHOUT_ARABIC
 
 }  // namespace
 
 std::vector<Word> split_words(const std::string& text, const Vocabulary& vocabulary) {
     std::vector<Word> words;
     std::string current;
+#ifndef ATTENTION_WORDS_WITHOUT_ARABIC
     const ArabicIndex* arabic = nullptr;  // found at the first Arabic word
+#endif
     auto flush = [&] {
         if (current.empty()) return;
+#ifndef ATTENTION_WORDS_WITHOUT_ARABIC
         if (has_arabic(current)) {
             if (!arabic) arabic = &arabic_index(vocabulary);
             read_arabic(current, *arabic, vocabulary, words);
             current.clear();
             return;
         }
+#endif
         Word w;
         w.text = current;
         w.lower = lower_case(current);

@@ -29,8 +29,7 @@ def _parts_for(attributes, scenario):
     manifest = _files.manifest()
     step = attributes.get("step", "").strip().lower() or None
     wanted = {"notes"}  # the words of the notes about a setting that could not be used
-    # "es-MX" and "es_MX" both ask for Spanish (i18n.js reads "_" as "-").
-    language = attributes.get("lang", "").strip().lower().replace("_", "-").split("-")[0]
+    language = _language(attributes)
     if language in manifest["parts"]:
         wanted.add(language)  # a language part is named by its language: "es"
     if step == "all":
@@ -51,12 +50,17 @@ def _parts_for(attributes, scenario):
     if step in (None, "learned", "all") or "training" in attributes:
         wanted.add("training")
     # The trained tiny language model's views (the learned step's card, the heads step's switch, the
-    # sink step's real example), and its weights in the widget's language where it has a model of its own.
+    # sink step's real example); its module, with the weights of the widget's language, is a file of its
+    # own (Playground.files).
     if step is None or step in manifest["trainedSteps"] or attributes.get("model", "").strip().lower() == "trained":
         wanted.add("trained")
-        if "model-" + language in manifest["parts"]:
-            wanted.add("model-" + language)
     return sorted(wanted)
+
+
+def _language(attributes):
+    """The widget's language as its parts are named: "es-MX" and "es_MX" both ask for Spanish
+    (i18n.js reads "_" as "-")."""
+    return attributes.get("lang", "").strip().lower().replace("_", "-").split("-")[0]
 
 
 def _choose_parts(parts, attributes, scenario):
@@ -101,7 +105,9 @@ class Playground:
         if "training" in self.parts:
             names.append(manifest["training"])
         if "trained" in self.parts:
-            names.append(manifest["model"])  # the trained model's module, its English weights inside
+            # The trained model's module of the widget's language, its weights inside (English's for a language without one).
+            models = manifest["models"]
+            names.append(models.get(_language(self.attributes), models["en"]))
         return names
 
     def _frame_document(self):

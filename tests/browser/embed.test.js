@@ -21,7 +21,7 @@ test.before(async () => {
   // (The ES module build is its entry, the chunks it imports, and attention-training.mjs.)
   const moduleFiles = fs.readdirSync(dist).filter((f) => /^attention-playground.*\.mjs$/.test(f));
   for (const file of ['attention-playground.js', 'attention-training-en.js', 'attention-playground-training.js',
-    'attention-playground-explore.js', 'attention-training.mjs', 'attention-playground-trained.js', 'attention-model.js', 'attention-model.mjs']
+    'attention-playground-explore.js', 'attention-training.mjs', 'attention-playground-trained.js', 'attention-model-en.js', 'attention-model.mjs']
     .concat(moduleFiles)) {
     fs.copyFileSync(path.join(dist, file), path.join(scratch, file));
   }

@@ -33,7 +33,7 @@ const catalogue = async (lang) => Object.assign({}, (await H.webModule(`i18n/${l
 const cardData = (page) => page.locator(CARD).evaluate((card) => Object.assign({}, card.dataset));
 const waitForStep = (page, atLeast, timeout = 60000) => page.waitForFunction((n) => Number(document.querySelector('attention-playground')
   .shadowRoot.querySelector('section.learned').dataset.step) >= n, atLeast, { timeout });
-const wasmRequests = (page) => page.requests.filter((r) => /attention-(training(-[a-z]+)?|model)\.js$/.test(r)).map((r) => path.basename(r));
+const wasmRequests = (page) => page.requests.filter((r) => /attention-(training|model)(-[a-z]+)?\.js$/.test(r)).map((r) => path.basename(r));
 
 async function openLearned(server, page, lang, width) {
   const html = `lang="${lang}"` + (lang === 'ar' ? ' dir="rtl"' : '');
@@ -65,7 +65,7 @@ for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [3
       await page.waitForTimeout(1200);
       const data = await cardData(page);
       assert.equal(data.worker, 'true', 'over HTTP the classic file trains in a Web Worker');
-      assert.deepEqual(wasmRequests(page).filter((f) => f === 'attention-model.js'), [], 'the committed model waits for Skip');
+      assert.deepEqual(wasmRequests(page).filter((f) => f.startsWith('attention-model')), [], 'the committed model waits for Skip');
       const heard = (await Lr.heard(page)).map((m) => m.text.replace(/\u00a0/g, ' ').trim());
       const step = Number(data.step);
       const stepText = new Intl.NumberFormat(lang === 'ar' ? 'ar' : lang).format(step);
@@ -147,7 +147,7 @@ test('Skip shows the committed model in one click (its module loaded then), with
   await page.locator(`${CARD} [data-key="train-skip"]`).click();
   await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelector('.learned-committed:not([hidden])'));
   await H.settle(page);
-  assert.deepEqual(wasmRequests(page), ['attention-model.js'], 'the committed model only, no training module');
+  assert.deepEqual(wasmRequests(page), ['attention-model-en.js'], 'the committed model only (English\'s module), no training module');
   const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
   assert.match(text, /This is a model our core trained for 8 minutes on the same kind of stories \(8,267,254 words read\)\./);
   assert.match(text, /Finds what “it” stands for: 96\.9% of its attention on the right word, on 1,000 stories it never read \(the right word on top 99\.6% of the time\)\./);
@@ -216,7 +216,7 @@ test('explore.html: once the learner has trained, the trained model\'s card read
   const figures = await page.locator(`${W} .trained-maps .explain:not(.scrolls-note)`).allTextContents();
   assert.equal(figures.length, 4);
   for (const figure of figures) assert.match(figure, /measured on 1,000 new stories/);
-  assert.deepEqual([...new Set(wasmRequests(page))].sort(), ['attention-model.js', 'attention-training-en.js'], 'the module (and its worker, from the same file), the model module');
+  assert.deepEqual([...new Set(wasmRequests(page))].sort(), ['attention-model-en.js', 'attention-training-en.js'], 'the module (and its worker, from the same file), the model module');
   // And back: the committed model's eight heads.
   await page.locator(`${W} label[for="trained-explore-with-committed"]`).click();
   await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelectorAll('.trained-maps .trained-head').length === 8);

@@ -1,5 +1,6 @@
 // The trained tiny language model is a part loaded on demand, like the training
-// module: dist/attention-model.js (its wasm and its weights inside) is fetched
+// module: the classic file fetches its language's dist/attention-model-<language>.js
+// (its wasm and that language's weights inside)
 // only when something asks the element for it (element.trainedModel()), once
 // per page for every widget on it, with this version's fingerprint (SRI) where
 // the browser can check it; a copy that is not this version's is refused before
@@ -34,6 +35,8 @@ before(async () => {
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-playground-model-'));
   fs.cpSync(H.dist, site, { recursive: true });
   fs.writeFileSync(path.join(site, 'classic.html'), page(TWO, '<script src="attention-playground.js"></script>'));
+  fs.writeFileSync(path.join(site, 'languages.html'), page(`<${W} step="softmax" lang="es"></${W}><${W} step="softmax" lang="ar"></${W}>`,
+    '<script src="attention-playground.js"></script>'));
   fs.writeFileSync(path.join(site, 'module.html'), page(TWO, '<script type="module" src="attention-playground.mjs"></script>'));
   const alone = path.join(site, 'alone');
   fs.mkdirSync(alone);
@@ -42,8 +45,8 @@ before(async () => {
   fs.writeFileSync(path.join(alone, 'all.html'), page(TWO, `<script src="${ALL}"></script>`));
   const tampered = path.join(site, 'tampered');
   fs.cpSync(H.dist, tampered, { recursive: true });
-  const body = fs.readFileSync(path.join(tampered, 'attention-model.js'), 'utf8');
-  fs.writeFileSync(path.join(tampered, 'attention-model.js'), `window.__tamperedRan = true;\n${body}`);
+  const body = fs.readFileSync(path.join(tampered, 'attention-model-en.js'), 'utf8');
+  fs.writeFileSync(path.join(tampered, 'attention-model-en.js'), `window.__tamperedRan = true;\n${body}`);
   fs.writeFileSync(path.join(tampered, 'classic.html'), page(TWO, '<script src="attention-playground.js"></script>'));
   browser = await H.start({ folder: site, csp: STRICT });
   const m = (await require(path.join(H.dist, 'attention-model.cjs'))()).loadModel();
@@ -75,7 +78,7 @@ function readModel(p, text) {
     const asked = performance.getEntriesByType('resource').filter((e) => /attention-model\.m?js$/.test(e.name)).length;
     const [m, other] = await Promise.all([a.trainedModel(), b.trainedModel()]);
     const again = await a.trainedModel();
-    const script = document.querySelector('script[src$="attention-model.js"]');
+    const script = document.querySelector('script[src*="attention-model"]');
     return { askedBefore: asked, same: m === other && m === again, frozen: Object.isFrozen(m), jobs: m.heads.map((h) => h.job),
       attention: m.attention(t), next: m.nextWords(t, 3), integrity: script ? script.integrity : null };
   }, text);
@@ -91,15 +94,15 @@ function sameNumbers(got) {
 
 const modelRequests = (p, name) => p.requests.filter((r) => r.endsWith('/' + name));
 
-test('over HTTP under the strict CSP, the classic file loads attention-model.js on demand, once, pinned by its sha256, with zero violations', async () => {
+test('over HTTP under the strict CSP, the classic file loads attention-model-en.js on demand, once, pinned by its sha256, with zero violations', async () => {
   const p = await newPage();
   await p.goto(browser.url + 'classic.html');
   const got = await readModel(p, TEXT);
   assert.equal(got.askedBefore, 0, 'not fetched before a widget asked for the model');
   assert.ok(got.same && got.frozen, 'every widget gets the same frozen model');
   sameNumbers(got);
-  assert.equal(modelRequests(p, 'attention-model.js').length, 1);
-  const sha = crypto.createHash('sha256').update(fs.readFileSync(path.join(H.dist, 'attention-model.js'))).digest('base64');
+  assert.equal(modelRequests(p, 'attention-model-en.js').length, 1);
+  const sha = crypto.createHash('sha256').update(fs.readFileSync(path.join(H.dist, 'attention-model-en.js'))).digest('base64');
   assert.equal(got.integrity, `sha256-${sha}`);
   assert.deepEqual(await p.evaluate(() => window.__violations), []);
   assert.deepEqual(p.violations, []);
@@ -107,18 +110,18 @@ test('over HTTP under the strict CSP, the classic file loads attention-model.js 
   await p.close();
 });
 
-test('from file:// the classic file loads attention-model.js from its folder (no fingerprint asked: Chromium checks none there)', async () => {
+test('from file:// the classic file loads attention-model-en.js from its folder (no fingerprint asked: Chromium checks none there)', async () => {
   const p = await newPage();
   await p.goto(pathToFileURL(path.join(site, 'classic.html')).href);
   const got = await readModel(p, TEXT);
   sameNumbers(got);
   assert.equal(got.integrity, '');
-  assert.equal(modelRequests(p, 'attention-model.js').length, 1);
+  assert.equal(modelRequests(p, 'attention-model-en.js').length, 1);
   assert.deepEqual(p.errors, []);
   await p.close();
 });
 
-test('an attention-model.js that is not this version\'s byte for byte is refused before it runs, and the promise says what to copy, in the widget\'s language and with no folder', async () => {
+test('an attention-model-en.js that is not this version\'s byte for byte is refused before it runs, and the promise says what to copy, in the widget\'s language and with no folder', async () => {
   const p = await newPage();
   const warnings = [];
   p.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
@@ -129,9 +132,9 @@ test('an attention-model.js that is not this version\'s byte for byte is refused
     return a.trainedModel().then(() => ['loaded'], (error) => [error.message, error.file]);
   });
   assert.equal(await p.evaluate(() => window.__tamperedRan), undefined, 'the tampered file ran');
-  assert.deepEqual([message, file], ['copy attention-model.js from its dist/ folder next to attention-playground.js', 'attention-model.js']);
+  assert.deepEqual([message, file], ['copy attention-model-en.js from its dist/ folder next to attention-playground.js', 'attention-model-en.js']);
   // The console keeps the whole story, where it was looked for included.
-  assert.ok(warnings.some((w) => w.includes(`${browser.url}tampered/attention-model.js`)), warnings.join('\n'));
+  assert.ok(warnings.some((w) => w.includes(`${browser.url}tampered/attention-model-en.js`)), warnings.join('\n'));
   await p.close();
 });
 
@@ -142,7 +145,25 @@ test('the ES module build imports attention-model.mjs on demand, under the stric
   assert.equal(got.askedBefore, 0);
   sameNumbers(got);
   assert.equal(modelRequests(p, 'attention-model.mjs').length, 1);
-  assert.equal(modelRequests(p, 'attention-model.js').length, 0);
+  assert.equal(p.requests.filter((r) => /attention-model[^/]*\.js$/.test(r)).length, 0);
+  assert.deepEqual(await p.evaluate(() => window.__violations), []);
+  assert.deepEqual(p.errors, []);
+  await p.close();
+});
+
+test('a Spanish and an Arabic widget on one classic page each load their language\'s module, with its weights inside, and nothing else of the model', async () => {
+  const p = await newPage();
+  await p.goto(browser.url + 'languages.html');
+  const got = await p.evaluate(async () => {
+    await customElements.whenDefined('attention-playground');
+    const [es, ar] = document.querySelectorAll('attention-playground');
+    await Promise.all([es.ready, ar.ready]);
+    const [a, b] = await Promise.all([es.trainedModel(), ar.trainedModel()]);
+    return [a.language, b.language];
+  });
+  assert.deepEqual(got, ['es', 'ar']);
+  assert.deepEqual(p.requests.filter((r) => /attention-(model|playground-model)/.test(r)).map((r) => path.basename(r)).sort(),
+    ['attention-model-ar.js', 'attention-model-es.js'], 'no English module, no weights part');
   assert.deepEqual(await p.evaluate(() => window.__violations), []);
   assert.deepEqual(p.errors, []);
   await p.close();

@@ -102,6 +102,6 @@ test('es: a part a learner asks for and this page lacks is named in Spanish, wit
   await sink.locator(`${W} .trained-sink summary`).click();
   await sink.waitForFunction(() => /attention-model/.test(document.querySelector('attention-playground').shadowRoot.querySelector('.trained-sink').textContent));
   const card = (await sink.locator(`${W} .trained-sink .status`).textContent()).trim();
-  assert.equal(card, 'No se pudo cargar aquí el modelo entrenado (copia attention-model.js de su carpeta dist/ junto a attention-playground.js).');
+  assert.equal(card, 'No se pudo cargar aquí el modelo entrenado (copia attention-model-es.js de su carpeta dist/ junto a attention-playground.js).');
   await sink.close();
 });

@@ -123,7 +123,7 @@ for (const [width, height, touch] of [[760, 1000, false], [360, 740, true]]) {
     const server = touch ? phone : browser;
     const page = await server.newPage({ width, height });
     await openHeads(server, page, width, 'ar');
-    assert.ok(page.requests.some((u) => /attention-playground-model-ar\.js$/.test(u)), 'the Arabic weights part is fetched');
+    assert.ok(page.requests.some((u) => /\/attention-model-ar\.js$/.test(u)), 'the Arabic model\'s module is fetched');
     await readOwn(page, 'جلس القط على الكرسي لأنه كان متعبًا');
     const tokens = page.locator(`${W} .trained-words .token`);
     assert.deepEqual(await tokens.allTextContents(), ['جلس', 'القط', 'على', 'الكرسي', 'لأن', 'ـه', 'كان', 'متعبًا']);

@@ -1,6 +1,6 @@
 // The trained model in a Spanish widget, and the heads step's switch as a
 // setting (model=trained): a widget with lang="es" reads with the Spanish model
-// (models/storybook-es.apm, its part attention-playground-model-es.js), on its
+// (models/storybook-es.apm, inside its module attention-model-es.js), on its
 // own sentences, in Spanish words; model="trained" opens the heads step on the
 // trained model's heads, and the switch writes the setting back (the change
 // event, the lesson link). The figures are worked out from the Spanish file's
@@ -43,7 +43,8 @@ test('a Spanish widget\'s learned step trains on the Spanish storybook, and Skip
   await page.locator(`${W} section.learned [data-key="train-skip"]`).click();
   await page.locator(`${W} section.learned .learned-committed:not([hidden])`).waitFor();
   await H.settle(page);
-  assert.ok(page.requests.some((u) => /attention-playground-model-es\.js$/.test(u)), 'the Spanish weights part is fetched');
+  assert.ok(page.requests.some((u) => /\/attention-model-es\.js$/.test(u)), 'the Spanish model\'s module is fetched');
+  assert.ok(!page.requests.some((u) => /attention-model-en\.js$|attention-playground-model-es\.js$/.test(u)), 'and no English module, no weights part');
   text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
   assert.match(text, /Este es un modelo que nuestro núcleo entrenó durante 16 minutos con la misma clase de cuentos \(6\.632\.998 palabras leídas\)\./);
   assert.match(text, /«él» da (el \d+,\d %|más del 99,9 %) de su atención a «perro»\./);

@@ -10,6 +10,7 @@
 #include "input_error.hpp"
 #include "model/head_jobs.hpp"
 #include "model/lm_training.hpp"
+#include "model/reading.hpp"
 #include "model/weights_file.hpp"
 
 using namespace attention;
@@ -159,6 +160,36 @@ TEST_SUITE("the weights file") {
         std::memcpy(payload.data(), &huge, 4);  // the first word's scale
         CHECK_THROWS_WITH_AS(decode_payload(shape, payload),
                              "the model's embed holds a number that is not finite or larger than 10000: the file is damaged", InputError);
+    }
+
+    TEST_CASE("the model's wasm module, built without C++ exceptions, gets each problem as words and the weights untouched") {
+        const Shape shape{5, 4, 1, 2, 3, 0};
+        std::string payload = encode_payload(initial_weights(shape, 1));
+        Weights out;
+        CHECK(decode_payload_into(shape, payload.substr(1), out) ==
+              "the model's numbers are 221 bytes long, but its shape needs 222: the file is cut short or not this model's");
+        CHECK(payload_size_problem(Shape{2, 1000001, 1, 1, 1, 0}, 100) ==
+              "the model's shape has a size above 1000000: the file is not a model's");
+        const float huge = 3e38f;
+        std::string damaged = payload;
+        std::memcpy(damaged.data(), &huge, 4);
+        CHECK(decode_payload_into(shape, damaged, out) ==
+              "the model's embed holds a number that is not finite or larger than 10000: the file is damaged");
+        CHECK(out.embed.size() == 0);  // nothing decoded is kept from a damaged file
+        CHECK(decode_payload_into(shape, payload, out).empty());
+        CHECK(out.embed(0, 0) == doctest::Approx(decode_payload(shape, payload).embed(0, 0)));
+        CHECK(shape_problem(Shape{5, 6, 1, 4, 3, 0}) ==
+              "the model's shape needs a vocabulary, a width that the heads divide, and a context of at least one word");
+        CHECK(shape_problem(shape).empty());
+        // A text: a problem when it has no words or more than the context (3 here), else the reading.
+        Model model{decode_payload(shape, payload), Vocabulary{{"?", "the", "cat", "sat", "mat"}}};
+        Reading reading;
+        CHECK(read_text_into(model, "  ", 2, reading) == "the text has no words to read");
+        CHECK(read_text_into(model, "the cat sat on", 2, reading) == "the text has 4 words; the model reads at most 3");
+        CHECK(read_text_into(model, "the cat sat", 2, reading).empty());
+        CHECK(reading.words.size() == 3);
+        CHECK(reading.heads.size() == 2);  // 1 layer × 2 heads
+        CHECK(reading.next.size() == 2);
     }
 
     TEST_CASE("the checksum is 32-bit FNV-1a (its published test values)") {

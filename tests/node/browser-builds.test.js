@@ -37,7 +37,9 @@ test('the wasm modules’ classic files load on a RequireJS page (Jupyter): no a
   const vm = require('node:vm');
   for (const [file, factory] of [['attention-core.js', 'createAttentionCore'], ['attention-training.js', 'createAttentionTraining'],
     ['attention-training-en.js', 'createAttentionTraining'], ['attention-training-es.js', 'createAttentionTraining'],
-    ['attention-training-ar.js', 'createAttentionTraining'], ['attention-model.js', 'createAttentionModel']]) {
+    ['attention-training-ar.js', 'createAttentionTraining'], ['attention-model.js', 'createAttentionModel'],
+    ['attention-model-en.js', 'createAttentionModel'], ['attention-model-es.js', 'createAttentionModel'],
+    ['attention-model-ar.js', 'createAttentionModel']]) {
     const calls = [];
     // RequireJS's define: an anonymous call from a plain script tag is "Mismatched anonymous define() module".
     const define = (...args) => { calls.push(args.length); throw new Error('Mismatched anonymous define() module'); };

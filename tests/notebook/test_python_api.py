@@ -83,7 +83,7 @@ class Parts(unittest.TestCase):
         playground = ap.train(seed=7)  # outside a kernel: the Playground
         self.assertEqual(playground.attributes["step"], "learned")
         self.assertEqual(playground.attributes["training"], "7:start")
-        for name in ("attention-training.js", "attention-playground-training.js", "attention-model.js"):
+        for name in ("attention-training.js", "attention-playground-training.js", "attention-model-en.js"):
             self.assertIn(name, playground.files())  # the training module, its card, the committed model for "Skip"
         self.assertEqual(ap.train(seed=2, lang="es").attributes["lang"], "es")
         self.assertEqual(ap.train(step="all").attributes["step"], "all")
@@ -116,10 +116,13 @@ class Parts(unittest.TestCase):
         heads = ap.Playground(step="heads", model="trained")
         self.assertEqual(heads.attributes["model"], "trained")
         self.assertIn("trained", heads.parts)
-        self.assertIn("attention-model.js", heads.files())
-        self.assertIn("model-es", ap.Playground(step="learned", lang="es").parts)  # Spanish reads with its own model
-        self.assertNotIn("model-es", ap.Playground(step="learned").parts)
-        self.assertNotIn("attention-model.js", ap.Playground(step="softmax").files())
+        self.assertIn("attention-model-en.js", heads.files())
+        spanish = ap.Playground(step="learned", lang="es").files()  # Spanish reads with its own model, its weights inside
+        self.assertIn("attention-model-es.js", spanish)
+        self.assertNotIn("attention-model-en.js", spanish)
+        self.assertNotIn("attention-playground-model-es.js", spanish)
+        self.assertIn("attention-model-en.js", ap.Playground(step="heads", model="trained", lang="fr").files())
+        self.assertFalse(any("model" in name for name in ap.Playground(step="softmax").files()))
 
     def test_a_language_written_with_an_underscore_carries_its_part(self):
         self.assertIn("es", ap.Playground(step="softmax", lang="es_MX").parts)

@@ -21,7 +21,8 @@ export async function buildPseudo() {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'attention-pseudo-'));
   fs.cpSync(dist, folder, { recursive: true });
   // The files the classic file still loads beside it (the wasm modules), each pinned by its own fingerprint.
-  const SRI = Object.fromEntries(['attention-training.js', 'attention-training-en.js', 'attention-training-es.js', 'attention-training-ar.js', 'attention-model.js'].map((f) =>
+  const SRI = Object.fromEntries(['attention-training.js', 'attention-training-en.js', 'attention-training-es.js', 'attention-training-ar.js',
+    'attention-model-en.js', 'attention-model-es.js', 'attention-model-ar.js'].map((f) =>
     [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dist, f))).digest('base64')]));
   await esbuild.build({
     absWorkingDir: root,

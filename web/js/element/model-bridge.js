@@ -4,11 +4,13 @@
 // every widget in that language gets the same frozen object, the `model` API's
 // loadModel() result: language, vocabulary, heads, shape, about, snapshots,
 // tokenize(text), attention(text), nextWords(text, k).
-// Its module (dist/attention-model.js, the English weights inside) is a file of
-// its own next to the classic file, loaded with the same trust as the other parts
-// (wasm/core.js getModel(), wasm/model-script.js); inside the all-in-one file.
-// A language with a model of its own (MODELS in part-list.js) brings its weights
-// file as a part; a language without one reads with the English model.
+// Its module is a file of its own next to the classic file, one per language with
+// that language's weights inside (dist/attention-model-<language>.js), loaded with
+// the same trust as the other parts (wasm/core.js getModel(), wasm/model-script.js).
+// The ES module build's module (attention-model.mjs) and the all-in-one file's hold
+// the English weights: there a language with a model of its own (MODELS in
+// part-list.js) brings its weights file as a part. A language without one reads
+// with the English model.
 // A failure (the file missing, refused by the page's CSP, not this version's,
 // a weights file that cannot be read) rejects with an Error saying what to do in
 // the widget's language, naming the file to copy and never the folder it was

@@ -39,11 +39,12 @@ export const LANGUAGES = Object.freeze([
   { name: 'ar', load: () => import('../i18n/ar/index.js') },
 ]);
 
-// The languages with a trained model of their own besides English (whose
-// weights are inside the model's module): each brings its weights file as a
-// part (models/storybook-<language>.apm), asked for when a widget in that
-// language shows the trained model (model-bridge.js). A language not here
-// reads with the English model.
+// The languages with a trained model of their own besides English: each brings
+// its weights file as a part (models/storybook-<language>.apm), asked for when a
+// widget in that language shows the trained model, in the ES module build and the
+// all-in-one file, whose model module holds English's weights (model-bridge.js;
+// the classic file loads that language's own module instead: wasm/model-script.js).
+// A language not here reads with the English model.
 export const MODELS = Object.freeze([
   { name: 'model-es', language: 'es', load: () => import('../model-files/model-es.js') },
   { name: 'model-ar', language: 'ar', load: () => import('../model-files/model-ar.js') },

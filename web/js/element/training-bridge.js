@@ -66,7 +66,7 @@ export class TrainingBridge {
     const so = this.trainedSoFar();
     if (!so) return Promise.reject(new Error('nothing is trained yet'));
     if (!this.learner || this.learner.step !== so.step) {
-      const loading = this.c.modelFile().then(loadModelFile);
+      const loading = this.c.modelFile().then((bytes) => loadModelFile(bytes, so.language));
       this.learner = { step: so.step, loading };
       loading.catch(() => { if (this.learner && this.learner.loading === loading) this.learner = null; });
     }

@@ -6,12 +6,14 @@
 //                  values come from?"; the classic file loads a module per language (its
 //                  storybook alone: training-script.js), the ES module build one for all
 //   getModel(language, file)
-//                  the trained tiny language model's module (the English
-//                  weights inside), resolved to loadModel()'s frozen model of
-//                  that language: the built-in one, or file() (a promise of
-//                  another weights file's bytes); loaded only when a view asks
-//                  for it (element/model-bridge.js), once per language
-//   loadModelFile(bytes)  the same module's model of a weights file: the learner's own (training-bridge.js)
+//                  the trained tiny language model's module, resolved to
+//                  loadModel()'s frozen model of that language: the module's
+//                  built-in one where it holds that language's weights (the
+//                  classic file loads a module per language: model-script.js),
+//                  else file()'s (a promise of that language's weights file's
+//                  bytes); loaded only when a view asks for it
+//                  (element/model-bridge.js), once per language
+//   loadModelFile(bytes, language)  the model of a weights file in that language: the learner's own (training-bridge.js)
 // The core comes from the Emscripten build (tools/build-web.js points this
 // import at build/wasm/attention-core.web.mjs, the browser-only build); how the
 // training module is fetched depends on the bundle: '#training-loader' is
@@ -25,7 +27,7 @@ import loadModelFactory from '#model-loader';
 
 let corePromise = null;
 const trainingApis = new Map(); // each training module's factory -> a promise of its API (one per module, whatever the languages)
-let modelApiPromise = null;
+const modelApis = new Map(); // each model module's factory -> a promise of its API
 const modelPromises = new Map(); // language -> promise of its loaded model
 
 export function getCore() {
@@ -45,23 +47,28 @@ export function getTraining(language = 'en') {
   });
 }
 
+// The model module for `language` ({ api, builtIn }: builtIn, the language of the weights inside it).
+function modelApi(language) {
+  return loadModelFactory(language).then(({ factory, builtIn }) => {
+    if (!modelApis.has(factory)) {
+      const api = factory();
+      modelApis.set(factory, api);
+      // As getTraining(): a failure is not kept here, and the loader fetches a URL once (model-script.js).
+      api.catch(() => { modelApis.delete(factory); });
+    }
+    return modelApis.get(factory).then((api) => ({ api, builtIn }));
+  });
+}
+
 // A weights file's model (the learner's own, trained on this page: element/training-bridge.js), not kept here.
-export function loadModelFile(bytes) {
-  if (!modelApiPromise) {
-    modelApiPromise = loadModelFactory().then((factory) => factory());
-    modelApiPromise.catch(() => { modelApiPromise = null; });
-  }
-  return modelApiPromise.then((api) => api.loadModel({ file: bytes }));
+export function loadModelFile(bytes, language = 'en') {
+  return modelApi(language).then(({ api }) => api.loadModel({ file: bytes }));
 }
 
 export function getModel(language = 'en', file = null) {
-  if (!modelApiPromise) {
-    modelApiPromise = loadModelFactory().then((factory) => factory());
-    modelApiPromise.catch(() => { modelApiPromise = null; });
-  }
   if (!modelPromises.has(language)) {
-    const loading = modelApiPromise.then((api) => (file ? file().then((bytes) => api.loadModel({ file: bytes })) : api.loadModel()));
-    // As getTraining(): a failure is not kept here, and the loader fetches the file once (model-script.js).
+    const loading = modelApi(language).then(({ api, builtIn }) =>
+      (file && builtIn !== language ? file().then((bytes) => api.loadModel({ file: bytes })) : api.loadModel()));
     loading.catch(() => { modelPromises.delete(language); });
     modelPromises.set(language, loading);
   }
