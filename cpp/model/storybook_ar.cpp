@@ -749,6 +749,12 @@ struct TwinPlan {
     const char* animal_word = nullptr;  // settling words
     const char* thing_word = nullptr;
     std::size_t animal_does = 0, thing_does = 0;
+    // «لأن أحدهما كان متعبًا فـ خرخر» ("because one of the two was tired, so it
+    // purred"), not «لأن ـه كان …»: no pronoun at all, so nothing read before the
+    // settling word names either noun (a twin's «ـه» is what the pronoun head reads
+    // as the animal, the living of its gender), and only looking from «متعبًا» at
+    // what can be tired pays off for the next word.
+    bool one = false;
 };
 
 TwinPlan plan_twins(std::uint64_t& rng) {
@@ -793,7 +799,11 @@ Story twin_story(const TwinPlan& p, bool fits_animal, const Vocabulary& vocabula
         animal = w.noun(p.animal);
     }
     w.words("لأن");
-    w.unsettled_pronoun(p.form);
+    if (p.one) {
+        w.words(p.form == Form::feminine ? "إحداهما" : "أحدهما");
+    } else {
+        w.unsettled_pronoun(p.form);
+    }
     w.words(was(p.form));
     const Noun& fitting = kNouns[fits_animal ? p.animal : p.thing];
     w.words(fits_animal ? p.animal_word : p.thing_word);
@@ -802,7 +812,7 @@ Story twin_story(const TwinPlan& p, bool fits_animal, const Vocabulary& vocabula
     w.belongs({fitting.does[0], fitting.does[1]});
     w.words(fitting.does[fits_animal ? p.animal_does : p.thing_does]);
     w.words(".");
-    return w.take("twin");
+    return w.take(p.one ? "twin-one" : "twin");
 }
 
 }  // namespace
@@ -823,8 +833,13 @@ Story arabic_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
         if (random_below(rng, 2) == 0) agreement_sentence(w, rng);
         return w.take("agreement");
     }
-    if (plan <= 7) {  // one of a twin pair
-        const TwinPlan p = plan_twins(rng);
+    if (plan <= 7) {  // one of a twin pair, or «لأن أحدهما كان متعبًا …»
+        TwinPlan p = plan_twins(rng);
+        // Half of them with «أحدهما»: drawn from a copy of the generator, so every
+        // story keeps the draws it had before this form came (the twin pairs the
+        // gates read are written with the pronoun, arabic_twins).
+        std::uint64_t side = rng ^ 0x6f6e65ULL;  // "one"
+        p.one = next_random(side) >> 63;
         return twin_story(p, random_below(rng, 2) == 0, vocabulary);
     }
     // A story of pronouns: some nouns, then pronouns that stand for them, and
@@ -883,6 +898,7 @@ Vocabulary arabic_vocabulary() {
     for (const AgreeingNoun& n : kAgreeing) add(n.word);
     for (const auto& v : kAgreeingVerbs) add(v[0]), add(v[1]), add(v[2]);
     for (const char* s : kScenes) add(s);
+    add("أحدهما إحداهما");  // "one of the two", masculine and feminine: a twin's «لأن أحدهما كان …»
     return Vocabulary{words};
 }
 

@@ -55,6 +55,14 @@ const std::set<std::string> kPeople = {
 const std::set<std::string> kDescribing = {"الصغير", "الصغيرة", "الصغار", "الكبير", "الكبيرة", "الكبار", "العجوز",
                                            "الجميل", "الجميلة", "القديم", "القديمة", "الجديد", "الجديدة"};
 
+// A twin's settling words (after «كان»): reasons to stay somewhere, said only of
+// the living, and only of things.
+const std::set<std::string> kLivingReasons = {"متعبًا", "متعبة", "جائعًا", "جائعة", "نعسان", "خائفًا", "خائفة", "عطشان",
+                                              "بردان", "مريضًا", "مريضة", "كسولًا", "سعيدًا", "سعيدة"};
+const std::set<std::string> kThingReasons = {"مريحًا", "مريحة", "واسعًا", "واسعة", "دافئًا", "دافئة", "ناعمة",
+                                             "فارغًا", "فارغة", "مضيئًا", "جميلة", "مكسورًا", "مكسورة", "نظيفًا",
+                                             "نظيفة", "جديدًا", "جديدة"};
+
 bool is_noun(const std::string& w) {
     return kMasculineLiving.count(w) || kFeminineLiving.count(w) || kMasculineThings.count(w) ||
            kFeminineThings.count(w) || kPeople.count(w);
@@ -124,13 +132,27 @@ TEST_SUITE("the Arabic storybook") {
         // Seed 3's first stories, as written (the pieces split_words reads).
         const std::vector<Story> stories = write_stories(3, 24, kArabic);
 
-        // A twin: «ـها» is settled only by «خائفة» (afraid), which fits any animal and no
-        // thing: the hen, not the table (both feminine).
-        REQUIRE(story_text(stories[0], kArabic) == "أخيرًا ، جلست الدجاجة على الطاولة لأن ـها كانت خائفة فـ باضت .");
-        CHECK(stories[0].family == "twin");
+        // A twin with no pronoun: "Finally, the hen sat on the table because one of the two
+        // was afraid, so it laid": «إحداهما» (one of the two, feminine) names neither; only
+        // «خائفة» (afraid), which fits any animal and no thing, settles it: the hen, not the
+        // table (both feminine), and what follows «فـ» is the hen's.
+        REQUIRE(story_text(stories[0], kArabic) == "أخيرًا ، جلست الدجاجة على الطاولة لأن إحداهما كانت خائفة فـ باضت .");
+        CHECK(stories[0].family == "twin-one");
         CHECK(stories[0].antecedents[7].empty());
         CHECK(stories[0].meanings[9] == std::vector<int>{3});
         CHECK(stories[0].belongs[10] == ids({"باضت", "نقرت"}));
+        // "… in the boat slept the sparrow because one of the two was clean, so it sank":
+        // «أحدهما» (masculine), «نظيفًا» (clean) fits a thing only: the boat (4), not the sparrow.
+        REQUIRE(story_text(stories[21], kArabic) == "ثم نام العصفور في القارب لأن أحدهما كان نظيفًا فـ غرق .");
+        CHECK(stories[21].family == "twin-one");
+        CHECK(stories[21].meanings[8] == std::vector<int>{4});
+        CHECK(stories[21].belongs[9] == ids({"طفا", "غرق"}));
+        // A twin with the pronoun: «ـها» is settled only by «جديدة» (new): the ship, not the goat.
+        REQUIRE(story_text(stories[1], kArabic) == "في السفينة بقيت العنزة لأن ـها كانت جديدة فـ غرقت .");
+        CHECK(stories[1].family == "twin");
+        CHECK(stories[1].antecedents[5].empty());
+        CHECK(stories[1].meanings[7] == std::vector<int>{1});
+        CHECK(stories[1].belongs[8] == ids({"أبحرت", "غرقت"}));
 
         // «هو» with no masculine person or animal yet: the chair, a thing (Paris is
         // feminine); then «ـه»: Sami, the living first. A verb agrees with its subject
@@ -183,12 +205,8 @@ TEST_SUITE("the Arabic storybook") {
     }
 
     TEST_CASE("in 2000 twin pairs both nouns have the pronoun's gender, and the settling word fits its side only") {
-        // Reasons to stay somewhere, said only of the living, and only of things.
-        const std::set<std::string> living = {"متعبًا", "متعبة", "جائعًا", "جائعة", "نعسان", "خائفًا", "خائفة", "عطشان",
-                                              "بردان", "مريضًا", "مريضة", "كسولًا", "سعيدًا", "سعيدة"};
-        const std::set<std::string> things = {"مريحًا", "مريحة", "واسعًا", "واسعة", "دافئًا", "دافئة", "ناعمة",
-                                              "فارغًا", "فارغة", "مضيئًا", "جميلة", "مكسورًا", "مكسورة", "نظيفًا",
-                                              "نظيفة", "جديدًا", "جديدة"};
+        const std::set<std::string>& living = kLivingReasons;
+        const std::set<std::string>& things = kThingReasons;
         std::size_t animal_first = 0, feminine = 0;
         for (const TwinPair& pair : write_twin_pairs(31, 2000, kArabic)) {
             for (const Story* story : {&pair.fits_animal, &pair.fits_thing}) {
@@ -229,6 +247,61 @@ TEST_SUITE("the Arabic storybook") {
         CHECK(animal_first < 1200);
         CHECK(feminine > 700);
         CHECK(feminine < 1300);
+    }
+
+    TEST_CASE("in 3000 stories half the twins say «أحدهما» (one of the two) for a pronoun, and only the settling word tells which") {
+        std::size_t twins = 0, ones = 0, fit_living = 0, feminine = 0;
+        for (const Story& story : write_stories(13, 3000, kArabic)) {
+            if (story.family == "twin") ++twins;
+            if (story.family != "twin-one") continue;
+            ++twins, ++ones;
+            const std::vector<std::string> words = arabic_words(story);
+            std::size_t at = 0;
+            while (at < words.size() && story.meanings[at].empty()) ++at;
+            REQUIRE(at + 2 < words.size());
+            REQUIRE(at >= 4);
+            CHECK(words[at - 3] == "لأن");
+            const bool is_feminine = words[at - 2] == "إحداهما";
+            CHECK((is_feminine || words[at - 2] == "أحدهما"));
+            CHECK(words[at - 1] == (is_feminine ? "كانت" : "كان"));
+            CHECK(words[at + 1] == "فـ");
+            // No pronoun in the whole story, and no word with a pronoun's gold.
+            for (std::size_t j = 0; j < words.size(); ++j) {
+                CHECK_MESSAGE(form_of_pronoun(words[j]) == Form::none, words[j]);
+                CHECK(story.antecedents[j].empty());
+            }
+            // Two nouns before it, both of its gender: one living, one a thing.
+            std::size_t nouns = 0, living_nouns = 0;
+            for (std::size_t j = 0; j < at - 3; ++j) {
+                if (!is_noun(words[j])) continue;
+                ++nouns;
+                living_nouns += kMasculineLiving.count(words[j]) + kFeminineLiving.count(words[j]);
+                CHECK_MESSAGE((is_feminine ? kFeminineLiving.count(words[j]) + kFeminineThings.count(words[j])
+                                           : kMasculineLiving.count(words[j]) + kMasculineThings.count(words[j])) == 1,
+                              words[j]);
+            }
+            CHECK(nouns == 2);
+            CHECK(living_nouns == 1);
+            // The gold is the noun the settling word can be said of, and what follows «فـ» is its own.
+            REQUIRE(story.meanings[at].size() == 1);
+            const std::string& noun = words[std::size_t(story.meanings[at][0])];
+            const bool fits_living = kMasculineLiving.count(noun) || kFeminineLiving.count(noun);
+            CHECK_MESSAGE((fits_living ? kLivingReasons : kThingReasons).count(words[at]) == 1, words[at]);
+            CHECK_MESSAGE((fits_living ? kThingReasons : kLivingReasons).count(words[at]) == 0, words[at]);
+            const std::vector<int>& belongs = story.belongs[at + 1];
+            CHECK(std::find(belongs.begin(), belongs.end(), id(words[at + 2])) != belongs.end());
+            fit_living += fits_living;
+            feminine += is_feminine;
+        }
+        // A twin is one story in five, and about half of them take this form.
+        CHECK(twins > 500);
+        CHECK(twins < 700);
+        CHECK(ones * 10 > twins * 4);
+        CHECK(ones * 10 < twins * 6);
+        CHECK(fit_living * 10 > ones * 4);
+        CHECK(fit_living * 10 < ones * 6);
+        CHECK(feminine * 10 > ones * 4);
+        CHECK(feminine * 10 < ones * 6);
     }
 
     TEST_CASE("a pronoun stands for the first person or animal of its gender (else thing), or the first plural of people or pair, in 3000 stories") {
@@ -404,7 +477,7 @@ TEST_SUITE("the Arabic storybook") {
             }
             unknown += story.tokens[0] == 0;
         }
-        for (const char* f : {"plain", "opening", "long", "adjectives", "distractors", "coordination", "twin",
+        for (const char* f : {"plain", "opening", "long", "adjectives", "distractors", "coordination", "twin", "twin-one",
                               "agreement", "scene"}) {
             CHECK_MESSAGE(families.count(f) == 1, f);
         }
