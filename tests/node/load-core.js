@@ -3,7 +3,9 @@
 // builds (.js classic scripts, .mjs modules) are paths here for the tests that
 // read them or run them as a page would.
 'use strict';
+const fs = require('fs');
 const path = require('path');
+const vm = require('vm');
 
 const dist = path.join(__dirname, '..', '..', 'dist');
 const corePath = path.join(dist, 'attention-core.cjs');
@@ -25,4 +27,14 @@ function loadTraining() {
   return trainingPromise;
 }
 
-module.exports = { loadCore, corePath, loadTraining, trainingPath, browserCorePath, browserTrainingPath, modelPath, browserModelPath, dist };
+// A classic file of dist/ run as a page would run it (a context of its own, no Worker: a training runs
+// on this thread); the globals it defined, such as its factory.
+function runClassic(file) {
+  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array, DecompressionStream, Response, Blob };
+  sandbox.globalThis = sandbox;
+  vm.createContext(sandbox);
+  vm.runInContext(fs.readFileSync(path.join(dist, file), 'utf8'), sandbox, { filename: file });
+  return sandbox;
+}
+
+module.exports = { runClassic, loadCore, corePath, loadTraining, trainingPath, browserCorePath, browserTrainingPath, modelPath, browserModelPath, dist };

@@ -8,8 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
-const { dist, modelPath } = require('./load-core');
+const { modelPath, runClassic } = require('./load-core');
 
 const root = path.join(__dirname, '..', '..');
 const SENTENCES = {
@@ -18,13 +17,7 @@ const SENTENCES = {
   ar: 'جلس القط على الحصيرة لأنه كان متعبًا',
 };
 
-async function classicModel(file) {
-  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array, DecompressionStream, Response, Blob };
-  sandbox.globalThis = sandbox;
-  vm.createContext(sandbox);
-  vm.runInContext(fs.readFileSync(path.join(dist, file), 'utf8'), sandbox, { filename: file });
-  return sandbox.createAttentionModel();
-}
+const classicModel = (file) => runClassic(file).createAttentionModel();
 
 const reading = (model, text) => {
   const r = model.attention(text);

@@ -9,19 +9,12 @@ const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
-const { dist, trainingPath } = require('./load-core');
+const { dist, runClassic, trainingPath } = require('./load-core');
 
 const LANGUAGES = ['en', 'es', 'ar'];
 
 // A classic file run as a page would run it, with no Worker: the training runs on this thread.
-async function classicTraining(file) {
-  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array, DecompressionStream, Response, Blob };
-  sandbox.globalThis = sandbox;
-  vm.createContext(sandbox);
-  vm.runInContext(fs.readFileSync(path.join(dist, file), 'utf8'), sandbox, { filename: file });
-  return sandbox.createAttentionTraining();
-}
+const classicTraining = (file) => runClassic(file).createAttentionTraining();
 
 const stepped = async (training, language) => {
   const run = await training.start({ language, seed: 5 });
