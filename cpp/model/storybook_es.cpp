@@ -919,7 +919,10 @@ Story spanish_story(std::uint64_t& rng, const Vocabulary& vocabulary) {
         if (random_below(rng, 2) == 0) agreement_sentence(w, rng);
         return w.take("agreement");
     }
-    if (plan <= 5) {  // one of a twin pair
+    // One of a twin pair: 5 in 25, as in English. At 3 in 25 no head learned the describing word's
+    // noun (its best, 0.69 of its attention, on top 80 %); at 7 in 25 one did, but «ellas» lost its
+    // head on the probes.
+    if (plan <= 7) {
         const TwinPlan p = plan_twins(rng);
         return twin_story(p, random_below(rng, 2) == 0, vocabulary);
     }

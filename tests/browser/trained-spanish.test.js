@@ -5,8 +5,8 @@
 // trained model's heads, and the switch writes the setting back (the change
 // event, the lesson link). The figures are worked out from the Spanish file's
 // numbers by the Node reference's own forward pass (tests/node/model-reference.js):
-// in layer 0, head 1 (the head named for «él» and «ella») «él» gives 0.9996 to
-// «gato» and «sentó» leaves 0.7919 on the sink.
+// in layer 1, head 0 (the head named for «él» and «ella», and for the noun a
+// describing word fits) «él» gives 1.0000 to «gato» and «sentó» leaves 0.9956 on the sink.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -46,7 +46,7 @@ test('a Spanish widget\'s learned step trains on the Spanish storybook, and Skip
   assert.ok(page.requests.some((u) => /\/attention-model-es\.js$/.test(u)), 'the Spanish model\'s module is fetched');
   assert.ok(!page.requests.some((u) => /attention-model-en\.js$|attention-playground-model-es\.js$/.test(u)), 'and no English module, no weights part');
   text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
-  assert.match(text, /Este es un modelo que nuestro núcleo entrenó durante 16 minutos con la misma clase de cuentos \(6\.632\.998 palabras leídas\)\./);
+  assert.match(text, /Este es un modelo que nuestro núcleo entrenó durante 9 minutos con la misma clase de cuentos \(8\.934\.117 palabras leídas\)\./);
   assert.match(text, /«él» da (el \d+,\d %|más del 99,9 %) de su atención a «perro»\./);
   assert.doesNotMatch(text, /«it»|«she»/);
   const items = await Lr.readAloud(page);
@@ -64,9 +64,9 @@ test('a Spanish widget\'s sink step: «sentó» rests on the sink the Spanish mo
   await page.locator(`${W} .trained-sink .trained-head`).first().waitFor();
   await page.waitForTimeout(1200);
   assert.deepEqual((await Lr.heard(page)).map((m) => m.text.trim()), [
-    '«sentó» no encuentra aquí nada de lo que busca: el 79,2 % de su atención descansa en el sumidero. «él» da más del 99,9 % de su atención a «gato».',
+    '«sentó» no encuentra aquí nada de lo que busca: el 99,6 % de su atención descansa en el sumidero. «él» da más del 99,9 % de su atención a «gato».',
   ]);
-  // The way of looking shown is layer 0, head 1, certified for «él» and «ella» only (models/storybook-es.apm).
+  // The way of looking shown is layer 1, head 0, certified for «él» and «ella» (and the describing word's noun; models/storybook-es.apm).
   const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
   assert.match(text, /En la manera de mirar que aprendió para «él» y «ella», sobre/);
   assert.deepEqual(page.errors, []);

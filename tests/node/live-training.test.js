@@ -83,9 +83,17 @@ test('a run\'s weights file is one the model\'s module reads: its header says ho
   // After 30 steps no head has earned a name; none is named by probes it never read.
   for (const h of model.heads) assert.deepEqual([h.job, h.pronouns], ['none', []]);
   // The file's numbers are the run's, a few bits each (models/README.md): the same guesses, nearly the same weights.
+  // (The same three words, each as likely within 0.01: two of them can be a near tie at 30 steps, «la» 0.1256 and
+  // «ella» 0.1274 in the run, which the file's fewer bits may swap.)
   const text = 'la niña vio al gato y ella';
   const live = await run.read(text, 3);
-  assert.deepEqual(model.nextWords(text, 3).map((g) => g.word), live.next.map((g) => g.word));
+  const guessed = model.nextWords(text, 3);
+  assert.deepEqual(guessed.map((g) => g.word).sort(), live.next.map((g) => g.word).sort());
+  assert.equal(guessed[0].word, live.next[0].word);
+  for (const g of guessed) {
+    const same = live.next.find((x) => x.word === g.word);
+    assert.ok(Math.abs(g.probability - same.probability) < 0.01, `${g.word}: ${g.probability} against ${same.probability}`);
+  }
   const row = model.attention(text).layers[0].heads[1].weights[6];
   row.forEach((w, j) => assert.ok(Math.abs(w - live.layers[0].heads[1].weights[6][j]) < 0.05, `${w} against ${live.layers[0].heads[1].weights[6][j]}`));
   await run.dispose();
