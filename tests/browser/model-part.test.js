@@ -75,7 +75,7 @@ function readModel(p, text) {
     await customElements.whenDefined('attention-playground');
     const [a, b] = document.querySelectorAll('attention-playground');
     await a.ready;
-    const asked = performance.getEntriesByType('resource').filter((e) => /attention-model\.m?js$/.test(e.name)).length;
+    const asked = performance.getEntriesByType('resource').filter((e) => /attention-model(-[a-z]+)?\.m?js$/.test(e.name)).length;
     const [m, other] = await Promise.all([a.trainedModel(), b.trainedModel()]);
     const again = await a.trainedModel();
     const script = document.querySelector('script[src*="attention-model"]');
