@@ -6,20 +6,32 @@
 #include <emscripten/val.h>
 
 #include <exception>
+#include <string>
 
 #include "tensors.hpp"  // failure_message
 
 namespace attention {
 
+// The two answers, for a binding that says its problems without throwing (model_bindings.cpp, built
+// without C++ exceptions).
+inline emscripten::val answer(const emscripten::val& ok) {
+    emscripten::val result = emscripten::val::object();
+    result.set("ok", ok);
+    return result;
+}
+inline emscripten::val failed(const std::string& problem) {
+    emscripten::val result = emscripten::val::object();
+    result.set("error", problem);
+    return result;
+}
+
 template <typename Compute>
 emscripten::val guarded(Compute&& compute) {
-    emscripten::val result = emscripten::val::object();
     try {
-        result.set("ok", compute());
+        return answer(compute());
     } catch (const std::exception& e) {
-        result.set("error", failure_message(e));
+        return failed(failure_message(e));
     }
-    return result;
 }
 
 }  // namespace attention

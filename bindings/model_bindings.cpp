@@ -23,6 +23,7 @@
 #include <string>
 #include <utility>
 
+#include "guarded.hpp"  // answer, failed: the { ok } / { error } a call returns
 #include "reading_values.hpp"
 #include "model/reading.hpp"
 #include "model/weights_file.hpp"
@@ -39,20 +40,6 @@ constexpr std::uint64_t kMaxReadingWeights = std::uint64_t(1) << 24;
 std::map<std::string, Model>& models() {
     static std::map<std::string, Model> loaded;
     return loaded;
-}
-
-// A call's answer as model_api.mjs reads it: { ok: value } or { error: what went wrong }.
-// (This module is built without C++ exceptions, CMakeLists.txt: every check here says its
-// problem as a value, and nothing it calls throws: the *_into functions answer theirs too.)
-val answer(const val& ok) {
-    val out = val::object();
-    out.set("ok", ok);
-    return out;
-}
-val failed(const std::string& problem) {
-    val out = val::object();
-    out.set("error", problem);
-    return out;
 }
 
 // A field of the header's shape: a whole number from 0 to 10^6, else what is wrong with it.
