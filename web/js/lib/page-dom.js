@@ -26,6 +26,14 @@ export function currentScript() {
   return typeof HTMLScriptElement === 'function' && script instanceof HTMLScriptElement ? script : null;
 }
 
+// The function a classic file defines as the global `name` (a wasm module's factory), read as
+// soon as its script has run: the next file may define the same name. null when there is none,
+// or when it is a page element that carries that name.
+export function definedFunction(name) {
+  const value = window[name];
+  return typeof value === 'function' && !(typeof Node === 'function' && value instanceof Node) ? value : null;
+}
+
 // The document's base URL, for URLs a page gives as relative.
 export function baseUri() { return own('baseURI', proto('Node')); }
 

@@ -8,26 +8,24 @@
 // model of its own reads with English's. Each file is asked for once per page; a
 // failure is kept, so a widget that asks again gets the same message. (Its
 // messages are short: every byte here is in the main file.)
+import { definedFunction } from '../lib/page-dom.js';
 import { loadSibling } from '../loader/script-loader.js';
 
 // The model module of each language with a model (element/part-list.js MODELS).
 const FILES = Object.freeze({ en: 'attention-model-en.js', es: 'attention-model-es.js', ar: 'attention-model-ar.js' });
 const loaded = new Map(); // each file asked for -> a promise of { factory, builtIn }
 
-// The factory a classic model file defines as a global, read as soon as its script has run (the next
-// language's file defines the same name); a page element that happens to carry that name is refused.
+// The factory the classic model file just run defined (lib/page-dom.js definedFunction).
 function loadedFactory(file) {
-  const factory = window.createAttentionModel;
-  if (typeof factory !== 'function' || (typeof Node === 'function' && factory instanceof Node)) {
-    throw new Error(`${file} did not define createAttentionModel`);
-  }
+  const factory = definedFunction('createAttentionModel');
+  if (!factory) throw new Error(`${file} did not define createAttentionModel`);
   return factory;
 }
 
 // { factory, builtIn }: the factory of the module for `language`, and the language of the weights inside it.
 export default function loadModelFactory(language = 'en') {
   // A model module the page loaded itself (the npm package's attention-model.js, English inside), before the widget asked.
-  if (typeof window.createAttentionModel === 'function' && !loaded.size) {
+  if (definedFunction('createAttentionModel') && !loaded.size) {
     return Promise.resolve().then(() => ({ factory: loadedFactory('the page'), builtIn: 'en' }));
   }
   const builtIn = FILES[language] ? language : 'en';

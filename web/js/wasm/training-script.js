@@ -11,7 +11,7 @@
 // Under Trusted Types the URL goes through the widget's own policy (script-loader.js);
 // a default file, next to the classic file, must be this version's byte for byte
 // where the browser can check it (script-loader.js: SRI).
-import { baseUri } from '../lib/page-dom.js';
+import { baseUri, definedFunction } from '../lib/page-dom.js';
 import { loadScript, loadSibling, sibling, trustedByNonce, trustedScriptUrl } from '../loader/script-loader.js';
 
 // The training module of each language with a storybook (cpp/model/storybook.hpp's languages).
@@ -44,12 +44,10 @@ function loadTrainingScript(file) {
   return trainingSrc ? loadScript(trainingSrc, options) : loadSibling(file, options);
 }
 
-// The factory a classic training file defines as a global, read as soon as its script has run (the
-// next language's file defines the same name); a page element that happens to carry that name is
-// not a function and is refused.
+// The factory the classic training file just run defined (lib/page-dom.js definedFunction).
 function loadedFactory(src) {
-  const factory = window.createAttentionTraining;
-  if (typeof factory !== 'function' || (typeof Node === 'function' && factory instanceof Node)) {
+  const factory = definedFunction('createAttentionTraining');
+  if (!factory) {
     throw new Error(`${src} loaded but did not define createAttentionTraining: ` +
       'is it a training module of this version of the playground?');
   }
@@ -69,7 +67,7 @@ function withWorkerUrl(factory, url) {
 // The training module's factory for `language` (a language tag such as "es"; English's by default).
 export default function loadTrainingFactory(language = 'en') {
   // A training module the page loaded itself, with a <script> of its own, before the widget asked for one.
-  if (typeof window.createAttentionTraining === 'function' && !loaded.size) return Promise.resolve().then(() => loadedFactory('the page'));
+  if (definedFunction('createAttentionTraining') && !loaded.size) return Promise.resolve().then(() => loadedFactory('the page'));
   const file = fileOf(language);
   const src = trainingSrc || sibling(file);
   if (typeof document !== 'object' || !src) {
