@@ -248,8 +248,8 @@ async function modelFigures() {
     rows.push([`dist/${name}: the whole part`, part.length, whole],
       ['  its code (wasm inlined, loader, API)', part.length - weightsText, code],
       ['  its weights (the header as text, the numbers as base64; the rest of the gzip)', weightsText, whole - code],
-      [`  models/storybook-${language}.apm: its header line (vocabulary, figures, snapshots)`, lines.length, gzip(lines)],
-      ['    its numbers (5 and 6 bits each, a float32 scale per row)', numbers.length, gzip(numbers)]);
+      [`  models/storybook-${language}.apm: its header line (vocabulary, figures)`, lines.length, gzip(lines)],
+      ['    its numbers (5 and 6 bits each, a half-float scale per row)', numbers.length, gzip(numbers)]);
     shape += `  (${language}: shape ${JSON.stringify(header.shape)}, ${header.training.parameters} parameters)\n`;
     goals.push([whole <= 60 * 1024, `the ${language} model part ≤ 60 KB gzip: ${fixed(whole / 1024, 1)} KB (code ${fixed(code / 1024, 1)} KB, ` +
       `weights ${fixed((whole - code) / 1024, 1)} KB)`]);

@@ -64,8 +64,6 @@ declare namespace createAttentionModel {
     /** How it was trained and measured (the header's training, heldOut, accuracy). */
     about: { training: Record<string, number>; heldOut: { seed: number; stories: number };
       accuracy: { model: Record<string, number>; bigram: Record<string, number> } };
-    /** A few stored moments of training: the loss and every head's row at the focus word. */
-    snapshots: { sentence: string; focus: number; steps: Array<{ step: number; loss: number; rows: number[][] }> };
     /** The words of a text, as the model reads them. Throws on an empty or too long text. */
     tokenize(text: string): ModelToken[];
     /** Every head's attention on a text of 1 to shape.context words. */

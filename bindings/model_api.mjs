@@ -5,7 +5,7 @@
 // It replaces the raw factory with one that resolves to { loadModel }:
 //   loadModel()                  the built-in model (English; a language's own in attention-model-<language>.js)
 //   loadModel({ file })          another weights file (a Uint8Array or ArrayBuffer)
-// -> a frozen object: language, vocabulary, heads, about, snapshots, and
+// -> a frozen object: language, vocabulary, heads, about, and
 //   tokenize(text), attention(text), nextWords(text, k = 3), and dispose()
 //   (the module lets go of the model's numbers; a model disposed throws).
 // The file is checked here (its first line, its header's fields, its length)
@@ -27,7 +27,7 @@ createAttentionModel = (function (rawFactory) {
   const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
   // Spaces other than ASCII's, which part words as it does (the core splits on ASCII's).
   const OTHER_SPACES = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/g;
-  const VERSION = 3;
+  const VERSION = 4;
   const SHAPE_FIELDS = ['vocabulary', 'width', 'layers', 'heads', 'context', 'mlp'];
   // A head's jobs, in plain words, and the figure each gate reads. A job's name
   // stands only where its gate passed on the held-out stories AND on the
@@ -202,7 +202,6 @@ createAttentionModel = (function (rawFactory) {
         shape,
         about: Object.freeze({ training: header.training, heldOut: header.heldOut, accuracy: header.accuracy,
           probes: header.probes, twins: header.twins, nouns: header.nouns || {} }),
-        snapshots: header.snapshots,
         tokenize,
         attention,
         nextWords,

@@ -11,11 +11,11 @@ namespace attention::model {
 namespace {
 
 // Each span's rows: a matrix's row is its last dimension; a vector is stored
-// whole in float32.
+// whole, a half-precision float per number.
 struct Layout {
     std::size_t rows;
     std::size_t cols;
-    int bits;  // 0: float32, whole
+    int bits;  // 0: half floats, whole
 };
 
 std::vector<Layout> layouts(const Weights& w) {
@@ -33,16 +33,45 @@ std::vector<Layout> layouts(const Weights& w) {
     return out;
 }
 
-void put_float(std::string& out, float x) {
-    unsigned char bytes[4];
-    std::memcpy(bytes, &x, 4);  // little-endian on x86-64 and wasm alike
-    out.append(reinterpret_cast<const char*>(bytes), 4);
+// IEEE 754 half precision (binary16): 1 sign bit, 5 exponent bits (bias 15), 10 fraction bits;
+// the nearest half to x, ties to even (a file's numbers are at most kMaxWeight, far below the largest half, 65504).
+std::uint16_t half_bits(double x) {
+    const std::uint16_t sign = std::signbit(x) ? 0x8000u : 0u;
+    const double a = std::abs(x);
+    if (a == 0.0) return sign;
+    int exponent;
+    std::frexp(a, &exponent);  // a = m × 2^exponent, m in [0.5, 1)
+    exponent -= 1;             // a = (1.f) × 2^exponent
+    if (exponent > 15) return std::uint16_t(sign | 0x7c00u);  // beyond every half: infinity, which the reader turns away
+    if (exponent < -14) {      // below the smallest normal half: a whole number of 2^-24
+        return std::uint16_t(sign | std::uint16_t(std::nearbyint(std::ldexp(a, 24))));  // 1024 rounds up to the smallest normal
+    }
+    double fraction = std::nearbyint(std::ldexp(a, 10 - exponent)) - 1024.0;  // 10 fraction bits
+    if (fraction >= 1024.0) {
+        fraction = 0.0;
+        exponent += 1;
+    }
+    return std::uint16_t(sign | std::uint16_t((exponent + 15) << 10) | std::uint16_t(fraction));
 }
 
-float get_float(const std::string& in, std::size_t at) {
-    float x;
-    std::memcpy(&x, in.data() + at, 4);
-    return x;
+// The number a half stands for (infinity and NaN as such: the file's check turns them away).
+double half_value(std::uint16_t h) {
+    const int exponent = (h >> 10) & 31;
+    const int fraction = h & 1023;
+    const double a = exponent == 0    ? std::ldexp(double(fraction), -24)
+                     : exponent == 31 ? (fraction ? std::nan("") : HUGE_VAL)
+                                      : std::ldexp(double(1024 + fraction), exponent - 25);
+    return h & 0x8000u ? -a : a;
+}
+
+void put_half(std::string& out, double x) {
+    const std::uint16_t h = half_bits(x);
+    out.push_back(char(h & 0xffu));  // little-endian
+    out.push_back(char(h >> 8));
+}
+
+double get_half(const std::string& in, std::size_t at) {
+    return half_value(std::uint16_t(static_cast<unsigned char>(in[at]) | (static_cast<unsigned char>(in[at + 1]) << 8)));
 }
 
 // The largest whole number a value of `bits` bits stands for: symmetric
@@ -53,14 +82,14 @@ std::size_t packed_bytes(const Layout& l) { return (l.rows * l.cols * std::size_
 
 std::size_t payload_size(const std::vector<Layout>& layout) {
     std::size_t size = 0;
-    for (const Layout& l : layout) size += l.bits ? l.rows * 4 + packed_bytes(l) : l.cols * 4;
+    for (const Layout& l : layout) size += l.bits ? l.rows * 2 + packed_bytes(l) : l.cols * 2;
     return size;
 }
 
 // A tensor's bytes in the payload (as payload_size), in 64 bits: rows × cols whole numbers of
-// `bits` bits and a float32 scale per row; bits 0: cols float32s.
+// `bits` bits and a half-float scale per row; bits 0: cols half floats.
 std::uint64_t tensor_bytes(std::uint64_t rows, std::uint64_t cols, int bits) {
-    return bits ? rows * 4 + (rows * cols * std::uint64_t(bits) + 7) / 8 : cols * 4;
+    return bits ? rows * 2 + (rows * cols * std::uint64_t(bits) + 7) / 8 : cols * 2;
 }
 
 // A number read from a file must be finite and no larger than kMaxWeight, else the file is damaged.
@@ -153,21 +182,22 @@ std::string encode_payload(const Weights& weights) {
         const Layout& l = layout[k];
         const double* data = all[k].data;
         if (!l.bits) {
-            for (std::size_t i = 0; i < l.cols; ++i) put_float(out, float(data[i]));
+            for (std::size_t i = 0; i < l.cols; ++i) put_half(out, data[i]);
             continue;
         }
         const double top_q = top_level(l.bits);
-        std::vector<float> scales(l.rows);
+        // Each row's scale as the file will hold it (a half), so the whole numbers are measured against it.
+        std::vector<double> scales(l.rows);
         for (std::size_t r = 0; r < l.rows; ++r) {
             double top = 0.0;
             for (std::size_t c = 0; c < l.cols; ++c) top = std::max(top, std::abs(data[r * l.cols + c]));
-            scales[r] = float(top / top_q);
-            put_float(out, scales[r]);
+            scales[r] = half_value(half_bits(top / top_q));
+            put_half(out, scales[r]);
         }
         BitWriter bits(out);
         for (std::size_t r = 0; r < l.rows; ++r) {
             for (std::size_t c = 0; c < l.cols; ++c) {
-                const double q = scales[r] > 0 ? std::round(data[r * l.cols + c] / double(scales[r])) : 0.0;
+                const double q = scales[r] > 0 ? std::round(data[r * l.cols + c] / scales[r]) : 0.0;
                 bits.put(int(std::clamp(q, -top_q, top_q)), l.bits);
             }
         }
@@ -204,16 +234,16 @@ std::string decode_payload_into(const Shape& shape, const std::string& payload, 
         const Layout& l = layout[k];
         double* data = all[k].data;
         if (!l.bits) {
-            for (std::size_t i = 0; i < l.cols; ++i, at += 4) {
-                data[i] = double(get_float(payload, at));
+            for (std::size_t i = 0; i < l.cols; ++i, at += 2) {
+                data[i] = get_half(payload, at);
                 if (std::string problem = number_problem(data[i], all[k].name); !problem.empty()) return problem;
             }
             continue;
         }
         // A row's largest number is its scale times the top level: that is what must stay small.
         std::vector<double> scales(l.rows);
-        for (std::size_t r = 0; r < l.rows; ++r, at += 4) {
-            scales[r] = double(get_float(payload, at));
+        for (std::size_t r = 0; r < l.rows; ++r, at += 2) {
+            scales[r] = get_half(payload, at);
             if (std::string problem = number_problem(scales[r] * top_level(l.bits), all[k].name); !problem.empty()) return problem;
         }
         BitReader bits(payload, at);

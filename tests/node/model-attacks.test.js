@@ -58,11 +58,11 @@ test('a 10 KB file whose header asks for gigabytes is refused before anything is
   await stillWorks();
 });
 
-test('a file whose scales are all 3e38 (finite, yet NaN once read) is refused as damaged', async () => {
+test('a file whose scales are all the largest half, 65,504 (finite, yet 982,560 once times 15) is refused as damaged', async () => {
   const { loadModel } = await api();
   const numbers = Buffer.from(payload);
-  // The embedding comes first: one float32 scale per word (models/README.md).
-  for (let r = 0; r < header.shape.vocabulary; r++) numbers.writeFloatLE(3e38, r * 4);
+  // The embedding comes first: one half-float scale per word (models/README.md), 0x7bff the largest finite half.
+  for (let r = 0; r < header.shape.vocabulary; r++) numbers.writeUInt16LE(0x7bff, r * 2);
   const file = fileWith((h) => { h.payload.checksum = fnv1a(numbers); }, numbers);
   assert.throws(() => loadModel({ file }), /^Error: loadModel: the model's embed holds a number that is not finite or larger than 10000: the file is damaged$/);
   await stillWorks();

@@ -1,9 +1,9 @@
 // A second, independent reading of the weights file, written from its
 // description in models/README.md alone (not from the C++): the header, the
-// payload decoded (per matrix one float32 scale per row, then its numbers as
+// payload decoded (per matrix one half-float scale per row, then its numbers as
 // two's-complement whole numbers of 5 bits (the embedding) or 6 bits (the
 // others), packed lowest bit first, the matrix's last byte padded; a vector as
-// float32; little-endian; in the README's order), the FNV-1a
+// half floats; little-endian; in the README's order), the FNV-1a
 // checksum, and the model's forward pass in plain JavaScript (word embedding +
 // position; per layer, per head: causal scores q·k / sqrt(head size), a softmax
 // over the words so far and the head's sink score, the sink's weight last; the
@@ -36,13 +36,25 @@ function fnv1a(bytes) {
   return hash.toString(16).padStart(8, '0');
 }
 
+// An IEEE 754 half (binary16) from its 16 bits: sign, 5 exponent bits (bias 15), 10 fraction bits;
+// exponent 0 is 0.fraction × 2^-14, 31 infinity or NaN.
+function halfValue(bits) {
+  const sign = bits & 0x8000 ? -1 : 1;
+  const exponent = (bits >> 10) & 0x1f;
+  const fraction = bits & 0x3ff;
+  if (exponent === 0) return sign * (fraction / 1024) * 2 ** -14;
+  if (exponent === 31) return fraction ? NaN : sign * Infinity;
+  return sign * (1 + fraction / 1024) * 2 ** (exponent - 15);
+}
+
 function decode(shape, payload) {
   const view = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
   let at = 0;
+  const half = () => { const x = halfValue(view.getUint16(at, true)); at += 2; return x; };
   // Bit k of the matrix's numbers is bit (k mod 8) of its byte floor(k / 8), read one bit at a time.
   const matrix = (rows, cols, bits) => {
     const scales = [];
-    for (let r = 0; r < rows; r++, at += 4) scales.push(view.getFloat32(at, true));
+    for (let r = 0; r < rows; r++) scales.push(half());
     const bitAt = (k) => (view.getUint8(at + Math.floor(k / 8)) >> (k % 8)) & 1;
     const m = [];
     let k = 0;
@@ -61,7 +73,7 @@ function decode(shape, payload) {
   };
   const vector = (n) => {
     const v = new Float64Array(n);
-    for (let i = 0; i < n; i++, at += 4) v[i] = view.getFloat32(at, true);
+    for (let i = 0; i < n; i++) v[i] = half();
     return v;
   };
   const { vocabulary: V, width: d, context, layers: L, heads, mlp } = shape;
@@ -144,4 +156,4 @@ function loadReference(path = modelFile) {
   return Object.assign(file, { bytes, weights: decode(file.header.shape, file.payload) });
 }
 
-module.exports = { modelFile, modelFiles, splitFile, fnv1a, decode, forward, loadReference };
+module.exports = { modelFile, modelFiles, splitFile, fnv1a, halfValue, decode, forward, loadReference };

@@ -10,7 +10,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const { pathToFileURL } = require('node:url');
 const { modelPath } = require('./load-core');
-const { loadReference, forward, fnv1a } = require('./model-reference');
+const { loadReference, forward, fnv1a, halfValue } = require('./model-reference');
 
 const reference = loadReference();
 const { header, payload } = reference;
@@ -46,7 +46,7 @@ test('require() gives createAttentionModel, whose loadModel() is the built-in En
   const m = loaded.loadModel();
   assert.ok(Object.isFrozen(m));
   assert.deepEqual(Object.keys(m).sort(),
-    ['about', 'attention', 'dispose', 'heads', 'language', 'nextWords', 'shape', 'snapshots', 'tokenize', 'vocabulary']);
+    ['about', 'attention', 'dispose', 'heads', 'language', 'nextWords', 'shape', 'tokenize', 'vocabulary']);
   assert.equal(m.language, header.language);
   assert.deepEqual(m.vocabulary, vocabulary);
   assert.equal(m.vocabulary[0], '?');
@@ -105,6 +105,17 @@ test('attention() gives every layer\'s every head as n rows of n + 1 weights: ca
       });
     });
   }
+});
+
+test('the independent reading takes the file\'s halves by IEEE 754\'s own examples', () => {
+  assert.equal(halfValue(0x3c00), 1);
+  assert.equal(halfValue(0xc000), -2);
+  assert.equal(halfValue(0x3555), 0.333251953125); // the half nearest 1/3
+  assert.equal(halfValue(0x7bff), 65504); // the largest
+  assert.equal(halfValue(0x0400), 2 ** -14); // the smallest normal
+  assert.equal(halfValue(0x0001), 2 ** -24); // the smallest above 0
+  assert.equal(halfValue(0x7c00), Infinity);
+  assert.ok(Number.isNaN(halfValue(0x7e00)));
 });
 
 test('attention() and nextWords() agree with an independent JavaScript reading of the weights file to 1e-9', async () => {
@@ -202,12 +213,12 @@ test('loadModel({ file }) takes the same file as bytes and reads it the same; th
 test('the weights file\'s first line is checked: another kind of file, another format version', async () => {
   const { loadModel } = await api();
   assert.throws(() => loadModel({ file: fileOf({ magic: 'PK\u0003\u0004 zip' }) }),
-    { message: 'loadModel: this is not a model file: its first line should be "attention-playground-model 3"' });
-  assert.throws(() => loadModel({ file: fileOf({ magic: 'attention-playground-model 2' }) }),
-    { message: 'loadModel: this model file is format "2"; this version reads format 3' });
-  assert.throws(() => loadModel({ file: withHeader((h) => { h.format = 2; }) }),
-    { message: 'loadModel: the header\'s format is 2; this version reads 3' });
-  assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":3')) }),
+    { message: 'loadModel: this is not a model file: its first line should be "attention-playground-model 4"' });
+  assert.throws(() => loadModel({ file: fileOf({ magic: 'attention-playground-model 3' }) }),
+    { message: 'loadModel: this model file is format "3"; this version reads format 4' });
+  assert.throws(() => loadModel({ file: withHeader((h) => { h.format = 3; }) }),
+    { message: 'loadModel: the header\'s format is 3; this version reads 4' });
+  assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":4')) }),
     { message: 'loadModel: the file is cut short: its header line does not end' });
   assert.throws(() => loadModel({ file: new Uint8Array(Buffer.from(reference.magic + '\n{"format":\n')) }),
     { message: /^loadModel: the header is not valid JSON \(/ });
@@ -244,9 +255,9 @@ test('a file cut short, or with one byte of its numbers changed, is refused: by 
   assert.throws(() => loadModel({ file: fileOf({ numbers: flipped }) }), {
     message: `loadModel: the model's numbers have checksum ${fnv1a(flipped)} but the header says ${header.payload.checksum}: the file is damaged` });
   assert.equal(fnv1a(payload), header.payload.checksum, 'the committed file\'s own checksum');
-  // A float32 made infinite, with the checksum made to match: the core still refuses it.
+  // A half made infinite (0x7c00), with the checksum made to match: the core still refuses it.
   const infinite = Buffer.from(payload);
-  infinite.writeFloatLE(Infinity, 0);
+  infinite.writeUInt16LE(0x7c00, 0);
   assert.throws(() => loadModel({ file: withHeaderAndNumbers(infinite) }),
     { message: /^loadModel: the model's embed holds a number that is not finite or larger than 10000: the file is damaged$/ });
 });

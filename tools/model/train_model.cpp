@@ -32,33 +32,12 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-// The sentence whose pattern the snapshots keep, per language: the chapter's
-// (the Spanish example's, web/scenarios/es/it.json), read at its pronoun.
-struct SnapshotSentence {
-    const char* text;
-    std::size_t focus;
-};
-SnapshotSentence snapshot_sentence(Language language) {
-    if (language == Language::spanish) return {"el gato se sentó en la alfombra porque él estaba cansado", 8};
-    // web/scenarios/ar/it.json: «لأنه» is read as «لأن» «ـه», the word at 5.
-    if (language == Language::arabic) return {"جلس القط على الحصيرة لأنه كان متعبًا", 5};
-    return {"the cat sat on the mat because it was tired", 7};
-}
-const std::size_t kSnapshotSteps[] = {0, 50, 100, 200, 400, 800, 1600, 3200};
-
-struct Snapshot {
-    std::size_t step;
-    double loss;
-    std::vector<std::vector<double>> rows;  // per head (layer-major): "it"'s row, the sink last
-};
-
 struct SeedRun {
     std::uint64_t seed = 0;
     std::atomic<std::size_t> step{0};
     std::atomic<std::size_t> words{0};
     std::atomic<double> loss{0.0};
     TrainingRun run;
-    std::vector<Snapshot> snapshots;
     Weights shipped;  // the weights as the file stores them (quantized)
     std::vector<HeadFigures> figures;
     TwinMeasure twins;
@@ -83,20 +62,6 @@ void evaluate(SeedRun& r, const std::vector<Story>& held_out, const std::vector<
         for (int pronoun : r.certificates.back().pronouns) heads_by_pronoun[pronoun].push_back(k);
     }
     r.guesses = guesses_follow(r.shipped, probes, heads_by_pronoun);
-}
-
-std::vector<std::vector<double>> rows_at(const Weights& w, const std::vector<int>& tokens, std::size_t focus) {
-    const Trace t = forward(w, tokens);
-    std::vector<std::vector<double>> rows;
-    for (const LayerTrace& layer : t.layers) {
-        for (const Matrix& a : layer.attention) {
-            std::vector<double> row;
-            for (std::size_t j = 0; j <= focus; ++j) row.push_back(a(focus, j));
-            row.push_back(a(focus, tokens.size()));
-            rows.push_back(row);
-        }
-    }
-    return rows;
 }
 
 std::string fixed(double x, int digits = 4) {
@@ -214,10 +179,10 @@ struct Baselines {
     double ceiling = 0.0;
 };
 
-// What a re-measured file keeps of its old header: how it was trained and its
-// snapshots, as they were written (empty: from this run).
+// What a re-measured file keeps of its old header: how it was trained, as it
+// was written (empty: from this run).
 struct Kept {
-    std::string training, snapshots;
+    std::string training;
 };
 
 std::string header_json(const TrainingPlan& plan, Language language, const SeedRun& r, const Baselines& baselines,
@@ -225,12 +190,11 @@ std::string header_json(const TrainingPlan& plan, Language language, const SeedR
                         std::size_t twin_pairs, const std::string& probe_file, std::size_t probe_count,
                         const std::string& payload, const Kept& kept = {}) {
     const Vocabulary& vocabulary = storybook_vocabulary(language);
-    const SnapshotSentence snapshot = snapshot_sentence(language);
     const Shape& s = plan.shape;
     std::vector<std::size_t> heads(r.figures.size());
     for (std::size_t k = 0; k < heads.size(); ++k) heads[k] = k;
     std::ostringstream j;
-    j << "{\"format\":3,\"language\":\"" << language_code(language) << "\""
+    j << "{\"format\":4,\"language\":\"" << language_code(language) << "\""
       << ",\"shape\":{\"vocabulary\":" << s.vocabulary << ",\"width\":" << s.width << ",\"layers\":" << s.layers
       << ",\"heads\":" << s.heads << ",\"context\":" << s.context << ",\"mlp\":" << s.mlp << "}"
       << ",\"vocabulary\":" << list(vocabulary.words, quoted)
@@ -267,25 +231,13 @@ std::string header_json(const TrainingPlan& plan, Language language, const SeedR
       << "},\"trigram\":{\"all\":" << fixed(baselines.trigram.accuracy) << ",\"afterPronoun\":"
       << fixed(baselines.trigram.after_pronoun) << "},\"ceiling\":{\"afterPronoun\":" << fixed(baselines.ceiling) << "}}"
       << ",\"heads\":" << list(heads, [&](std::size_t k) { return head_json(r, k, vocabulary); })
-      << ",\"snapshots\":";
-    if (!kept.snapshots.empty()) {
-        j << kept.snapshots;
-    } else {
-        j << "{\"sentence\":" << quoted(snapshot.text) << ",\"focus\":" << snapshot.focus << ",\"steps\":"
-          << list(r.snapshots, [](const Snapshot& snap) {
-                 return "{\"step\":" + std::to_string(snap.step) + ",\"loss\":" + fixed(snap.loss, 3) + ",\"rows\":" +
-                        list(snap.rows, [](const std::vector<double>& row) {
-                            return list(row, [](double x) { return fixed(x, 4); });
-                        }) + "}";
-             }) << "}";
-    }
-    j << ",\"payload\":{\"bytes\":" << payload.size() << ",\"checksum\":\"" << checksum(payload) << "\"}}";
+      << ",\"payload\":{\"bytes\":" << payload.size() << ",\"checksum\":\"" << checksum(payload) << "\"}}";
     return j.str();
 }
 
 // The JSON value after "\"<key>\":" in a header line, as written: an object
 // or array, matched by its brackets (the header's strings hold none that
-// matter here: "training" and "snapshots" hold numbers and one sentence).
+// matter here: "training" holds numbers).
 std::string json_value(const std::string& header, const std::string& key) {
     const std::string field = "\"" + key + "\":";
     const std::size_t at = header.find(field);
@@ -402,7 +354,7 @@ int main(int argc, char** argv) {
 
     // --remeasure <file>: the gates, figures and baselines of a committed file
     // measured again (after the probes or the gates' code changed), with no
-    // training: its numbers and its training record and snapshots are kept.
+    // training: its numbers and its training record are kept.
     if (!remeasure.empty()) {
         const std::string file = read_file(remeasure);
         const std::size_t first = file.find('\n'), second = file.find('\n', first + 1);
@@ -422,7 +374,7 @@ int main(int argc, char** argv) {
         baselines.bigram = bigram_accuracy(storybook, held_out, plan.shape.vocabulary);
         baselines.trigram = trigram_accuracy(storybook, held_out, plan.shape.vocabulary);
         baselines.ceiling = pronoun_ceiling(storybook, held_out);
-        const Kept kept{json_value(header, "training"), json_value(header, "snapshots")};
+        const Kept kept{json_value(header, "training")};
         std::ofstream written(out.empty() ? remeasure : out, std::ios::binary);
         written << kWeightsMagic << "\n"
                 << header_json(plan, language, r, baselines, story_words, held_out_seed, twin_seed, twins.size(), probe_file,
@@ -441,10 +393,6 @@ int main(int argc, char** argv) {
         return written ? 0 : 1;
     }
 
-    std::vector<int> snapshot_tokens;
-    const SnapshotSentence snapshot = snapshot_sentence(language);
-    for (const Word& w : split_words(snapshot.text, storybook_vocabulary(language))) snapshot_tokens.push_back(w.id);
-
     std::vector<SeedRun> runs(seeds.size());
     const auto start = Clock::now();
     std::vector<std::thread> threads;
@@ -454,21 +402,14 @@ int main(int argc, char** argv) {
             r.seed = seeds[k];
             TrainingPlan mine = plan;
             mine.seed = seeds[k];
-            const Weights first = initial_weights(mine.shape, mine.seed);
-            r.snapshots.push_back({0, 0.0, rows_at(first, snapshot_tokens, snapshot.focus)});
-            r.run = train_model(mine, storybook, [&](const Progress& p, const Weights& w) {
+            r.run = train_model(mine, storybook, [&](const Progress& p, const Weights&) {
                 r.step = p.step;
                 r.words = p.words;
                 r.loss = p.loss;
-                if (std::find(std::begin(kSnapshotSteps), std::end(kSnapshotSteps), p.step) != std::end(kSnapshotSteps)) {
-                    r.snapshots.push_back({p.step, p.loss, rows_at(w, snapshot_tokens, snapshot.focus)});
-                }
                 return true;
             });
             r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-            r.snapshots.front().loss = r.run.losses.front();
             r.shipped = decode_payload(mine.shape, encode_payload(r.run.weights));
-            r.snapshots.push_back({r.run.losses.size(), r.run.losses.back(), rows_at(r.shipped, snapshot_tokens, snapshot.focus)});
             evaluate(r, held_out, twins, probes);
         });
     }

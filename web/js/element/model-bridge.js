@@ -2,7 +2,7 @@
 // (web/js/trained/): the model of the widget's language, loaded once per page
 // and language, on demand (the first view that asks for it); every view of
 // every widget in that language gets the same frozen object, the `model` API's
-// loadModel() result: language, vocabulary, heads, shape, about, snapshots,
+// loadModel() result: language, vocabulary, heads, shape, about,
 // tokenize(text), attention(text), nextWords(text, k).
 // Its module is a file of its own next to the classic file, one per language with
 // that language's weights inside (dist/attention-model-<language>.js), loaded with

@@ -1,6 +1,6 @@
 // The view model of the trained tiny language model (the trained part): the
 // numbers its views draw, worked out from what the model gave (model_api.mjs:
-// its header's figures, attention(text), nextWords(text, k), the snapshots),
+// its header's figures, attention(text), nextWords(text, k)),
 // and the sentences that say them, built from those same rounded numbers
 // (lib/shares.js), so a sentence never disagrees with the bar beside it.
 // Pure: no DOM, no model calls. `w` is the words in one language:
@@ -186,7 +186,7 @@ export function aboutView(about, shape, vocabulary) {
 // ---- The sentences, each from the numbers shown beside it ----
 
 // How well it guesses the next word, beside the guessers that look one and two words back, and the
-// ceiling no guesser passes right after a pronoun (the header's accuracy, format 3).
+// ceiling no guesser passes right after a pronoun (the header's accuracy, since format 3).
 export function accuracyText(w, about) {
   const main = w.t('trained.accuracy', { stories: w.count(about.heldOut), model: w.share(about.model), bigram: w.share(about.bigram),
     modelAfter: w.share(about.modelAfter), bigramAfter: w.share(about.bigramAfter) });
