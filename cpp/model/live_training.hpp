@@ -72,7 +72,6 @@ public:
     LiveRun& operator=(const LiveRun&) = delete;
 
     Progress step();
-    std::string step_into(Progress& out) { return trainer_->step_into(out); }
     std::size_t steps_done() const { return trainer_->steps_done(); }
     std::size_t words() const { return trainer_->words(); }
     const TrainingPlan& plan() const { return plan_; }
@@ -95,6 +94,7 @@ public:
     // step_into, read_into, match_into and file_parts_into: the same, each problem said instead of
     // thrown ("" and the result in `out`, else the message the throwing form gives), for the
     // training modules built without C++ exceptions (bindings/training_bindings.cpp).
+    std::string step_into(Progress& out) { return trainer_->step_into(out); }
     std::string read_into(const std::string& text, std::size_t guesses, Reading& out) const;
     std::string match_into(const std::string& text, std::size_t focus, std::size_t layer, std::size_t head, Match& out) const;
     // What a weights file of these weights holds (weights_file.hpp,
