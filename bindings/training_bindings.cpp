@@ -61,7 +61,7 @@ val pair(val a, val b) {
 // Whether a language has a storybook to train on ("en", "es"; storybook.hpp's own list).
 val can_train(const std::string& language) {
     return guarded([&] {
-        Language known;
+        Language known = Language::english;
         return answer(val(language_of_into(language, known).empty()));
     });
 }
@@ -72,7 +72,7 @@ val can_train(const std::string& language) {
 //    then the bigram baseline on the held-out stories: loss, accuracy, after a pronoun]
 val start_run(const std::string& language, const std::string& seed) {
     return guarded([&] {
-        Language known;
+        Language known = Language::english;
         if (std::string problem = language_of_into(language, known); !problem.empty()) return failed(problem);
         auto run = std::make_unique<LiveRun>(known, std::strtoull(seed.c_str(), nullptr, 16));
         const TrainingPlan& p = run->plan();

@@ -797,7 +797,7 @@ std::string language_of_into(const std::string& code, Language& out) {
 }
 
 Language language_of(const std::string& code) {
-    Language language;
+    Language language = Language::english;  // (set by language_of_into, or thrown past)
     if (const std::string problem = language_of_into(code, language); !problem.empty()) throw InputError(problem);
     return language;
 }
