@@ -1,8 +1,8 @@
 #pragma once
 // A binding's call as a plain value: { ok: what it computed } or { error: what
-// went wrong }, which the module's JavaScript API throws as an Error. A failed
-// allocation is one more error ("out of memory: ..."), by which time the call's
-// memory has been given back. Used by the training and model modules' bindings.
+// went wrong }, which the module's JavaScript API throws as an Error. Used by the
+// training and model modules' bindings, which say every problem of their input as
+// a value (answer, failed), so they work built without C++ exceptions too.
 #include <emscripten/val.h>
 
 #include <exception>
@@ -12,8 +12,7 @@
 
 namespace attention {
 
-// The two answers, for a binding that says its problems without throwing (model_bindings.cpp, built
-// without C++ exceptions).
+// The two answers.
 inline emscripten::val answer(const emscripten::val& ok) {
     emscripten::val result = emscripten::val::object();
     result.set("ok", ok);
@@ -25,10 +24,14 @@ inline emscripten::val failed(const std::string& problem) {
     return result;
 }
 
+// A call that answers with answer() or failed(). Built with C++ exceptions (the npm package's
+// training module), a failed allocation is one more error ("out of memory: ..."), by which time
+// the call's memory has been given back. Built without (Emscripten's default -fignore-exceptions:
+// the catch is compiled out), running out of memory aborts the module (-sABORTING_MALLOC=1).
 template <typename Compute>
 emscripten::val guarded(Compute&& compute) {
     try {
-        return answer(compute());
+        return compute();
     } catch (const std::exception& e) {
         return failed(failure_message(e));
     }

@@ -9,7 +9,14 @@
 // dispose() frees a run). Everything crosses as plain values, numbers copied
 // out, mostly as one Float64Array a call (its layout said above each function:
 // fewer values made here keep the module small; training_api.mjs names them).
-// Errors come back as { error } and training_api.mjs throws them as Errors.
+// Errors come back as { error } and training_api.mjs throws them as Errors. The
+// classic widget's modules, attention-training-<language>.js, are built without C++
+// exceptions (CMakeLists.txt): every check answers as a value here, and what it calls
+// says its problem as a value too (language_of_into, step_into, read_into, match_into,
+// file_parts_into). The throws left in what it calls are out of reach from here: the
+// plan's shape is fixed (live_plan), a storybook writes only its own vocabulary's words,
+// and a text is checked before the transformer reads it. The npm package's
+// attention-training.js keeps exceptions, for guarded()'s "out of memory" error (guarded.hpp).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -19,7 +26,6 @@
 #include <vector>
 
 #include "guarded.hpp"
-#include "input_error.hpp"
 #include "model/live_training.hpp"
 #include "model/weights_file.hpp"
 #include "reading_values.hpp"
@@ -36,11 +42,13 @@ std::vector<std::unique_ptr<LiveRun>>& runs() {
     return all;
 }
 
-LiveRun& run_of(int id) {
-    if (id < 1 || std::size_t(id) > runs().size() || !runs()[std::size_t(id) - 1]) {
-        throw InputError("training run " + std::to_string(id) + " does not exist (it was disposed, or never started)");
-    }
-    return *runs()[std::size_t(id) - 1];
+// The run numbered `id`, or null when there is none (no_run says so).
+LiveRun* run_of(int id) {
+    return id < 1 || std::size_t(id) > runs().size() ? nullptr : runs()[std::size_t(id) - 1].get();
+}
+
+val no_run(int id) {
+    return failed("training run " + std::to_string(id) + " does not exist (it was disposed, or never started)");
 }
 
 val pair(val a, val b) {
@@ -53,12 +61,8 @@ val pair(val a, val b) {
 // Whether a language has a storybook to train on ("en", "es"; storybook.hpp's own list).
 val can_train(const std::string& language) {
     return guarded([&] {
-        try {
-            language_of(language);
-            return val(true);
-        } catch (const InputError&) {
-            return val(false);
-        }
+        Language known = Language::english;
+        return answer(val(language_of_into(language, known).empty()));
     });
 }
 
@@ -68,51 +72,66 @@ val can_train(const std::string& language) {
 //    then the bigram baseline on the held-out stories: loss, accuracy, after a pronoun]
 val start_run(const std::string& language, const std::string& seed) {
     return guarded([&] {
-        auto run = std::make_unique<LiveRun>(language_of(language), std::strtoull(seed.c_str(), nullptr, 16));
+        Language known = Language::english;
+        if (std::string problem = language_of_into(language, known); !problem.empty()) return failed(problem);
+        auto run = std::make_unique<LiveRun>(known, std::strtoull(seed.c_str(), nullptr, 16));
         const TrainingPlan& p = run->plan();
         const Shape& s = p.shape;
         const Accuracy& b = run->bigram();
         const std::string words = lines(run->vocabulary().words);
         runs().push_back(std::move(run));
-        return pair(val(words), float64_array({double(runs().size()), double(s.vocabulary), double(s.width), double(s.layers),
+        return answer(pair(val(words), float64_array({double(runs().size()), double(s.vocabulary), double(s.width), double(s.layers),
             double(s.heads), double(s.context), double(s.mlp), double(p.batch), p.learning_rate, double(p.warmup),
             double(p.steps), double(p.stories), double(p.story_seed), double(held_out_seed(p)), double(kLiveGateStories),
-            b.loss, b.accuracy, b.after_pronoun}));
+            b.loss, b.accuracy, b.after_pronoun})));
     });
 }
 
 // `count` steps -> [steps done, words read, each step's batch loss...]
 val step_run(int id, int count) {
     return guarded([&] {
-        LiveRun& run = run_of(id);
+        LiveRun* run = run_of(id);
+        if (!run) return no_run(id);
         std::vector<double> out(2);
-        for (int i = 0; i < count; ++i) out.push_back(run.step().loss);
-        out[0] = double(run.steps_done());
-        out[1] = double(run.words());
-        return float64_array(out);
+        for (int i = 0; i < count; ++i) {
+            Progress progress;
+            if (std::string problem = run->step_into(progress); !problem.empty()) return failed(problem);
+            out.push_back(progress.loss);
+        }
+        out[0] = double(run->steps_done());
+        out[1] = double(run->words());
+        return answer(float64_array(out));
     });
 }
 
 // -> [steps done, layer, head, weight, on top, passed (1 or 0)]
 val gate_run(int id) {
     return guarded([&] {
-        LiveRun& run = run_of(id);
-        const PronounGate g = run.gate();
-        return float64_array({double(run.steps_done()), double(g.layer), double(g.head), g.weight, g.top, g.passed ? 1.0 : 0.0});
+        const LiveRun* run = run_of(id);
+        if (!run) return no_run(id);
+        const PronounGate g = run->gate();
+        return answer(float64_array({double(run->steps_done()), double(g.layer), double(g.head), g.weight, g.top, g.passed ? 1.0 : 0.0}));
     });
 }
 
 // -> [steps done, loss, accuracy, accuracy after a pronoun]
 val held_out_run(int id) {
     return guarded([&] {
-        LiveRun& run = run_of(id);
-        const Accuracy a = run.held_out();
-        return float64_array({double(run.steps_done()), a.loss, a.accuracy, a.after_pronoun});
+        const LiveRun* run = run_of(id);
+        if (!run) return no_run(id);
+        const Accuracy a = run->held_out();
+        return answer(float64_array({double(run->steps_done()), a.loss, a.accuracy, a.after_pronoun}));
     });
 }
 
 val read_run(int id, const std::string& text, int guesses) {
-    return guarded([&] { return reading_to_val(run_of(id).read(text, std::size_t(guesses))); });
+    return guarded([&] {
+        const LiveRun* run = run_of(id);
+        if (!run) return no_run(id);
+        Reading reading;
+        if (std::string problem = run->read_into(text, std::size_t(guesses), reading); !problem.empty()) return failed(problem);
+        return answer(reading_to_val(reading));
+    });
 }
 
 // -> [the words as typed, by line, numbers: n, head size, width, scale, sink score, the n ids, the input
@@ -120,8 +139,13 @@ val read_run(int id, const std::string& text, int guesses) {
 //    size), the scores (focus + 1), the weights (focus + 2: the sink last)]
 val match_run(int id, const std::string& text, int focus, int layer, int head) {
     return guarded([&] {
-        if (focus < 0 || layer < 0 || head < 0) throw InputError("the focus, layer and head are counted from 0");
-        const Match m = run_of(id).match(text, std::size_t(focus), std::size_t(layer), std::size_t(head));
+        if (focus < 0 || layer < 0 || head < 0) return failed("the focus, layer and head are counted from 0");
+        const LiveRun* run = run_of(id);
+        if (!run) return no_run(id);
+        Match m;
+        if (std::string problem = run->match_into(text, std::size_t(focus), std::size_t(layer), std::size_t(head), m); !problem.empty()) {
+            return failed(problem);
+        }
         std::vector<std::string> words;
         std::vector<double> out = {double(m.words.size()), double(m.query.size()), double(m.input.size()), m.scale, m.sink_score};
         for (const Word& w : m.words) {
@@ -131,7 +155,7 @@ val match_run(int id, const std::string& text, int focus, int layer, int head) {
         for (const std::vector<double>* part : {&m.input, &m.grid, &m.query, &m.keys, &m.scores, &m.weights}) {
             out.insert(out.end(), part->begin(), part->end());
         }
-        return pair(val(lines(words)), float64_array(out));
+        return answer(pair(val(lines(words)), float64_array(out)));
     });
 }
 
@@ -142,12 +166,14 @@ val match_run(int id, const std::string& text, int focus, int layer, int head) {
 //    pronoun, pronoun on top, previous, subject, subject on top, repeat, sink elsewhere]
 val file_run(int id) {
     return guarded([&] {
-        LiveRun& run = run_of(id);
-        const LiveRun::FileParts parts = run.file_parts();
-        const std::vector<std::string>& words = run.vocabulary().words;
+        const LiveRun* run = run_of(id);
+        if (!run) return no_run(id);
+        LiveRun::FileParts parts;
+        if (std::string problem = run->file_parts_into(parts); !problem.empty()) return failed(problem);
+        const std::vector<std::string>& words = run->vocabulary().words;
         std::vector<std::string> certificates;
-        std::vector<double> out = {double(parts.story_words), double(parts.parameters), double(run.steps_done()),
-                                   double(run.words()), parts.accuracy.accuracy, parts.accuracy.after_pronoun, parts.accuracy.loss,
+        std::vector<double> out = {double(parts.story_words), double(parts.parameters), double(run->steps_done()),
+                                   double(run->words()), parts.accuracy.accuracy, parts.accuracy.after_pronoun, parts.accuracy.loss,
                                    parts.bigram.accuracy, parts.bigram.after_pronoun};
         for (std::size_t k = 0; k < parts.heads.size(); ++k) {
             const HeadFigures& f = parts.heads[k];
@@ -168,15 +194,15 @@ val file_run(int id) {
         all.set(2, std::string(kWeightsMagic));
         all.set(3, lines(certificates));
         all.set(4, float64_array(out));
-        return all;
+        return answer(all);
     });
 }
 
 val dispose_run(int id) {
     return guarded([&] {
-        run_of(id);
+        if (!run_of(id)) return no_run(id);
         runs()[std::size_t(id) - 1].reset();
-        return val(true);
+        return answer(val(true));
     });
 }
 

@@ -59,20 +59,29 @@ Reading LiveRun::read(const std::string& text, std::size_t guesses) const {
     return read_text(Model{weights(), vocabulary()}, text, guesses);
 }
 
+std::string LiveRun::read_into(const std::string& text, std::size_t guesses, Reading& out) const {
+    return read_text_into(Model{weights(), vocabulary()}, text, guesses, out);
+}
+
 Match LiveRun::match(const std::string& text, std::size_t focus, std::size_t layer, std::size_t head) const {
+    Match m;
+    if (const std::string problem = match_into(text, focus, layer, head, m); !problem.empty()) throw InputError(problem);
+    return m;
+}
+
+std::string LiveRun::match_into(const std::string& text, std::size_t focus, std::size_t layer, std::size_t head, Match& out) const {
     const Weights& w = weights();
     const Shape& s = w.shape;
-    Match m;
+    out = Match();
+    Match& m = out;
     m.words = split_words(text, vocabulary());
     const std::size_t n = m.words.size();
-    if (n == 0) throw InputError("the text has no words to read");
-    if (n > s.context) {
-        throw InputError("the text has " + std::to_string(n) + " words; the model reads at most " + std::to_string(s.context));
-    }
-    if (focus >= n) throw InputError("the focus is word " + std::to_string(focus) + ", but the text has " + std::to_string(n) + " words (counted from 0)");
+    if (n == 0) return "the text has no words to read";
+    if (n > s.context) return "the text has " + std::to_string(n) + " words; the model reads at most " + std::to_string(s.context);
+    if (focus >= n) return "the focus is word " + std::to_string(focus) + ", but the text has " + std::to_string(n) + " words (counted from 0)";
     if (layer >= s.layers || head >= s.heads) {
-        throw InputError("the model has " + std::to_string(s.layers) + " layer(s) of " + std::to_string(s.heads) + " heads; asked for layer " +
-                         std::to_string(layer) + ", head " + std::to_string(head) + " (counted from 0)");
+        return "the model has " + std::to_string(s.layers) + " layer(s) of " + std::to_string(s.heads) + " heads; asked for layer " +
+               std::to_string(layer) + ", head " + std::to_string(head) + " (counted from 0)";
     }
     std::vector<int> tokens;
     for (const Word& word : m.words) tokens.push_back(word.id);
@@ -98,13 +107,20 @@ Match LiveRun::match(const std::string& text, std::size_t focus, std::size_t lay
     const Matrix& a = lt.attention[head];
     for (std::size_t j = 0; j <= focus; ++j) m.weights.push_back(a(focus, j));
     m.weights.push_back(a(focus, n));
-    return m;
+    return "";
 }
 
 LiveRun::FileParts LiveRun::file_parts() const {
     FileParts parts;
+    if (const std::string problem = file_parts_into(parts); !problem.empty()) throw InputError(problem);
+    return parts;
+}
+
+std::string LiveRun::file_parts_into(FileParts& parts) const {
+    parts = FileParts();
     parts.payload = encode_payload(weights());
-    const Weights shipped = decode_payload(weights().shape, parts.payload);
+    Weights shipped;
+    if (std::string problem = decode_payload_into(weights().shape, parts.payload, shipped); !problem.empty()) return problem;
     const std::vector<Story> stories = write_stories(held_out_seed(plan_), kFileStories, language_);
     parts.heads = measure_heads(shipped, stories);
     for (const HeadFigures& f : parts.heads) parts.certificates.push_back(certify(f, TwinFigures{}, 0.0, ProbeFigures{}));
@@ -112,7 +128,7 @@ LiveRun::FileParts LiveRun::file_parts() const {
     parts.bigram = bigram_accuracy(storybook_, stories, plan_.shape.vocabulary);
     for (const Story& story : storybook_) parts.story_words += story.tokens.size();
     parts.parameters = parameter_count(shipped);
-    return parts;
+    return "";
 }
 
 }  // namespace attention::model

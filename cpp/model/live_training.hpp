@@ -91,6 +91,12 @@ public:
     Reading read(const std::string& text, std::size_t guesses) const;
     // Throws InputError when the focus, layer or head is outside the text or the model.
     Match match(const std::string& text, std::size_t focus, std::size_t layer, std::size_t head) const;
+    // step_into, read_into, match_into and file_parts_into: the same, each problem said instead of
+    // thrown ("" and the result in `out`, else the message the throwing form gives), for the
+    // training modules built without C++ exceptions (bindings/training_bindings.cpp).
+    std::string step_into(Progress& out) { return trainer_->step_into(out); }
+    std::string read_into(const std::string& text, std::size_t guesses, Reading& out) const;
+    std::string match_into(const std::string& text, std::size_t focus, std::size_t layer, std::size_t head, Match& out) const;
     // What a weights file of these weights holds (weights_file.hpp,
     // models/README.md): the payload, and the figures its header gives, measured
     // on the numbers the payload holds, as ./build.sh model does. (The header is
@@ -106,6 +112,7 @@ public:
         std::size_t parameters = 0;
     };
     FileParts file_parts() const;
+    std::string file_parts_into(FileParts& out) const;  // its problem: the weights do not fit a file (decode_payload)
 
 private:
     Language language_;

@@ -34,6 +34,12 @@ Trainer::Trainer(const TrainingPlan& plan, const std::vector<Story>& storybook)
 }
 
 Progress Trainer::step() {
+    Progress progress;
+    if (const std::string problem = step_into(progress); !problem.empty()) throw InputError(problem);
+    return progress;
+}
+
+std::string Trainer::step_into(Progress& out) {
     const std::vector<Story>& storybook = *storybook_;
     const std::size_t step = losses_.size();
     Weights gradient = zero_weights(plan_.shape);
@@ -54,7 +60,7 @@ Progress Trainer::step() {
         words_ += targets.size();
     }
     loss /= double(plan_.batch);
-    if (!std::isfinite(loss)) throw InputError("training diverged at step " + std::to_string(step));
+    if (!std::isfinite(loss)) return "training diverged at step " + std::to_string(step);
     losses_.push_back(loss);
 
     // Clip the whole gradient's norm, then one Adam step.
@@ -78,7 +84,8 @@ Progress Trainer::step() {
             w[k].data[i] -= rate * mean / (std::sqrt(square) + plan_.epsilon);
         }
     }
-    return Progress{step + 1, loss, words_};
+    out = Progress{step + 1, loss, words_};
+    return "";
 }
 
 TrainingRun train_model(const TrainingPlan& plan, const std::vector<Story>& storybook,

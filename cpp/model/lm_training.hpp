@@ -3,6 +3,7 @@
 // loss, batches drawn from one seeded storybook, deterministic from the seed.
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "storybook.hpp"
@@ -50,6 +51,10 @@ public:
     // One step: a batch, its gradient, one Adam step. Throws InputError when
     // the loss is no longer a number ("training diverged at step 12").
     Progress step();
+    // The same, its problem said instead of thrown: "" and the step's progress in `out`, or that
+    // the training diverged (as step() when it throws: the weights untouched, no loss recorded).
+    // For the training modules built without C++ exceptions.
+    std::string step_into(Progress& out);
     const TrainingPlan& plan() const { return plan_; }
     const Weights& weights() const { return weights_; }
     std::size_t steps_done() const { return losses_.size(); }

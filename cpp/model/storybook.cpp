@@ -780,18 +780,25 @@ const char* language_code(Language language) {
 constexpr Language kOnlyLanguage = Language(ATTENTION_STORYBOOK_ONLY);
 #endif
 
-Language language_of(const std::string& code) {
+std::string language_of_into(const std::string& code, Language& out) {
     Language language;
     if (code == "en") language = Language::english;
     else if (code == "es") language = Language::spanish;
     else if (code == "ar") language = Language::arabic;
-    else throw InputError("the storybook has no language \"" + code + "\": it knows \"en\", \"es\" and \"ar\"");
+    else return "the storybook has no language \"" + code + "\": it knows \"en\", \"es\" and \"ar\"";
 #ifdef ATTENTION_STORYBOOK_ONLY
     if (language != kOnlyLanguage) {
-        throw InputError("this training module holds the \"" + std::string(language_code(kOnlyLanguage)) +
-                         "\" storybook only: the \"" + code + "\" storybook is in attention-training-" + code + ".js");
+        return "this training module holds the \"" + std::string(language_code(kOnlyLanguage)) +
+               "\" storybook only: the \"" + code + "\" storybook is in attention-training-" + code + ".js";
     }
 #endif
+    out = language;
+    return "";
+}
+
+Language language_of(const std::string& code) {
+    Language language = Language::english;  // (set by language_of_into, or thrown past)
+    if (const std::string problem = language_of_into(code, language); !problem.empty()) throw InputError(problem);
     return language;
 }
 

@@ -43,6 +43,9 @@ enum class Language { english = 0, spanish = 1, arabic = 2 };
 const char* language_code(Language language);  // "en", "es", "ar"
 // The language of a code ("en", "es", "ar"); throws InputError for another.
 Language language_of(const std::string& code);
+// The same, its problem said instead of thrown: "" and the language in `out`, or why there is none
+// (`out` untouched). For the training modules built without C++ exceptions (CMakeLists.txt).
+std::string language_of_into(const std::string& code, Language& out);
 
 // A storybook's vocabulary: every word its grammar can write, and every word
 // of the widget's built-in examples in that language (web/scenarios/*.json),

@@ -122,6 +122,35 @@ TEST_SUITE("the training in the page") {
         CHECK_THROWS_WITH_AS(run.match("", 0, 0, 0), "the text has no words to read", InputError);
     }
 
+    TEST_CASE("the training modules built without exceptions get each problem as the same words, and the same results") {
+        Language language = Language::arabic;
+        CHECK(language_of_into("xx", language) == "the storybook has no language \"xx\": it knows \"en\", \"es\" and \"ar\"");
+        CHECK(language == Language::arabic);  // untouched
+        CHECK(language_of_into("es", language).empty());
+        CHECK(language == Language::spanish);
+
+        LiveRun run(Language::english, 1), twin(Language::english, 1);
+        Match m;
+        CHECK(run.match_into("the dog", 2, 0, 0, m) == "the focus is word 2, but the text has 2 words (counted from 0)");
+        CHECK(run.match_into("the dog", 1, 0, 4, m) == "the model has 1 layer(s) of 4 heads; asked for layer 0, head 4 (counted from 0)");
+        CHECK(run.match_into("", 0, 0, 0, m) == "the text has no words to read");
+        REQUIRE(run.match_into("the dog", 1, 0, 3, m).empty());
+        CHECK(m.scores == run.match("the dog", 1, 0, 3).scores);
+        Reading r;
+        CHECK(run.read_into(" ", 3, r) == "the text has no words to read");
+        REQUIRE(run.read_into("the dog", 3, r).empty());
+        CHECK(r.next.size() == 3);
+        CHECK(r.next[0].probability == run.read("the dog", 3).next[0].probability);
+
+        Progress p;
+        REQUIRE(run.step_into(p).empty());
+        CHECK(p.loss == twin.step().loss);
+        CHECK(p.step == 1);
+        LiveRun::FileParts parts;
+        REQUIRE(run.file_parts_into(parts).empty());
+        CHECK(parts.payload == twin.file_parts().payload);
+    }
+
     TEST_CASE("a weights file's parts are measured on the numbers the file holds, on 1,000 held-out stories") {
         LiveRun run(Language::spanish, 1);
         run.step();

@@ -71,6 +71,25 @@ TEST_SUITE("training the language model") {
         CHECK(copy.weights().layers[0].query == straight.weights.layers[0].query);
         CHECK(copy.words() == straight.words);
     }
+
+    TEST_CASE("a training whose loss is no longer a number says at which step it diverged, thrown or as words, and records no loss for it") {
+        TrainingPlan plan;
+        plan.shape = Shape{storybook_vocabulary().words.size(), 8, 1, 2, kLongestStory, 0};
+        plan.batch = 4;
+        // A learning rate that is not a number: step 0's loss is read from the first weights (a
+        // number), then its Adam step makes every weight NaN, so step 1's loss is NaN.
+        plan.learning_rate = std::nan("");
+        const std::vector<Story> storybook = write_stories(5, 200);
+        Trainer trainer(plan, storybook);
+        Progress progress;
+        CHECK(trainer.step_into(progress).empty());
+        CHECK(progress.step == 1);
+        CHECK(std::isfinite(progress.loss));
+        CHECK(trainer.step_into(progress) == "training diverged at step 1");
+        CHECK(progress.step == 1);  // `out` untouched
+        CHECK(trainer.steps_done() == 1);
+        CHECK_THROWS_WITH_AS(trainer.step(), "training diverged at step 1", InputError);
+    }
 }
 
 TEST_SUITE("the weights file") {

@@ -1,7 +1,8 @@
 // When memory runs out the caller gets a real Error that says so, and the
 // module keeps working: inputs too large to ever fit are refused before any
 // copy (docs/limits.md), and an allocation that fails inside the core (a host
-// may give wasm far less than its 2 GiB) becomes "out of memory: ...".
+// may give wasm far less than its 2 GiB) becomes "out of memory: ...". (The classic widget's
+// training modules, built without C++ exceptions, stop instead: the last test.)
 // Before, softmax of 200 million numbers said "std::bad_alloc" after copying
 // 1.6 GB, and a later tokenize of a long text threw a bare number (Embind's
 // unchecked copy of a std::string argument).
@@ -104,4 +105,28 @@ test('with wasm memory capped at 32 MiB, failed allocations are "out of memory" 
   assert.ok(Math.abs(after.attend.weights[0] - 0.75) < 1e-15 && Math.abs(after.attend.blended[0] - 5) < 1e-14);
   after.uniform.forEach((w) => assert.ok(Math.abs(w - 1 / 500) < 1e-17, String(w)));  // 500 equal scores
   assert.equal(after.handlesLeaked, 0);
+});
+
+// The classic widget's training module, attention-training-en.js, is built without C++ exceptions
+// (CMakeLists.txt): there a failed allocation aborts the module, as in the model's modules, and the
+// caller gets a RuntimeError that says so, never a bare number.
+const abortingScript = `
+(async () => {
+  const training = await require(process.env.LOAD_CORE).runClassic('attention-training-en.js').createAttentionTraining();
+  let runs = 0;
+  let refused = null;
+  for (let i = 0; i < 40 && !refused; i++) {
+    try { await training.start({ seed: i }); runs++; } catch (e) { refused = { name: e && e.name, message: e && e.message }; }
+  }
+  console.log(JSON.stringify({ runs, refused }));
+})();
+`;
+
+test('with wasm memory capped at 32 MiB, the classic widget\'s training module stops with a RuntimeError "Aborted(OOM)"', () => {
+  const output = execFileSync(process.execPath, ['--wasm-max-mem-pages=512', '-e', abortingScript],
+    { env: { ...process.env, LOAD_CORE: require.resolve('./load-core') }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const { runs, refused } = JSON.parse(output);
+  assert.ok(runs >= 1 && runs < 40, `${runs} runs fit`);
+  assert.equal(refused.name, 'RuntimeError');
+  assert.match(refused.message, /^Aborted\(OOM\)/);
 });

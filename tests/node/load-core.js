@@ -28,9 +28,9 @@ function loadTraining() {
 }
 
 // A classic file of dist/ run as a page would run it (a context of its own, no Worker: a training runs
-// on this thread); the globals it defined, such as its factory.
-function runClassic(file) {
-  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array, DecompressionStream, Response, Blob };
+// on this thread); the globals it defined, such as its factory. `globals`: more of the page's (or a worker's).
+function runClassic(file, globals = {}) {
+  const sandbox = { WebAssembly, atob, console, setTimeout, TextDecoder, TextEncoder, Float64Array, Uint8Array, DecompressionStream, Response, Blob, ...globals };
   sandbox.globalThis = sandbox;
   vm.createContext(sandbox);
   vm.runInContext(fs.readFileSync(path.join(dist, file), 'utf8'), sandbox, { filename: file });
