@@ -76,8 +76,7 @@ std::string LiveRun::match_into(const std::string& text, std::size_t focus, std:
     Match& m = out;
     m.words = split_words(text, vocabulary());
     const std::size_t n = m.words.size();
-    if (n == 0) return "the text has no words to read";
-    if (n > s.context) return "the text has " + std::to_string(n) + " words; the model reads at most " + std::to_string(s.context);
+    if (std::string problem = words_problem(n, s.context); !problem.empty()) return problem;
     if (focus >= n) return "the focus is word " + std::to_string(focus) + ", but the text has " + std::to_string(n) + " words (counted from 0)";
     if (layer >= s.layers || head >= s.heads) {
         return "the model has " + std::to_string(s.layers) + " layer(s) of " + std::to_string(s.heads) + " heads; asked for layer " +

@@ -6,14 +6,16 @@
 
 namespace attention::model {
 
+std::string words_problem(std::size_t words, std::size_t context) {
+    if (words == 0) return "the text has no words to read";
+    if (words > context) return "the text has " + std::to_string(words) + " words; the model reads at most " + std::to_string(context);
+    return "";
+}
+
 std::string read_text_into(const Model& model, const std::string& text, std::size_t guesses, Reading& r) {
     r = Reading();
     r.words = split_words(text, model.vocabulary);
-    const std::size_t context = model.weights.shape.context;
-    if (r.words.empty()) return "the text has no words to read";
-    if (r.words.size() > context) {
-        return "the text has " + std::to_string(r.words.size()) + " words; the model reads at most " + std::to_string(context);
-    }
+    if (std::string problem = words_problem(r.words.size(), model.weights.shape.context); !problem.empty()) return problem;
     // (Every id is the vocabulary's, and the vocabulary is the shape's: forward() finds nothing to throw.)
     std::vector<int> tokens;
     for (const Word& w : r.words) tokens.push_back(w.id);

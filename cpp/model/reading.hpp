@@ -29,6 +29,10 @@ struct Reading {
 // read") or more than the model reads at once ("the text has 40 words; the
 // model reads at most 32").
 Reading read_text(const Model& model, const std::string& text, std::size_t guesses);
+// What is wrong with a text of `words` words for a model that reads `context` at once ("" when
+// nothing): no words, or more than the context. The one rule of both readings' texts: read_text
+// here and the training's match (live_training.hpp).
+std::string words_problem(std::size_t words, std::size_t context);
 // The same, its problem said instead of thrown: "" and the reading in `out`, or what is wrong
 // with the text. For the model's wasm module, built without C++ exceptions; the model must be
 // whole (its vocabulary as long as its shape says, its shape without shape_problem()).

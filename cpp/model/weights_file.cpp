@@ -75,21 +75,23 @@ double get_half(const std::string& in, std::size_t at) {
 }
 
 // The largest whole number a value of `bits` bits stands for: symmetric
-// (-15..15 in 5 bits), so a row's largest number is exact.
+// (-15..15 in 5 bits), so a row's largest number is its scale times this one.
 int top_level(int bits) { return (1 << (bits - 1)) - 1; }
 
-std::size_t packed_bytes(const Layout& l) { return (l.rows * l.cols * std::size_t(l.bits) + 7) / 8; }
+// The bytes of rows × cols whole numbers of `bits` bits, packed, the last byte padded (in 64 bits).
+std::uint64_t packed_bytes(std::uint64_t rows, std::uint64_t cols, int bits) { return (rows * cols * std::uint64_t(bits) + 7) / 8; }
 
-std::size_t payload_size(const std::vector<Layout>& layout) {
-    std::size_t size = 0;
-    for (const Layout& l : layout) size += l.bits ? l.rows * 2 + packed_bytes(l) : l.cols * 2;
-    return size;
+// A tensor's bytes in the payload, in 64 bits: rows × cols whole numbers of `bits` bits and a
+// half-float scale per row; bits 0: cols half floats. The one rule of the payload's size, from
+// the shape alone (payload_bytes) and from the weights' layout (payload_size) alike.
+std::uint64_t tensor_bytes(std::uint64_t rows, std::uint64_t cols, int bits) {
+    return bits ? rows * 2 + packed_bytes(rows, cols, bits) : cols * 2;
 }
 
-// A tensor's bytes in the payload (as payload_size), in 64 bits: rows × cols whole numbers of
-// `bits` bits and a half-float scale per row; bits 0: cols half floats.
-std::uint64_t tensor_bytes(std::uint64_t rows, std::uint64_t cols, int bits) {
-    return bits ? rows * 2 + (rows * cols * std::uint64_t(bits) + 7) / 8 : cols * 2;
+std::uint64_t payload_size(const std::vector<Layout>& layout) {
+    std::uint64_t size = 0;
+    for (const Layout& l : layout) size += tensor_bytes(l.rows, l.cols, l.bits);
+    return size;
 }
 
 // A number read from a file must be finite and no larger than kMaxWeight, else the file is damaged.
@@ -250,7 +252,7 @@ std::string decode_payload_into(const Shape& shape, const std::string& payload, 
         for (std::size_t r = 0; r < l.rows; ++r) {
             for (std::size_t c = 0; c < l.cols; ++c) data[r * l.cols + c] = scales[r] * double(bits.get(l.bits));
         }
-        at += packed_bytes(l);
+        at += std::size_t(packed_bytes(l.rows, l.cols, l.bits));
     }
     for (const Span& s : all) {
         for (std::size_t i = 0; i < s.size; ++i) {

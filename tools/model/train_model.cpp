@@ -179,16 +179,10 @@ struct Baselines {
     double ceiling = 0.0;
 };
 
-// What a re-measured file keeps of its old header: how it was trained, as it
-// was written (empty: from this run).
-struct Kept {
-    std::string training;
-};
-
 std::string header_json(const TrainingPlan& plan, Language language, const SeedRun& r, const Baselines& baselines,
                         std::size_t story_words, std::uint64_t held_out_seed, std::uint64_t twin_seed,
                         std::size_t twin_pairs, const std::string& probe_file, std::size_t probe_count,
-                        const std::string& payload, const Kept& kept = {}) {
+                        const std::string& payload, const std::string& kept_training = "") {
     const Vocabulary& vocabulary = storybook_vocabulary(language);
     const Shape& s = plan.shape;
     std::vector<std::size_t> heads(r.figures.size());
@@ -210,8 +204,9 @@ std::string header_json(const TrainingPlan& plan, Language language, const SeedR
              return out;
          }() << "}"
       << ",\"training\":";
-    if (!kept.training.empty()) {
-        j << kept.training;
+    // A re-measured file keeps its old header's "training" (how it was trained), as it was written.
+    if (!kept_training.empty()) {
+        j << kept_training;
     } else {
         j << "{\"seed\":" << r.seed << ",\"storySeed\":" << plan.story_seed << ",\"stories\":" << plan.stories
           << ",\"storyWords\":" << story_words << ",\"steps\":" << r.run.losses.size() << ",\"batch\":" << plan.batch
@@ -374,11 +369,10 @@ int main(int argc, char** argv) {
         baselines.bigram = bigram_accuracy(storybook, held_out, plan.shape.vocabulary);
         baselines.trigram = trigram_accuracy(storybook, held_out, plan.shape.vocabulary);
         baselines.ceiling = pronoun_ceiling(storybook, held_out);
-        const Kept kept{json_value(header, "training")};
         std::ofstream written(out.empty() ? remeasure : out, std::ios::binary);
         written << kWeightsMagic << "\n"
                 << header_json(plan, language, r, baselines, story_words, held_out_seed, twin_seed, twins.size(), probe_file,
-                               probes.size(), payload, kept)
+                               probes.size(), payload, json_value(header, "training"))
                 << "\n" << payload;
         std::printf("re-measured %s: %zu probes; baselines bigram %.1f%%, trigram %.1f%%, ceiling after a pronoun %.1f%%; guesses follow %.1f%%\n",
                     remeasure.c_str(), probes.size(), 100 * baselines.bigram.accuracy, 100 * baselines.trigram.accuracy,
