@@ -80,10 +80,11 @@ bool is_vowel_mark(char32_t c) { return (c >= 0x064B && c <= 0x065F) || c == 0x0
 constexpr char32_t kTatweel = 0x0640;  // "ـ", the stroke that draws a letter out; no letter of its own
 const std::string kTatweelText = "\u0640";
 
-// A letter and what was typed with it (its short vowels).
+// A letter and what was typed with it (its short vowels): typed's first
+// `base` bytes are the letter alone.
 struct Letter {
-    std::string base;   // the letter alone
-    std::string typed;  // the letter and its marks, as typed
+    std::string typed;
+    std::size_t base;
 };
 
 // The word's letters, or empty when it holds something other than Arabic
@@ -101,7 +102,7 @@ std::vector<Letter> arabic_letters(const std::string& word) {
             if (letters.empty()) return {};
             letters.back().typed += piece;
         } else {
-            letters.push_back({piece, piece});
+            letters.push_back({piece, length});
         }
     }
     return letters;
@@ -122,20 +123,16 @@ std::string bare(const std::string& word) {
     for (std::size_t i = 0; i < word.size();) {
         std::size_t length = 1;
         const char32_t c = code_point_at(word, i, length);
-        if (c != kTatweel && !is_vowel_mark(c)) out += word.substr(i, length);
+        if (c != kTatweel && !is_vowel_mark(c)) out.append(word, i, length);
         i += length;
     }
     return out;
 }
 
-std::string join_bases(const std::vector<Letter>& letters, std::size_t from, std::size_t to) {
+// Letters from..to, alone or as typed.
+std::string join(const std::vector<Letter>& letters, std::size_t from, std::size_t to, bool as_typed) {
     std::string out;
-    for (std::size_t k = from; k < to; ++k) out += letters[k].base;
-    return out;
-}
-std::string join_typed(const std::vector<Letter>& letters, std::size_t from, std::size_t to) {
-    std::string out;
-    for (std::size_t k = from; k < to; ++k) out += letters[k].typed;
+    for (std::size_t k = from; k < to; ++k) out.append(letters[k].typed, 0, as_typed ? letters[k].typed.size() : letters[k].base);
     return out;
 }
 
@@ -158,17 +155,22 @@ std::string lookup_key(const std::string& word) {
     return (word.compare(0, kTatweelText.size(), kTatweelText) == 0 ? kTatweelText : "") + bare(word);
 }
 
-// The vocabulary's Arabic words by their lookup key: a sorted list searched by
-// halves (a hash map would bring some 5 KB of code to the model's wasm).
+// The vocabulary's Arabic words by their lookup key, in a table of ids
+// addressed by the key's hash (FNV-1a, the next slot on a collision; 0 is
+// an empty slot: id 0, "?", is no Arabic word). Not std::unordered_map or a
+// sorted list: either brings 1 to 5 KB of code to the model's wasm.
 class ArabicIndex {
 public:
-    explicit ArabicIndex(const Vocabulary& vocabulary) {
+    explicit ArabicIndex(const Vocabulary& vocabulary) : keys_(vocabulary.words.size()) {
+        std::size_t slots = 2;
+        while (slots < 2 * vocabulary.words.size()) slots *= 2;  // at most half full
+        slots_.assign(slots, 0);
         for (std::size_t id = 1; id < vocabulary.words.size(); ++id) {
-            const std::string& w = vocabulary.words[id];
-            if (has_arabic(w)) ids_.emplace_back(lookup_key(w), int(id));
+            if (!has_arabic(vocabulary.words[id])) continue;
+            keys_[id] = lookup_key(vocabulary.words[id]);
+            const std::size_t slot = slot_of(keys_[id]);
+            if (!slots_[slot]) slots_[slot] = int(id);  // the first of a spelling wins
         }
-        // By key, then id: the first of a spelling wins.
-        std::sort(ids_.begin(), ids_.end());
     }
     // A key's word; a piece typed alone finds its joined word and back ("ه" is "ـه"), where only one is known.
     int id(const std::string& key) const {
@@ -178,11 +180,17 @@ public:
     }
 
 private:
-    int exact(const std::string& key) const {
-        const auto it = std::lower_bound(ids_.begin(), ids_.end(), std::make_pair(key, 0));
-        return it != ids_.end() && it->first == key ? it->second : 0;
+    int exact(const std::string& key) const { return slots_[slot_of(key)]; }
+    // The key's slot, or the empty slot where it would go.
+    std::size_t slot_of(const std::string& key) const {
+        std::uint32_t hash = 2166136261u;
+        for (const char c : key) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+        for (std::size_t s = hash & (slots_.size() - 1);; s = (s + 1) & (slots_.size() - 1)) {
+            if (!slots_[s] || keys_[std::size_t(slots_[s])] == key) return s;
+        }
     }
-    std::vector<std::pair<std::string, int>> ids_;
+    std::vector<std::string> keys_;  // by id; "" for a word in other letters
+    std::vector<int> slots_;
 };
 
 // The index of a vocabulary, made once and kept while the vocabulary's words
@@ -206,8 +214,9 @@ const ArabicIndex& arabic_index(const Vocabulary& vocabulary) {
     return *kept.index;
 }
 
-bool ends_with(const std::string& s, const std::string& end) {
-    return s.size() >= end.size() && s.compare(s.size() - end.size(), end.size(), end) == 0;
+bool ends_with(const std::string& s, const char* end) {
+    const std::size_t n = std::char_traits<char>::length(end);
+    return s.size() >= n && s.compare(s.size() - n, n, end) == 0;
 }
 
 // A word's stem as written before a joined pronoun, and as it is written
@@ -215,7 +224,7 @@ bool ends_with(const std::string& s, const std::string& end) {
 // "بدؤوه": بدؤوا; "آباؤهم": آباء).
 int stem_id(const ArabicIndex& index, const std::string& stem) {
     if (const int id = index.id(stem)) return id;
-    static const std::pair<const char*, const char*> kRespellings[] = {
+    static const char* const kRespellings[][2] = {
         {"\u062a", "\u0629"},                // ت → ة
         {"\u0622", "\u0623\u0649"},         // آ → أى
         {"\u0627", "\u0649"},                // ا → ى
@@ -223,79 +232,64 @@ int stem_id(const ArabicIndex& index, const std::string& stem) {
         {"\u0624", "\u0621"},                // ؤ → ء
         {"\u0626", "\u0621"},                // ئ → ء
     };
-    for (const auto& [written, alone] : kRespellings) {
-        if (ends_with(stem, written)) {
-            if (const int id = index.id(stem.substr(0, stem.size() - std::string(written).size()) + alone)) return id;
+    for (const auto& respelling : kRespellings) {
+        if (ends_with(stem, respelling[0])) {
+            // Every written letter here is two bytes of UTF-8.
+            if (const int id = index.id(stem.substr(0, stem.size() - 2) + respelling[1])) return id;
         }
     }
     return 0;
 }
 
-// One way to cut a word: particles before, a known core, a pronoun after.
-struct Cut {
-    std::vector<const Particle*> particles;
-    const char* pronoun = nullptr;
-};
-
 // The pieces of an Arabic word, or empty when no cut leaves a known core.
+// The cuts are tried fewest pieces first: a pronoun after (3 ways); particles
+// before (11: "و" or "ف", "ب" "ك" or "ل", or one of the first two then one of
+// the last three); both (33).
 std::vector<Word> cut_arabic(const std::vector<Letter>& letters, const ArabicIndex& index, const Vocabulary& vocabulary) {
-    const std::string whole = join_bases(letters, 0, letters.size());
-    // The cuts to try, fewest pieces first: a pronoun after, particles before, both.
-    static const std::vector<Cut> cuts = [] {
-        std::vector<std::vector<const Particle*>> before;
-        for (const Particle& a : kAnd) before.push_back({&a});
-        for (const Particle& b : kBefore) before.push_back({&b});
-        for (const Particle& a : kAnd) {
-            for (const Particle& b : kBefore) before.push_back({&a, &b});
-        }
-        std::vector<Cut> all;
-        for (const char* p : kJoinedPronouns) all.push_back({{}, p});
-        for (const auto& particles : before) all.push_back({particles, nullptr});
-        for (const auto& particles : before) {
-            for (const char* p : kJoinedPronouns) all.push_back({particles, p});
-        }
-        return all;
-    }();
-    for (const Cut& cut : cuts) {
+    const std::string whole = join(letters, 0, letters.size(), false);
+    for (int cut = 0; cut < 3 + 11 + 33; ++cut) {
+        const int before = cut < 3 ? -1 : cut < 14 ? cut - 3 : (cut - 14) / 3;  // which particles, -1: none
+        const char* const pronoun = cut < 3 ? kJoinedPronouns[cut] : cut < 14 ? nullptr : kJoinedPronouns[(cut - 14) % 3];
+        const Particle* particles[2];
         std::size_t from = 0;
-        bool fits = true;
-        for (const Particle* p : cut.particles) {
-            fits = fits && from < letters.size() && letters[from].base == p->letter;
-            ++from;
+        if (before >= 0 && before < 2) particles[from++] = &kAnd[before];
+        if (before >= 2 && before < 5) particles[from++] = &kBefore[before - 2];
+        if (before >= 5) {
+            particles[from++] = &kAnd[(before - 5) / 3];
+            particles[from++] = &kBefore[(before - 5) % 3];
         }
+        bool fits = from < letters.size();
+        for (std::size_t k = 0; fits && k < from; ++k) fits = letters[k].typed.compare(0, letters[k].base, particles[k]->letter) == 0;
         std::size_t to = letters.size();
-        if (cut.pronoun) {
-            const std::string pronoun = cut.pronoun;
+        if (pronoun) {
             fits = fits && ends_with(whole, pronoun);
-            to -= pronoun == "\u0647" ? 1 : 2;
+            to -= pronoun[2] ? 2 : 1;  // "ه" is one letter (two bytes), "هم" and "ها" two
         }
         if (!fits || from >= to) continue;
-        std::string core = join_bases(letters, from, to);
+        std::string core = join(letters, from, to, false);
         // "و" and "ف" never carry a joined pronoun: "وهم" is "و" + "هم" (and they).
-        if (cut.pronoun && (core == kAnd[0].letter || core == kAnd[1].letter)) continue;
-        std::string core_text = join_typed(letters, from, to);
-        int id = cut.pronoun ? stem_id(index, core) : index.id(core);
+        if (pronoun && (core == kAnd[0].letter || core == kAnd[1].letter)) continue;
+        std::string core_text = join(letters, from, to, true);
+        int id = pronoun ? stem_id(index, core) : index.id(core);
         // "لل": the article's alif is not written after "ل" ("للقط" is "ل" + "القط").
-        if (!id && !cut.particles.empty() && cut.particles.back()->letter == std::string("\u0644") &&
-            letters[from].base == "\u0644") {
+        if (!id && from && particles[from - 1] == &kBefore[2] && letters[from].typed.compare(0, letters[from].base, kBefore[2].letter) == 0) {
             core = "\u0627" + core;
-            id = cut.pronoun ? stem_id(index, core) : index.id(core);
+            id = pronoun ? stem_id(index, core) : index.id(core);
             core_text = "\u0627" + core_text;
         }
         if (!id) continue;
         std::vector<Word> pieces;
-        for (std::size_t k = 0; k < cut.particles.size(); ++k) {
-            const Particle* p = cut.particles[k];
-            const int particle_id = index.id(p->letter);
+        for (std::size_t k = 0; k < from; ++k) {
+            const int particle_id = index.id(particles[k]->letter);
             if (!particle_id) break;
-            pieces.push_back({letters[k].typed + (p->joins ? kTatweelText : ""), vocabulary.words[std::size_t(particle_id)], particle_id});
+            pieces.push_back({letters[k].typed + (particles[k]->joins ? kTatweelText : ""), vocabulary.words[std::size_t(particle_id)], particle_id});
         }
-        if (pieces.size() != cut.particles.size()) continue;  // the vocabulary has no such particle
+        if (pieces.size() != from) continue;  // the vocabulary has no such particle
         pieces.push_back({core_text, vocabulary.words[std::size_t(id)], id});
-        if (cut.pronoun) {
-            const int pronoun_id = index.id(kTatweelText + cut.pronoun);
+        if (pronoun) {
+            const int pronoun_id = index.id(kTatweelText + pronoun);
             if (!pronoun_id) continue;
-            pieces.push_back({kTatweelText + join_typed(letters, to, letters.size()), vocabulary.words[std::size_t(pronoun_id)], pronoun_id});
+            pieces.push_back({kTatweelText + join(letters, to, letters.size(), true), vocabulary.words[std::size_t(pronoun_id)], pronoun_id});
         }
         return pieces;
     }
