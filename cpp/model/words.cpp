@@ -241,11 +241,11 @@ int stem_id(const ArabicIndex& index, const std::string& stem) {
     return 0;
 }
 
-// The pieces of an Arabic word, or empty when no cut leaves a known core.
+// The pieces of an Arabic word, added to `out`; false when no cut leaves a known core.
 // The cuts are tried fewest pieces first: a pronoun after (3 ways); particles
 // before (11: "و" or "ف", "ب" "ك" or "ل", or one of the first two then one of
 // the last three); both (33).
-std::vector<Word> cut_arabic(const std::vector<Letter>& letters, const ArabicIndex& index, const Vocabulary& vocabulary) {
+bool cut_arabic(const std::vector<Letter>& letters, const ArabicIndex& index, const Vocabulary& vocabulary, std::vector<Word>& out) {
     const std::string whole = join(letters, 0, letters.size(), false);
     for (int cut = 0; cut < 3 + 11 + 33; ++cut) {
         const int before = cut < 3 ? -1 : cut < 14 ? cut - 3 : (cut - 14) / 3;  // which particles, -1: none
@@ -273,27 +273,27 @@ std::vector<Word> cut_arabic(const std::vector<Letter>& letters, const ArabicInd
         int id = pronoun ? stem_id(index, core) : index.id(core);
         // "لل": the article's alif is not written after "ل" ("للقط" is "ل" + "القط").
         if (!id && from && particles[from - 1] == &kBefore[2] && letters[from].typed.compare(0, letters[from].base, kBefore[2].letter) == 0) {
-            core = "\u0627" + core;
+            core.insert(0, "\u0627");
             id = pronoun ? stem_id(index, core) : index.id(core);
-            core_text = "\u0627" + core_text;
+            core_text.insert(0, "\u0627");
         }
         if (!id) continue;
-        std::vector<Word> pieces;
-        for (std::size_t k = 0; k < from; ++k) {
-            const int particle_id = index.id(particles[k]->letter);
-            if (!particle_id) break;
-            pieces.push_back({letters[k].typed + (particles[k]->joins ? kTatweelText : ""), vocabulary.words[std::size_t(particle_id)], particle_id});
+        // Every piece a word of the vocabulary: the particles, the core, the pronoun.
+        int ids[4];
+        std::size_t count = 0;
+        for (std::size_t k = 0; k < from; ++k) ids[count++] = index.id(particles[k]->letter);
+        ids[count++] = id;
+        if (pronoun) ids[count++] = index.id(kTatweelText + pronoun);
+        if (std::find(ids, ids + count, 0) != ids + count) continue;
+        for (std::size_t k = 0; k < count; ++k) {
+            std::string text = k < from    ? letters[k].typed + (particles[k]->joins ? kTatweelText : "")
+                               : k == from ? core_text
+                                           : kTatweelText + join(letters, to, letters.size(), true);
+            out.push_back({text, vocabulary.words[std::size_t(ids[k])], ids[k]});
         }
-        if (pieces.size() != from) continue;  // the vocabulary has no such particle
-        pieces.push_back({core_text, vocabulary.words[std::size_t(id)], id});
-        if (pronoun) {
-            const int pronoun_id = index.id(kTatweelText + pronoun);
-            if (!pronoun_id) continue;
-            pieces.push_back({kTatweelText + join(letters, to, letters.size(), true), vocabulary.words[std::size_t(pronoun_id)], pronoun_id});
-        }
-        return pieces;
+        return true;
     }
-    return {};
+    return false;
 }
 
 // An Arabic word: whole if the vocabulary knows it, else cut (words.hpp);
@@ -305,13 +305,7 @@ void read_arabic(const std::string& typed, const ArabicIndex& index, const Vocab
         return;
     }
     const std::vector<Letter> letters = arabic_letters(typed);
-    if (!letters.empty()) {
-        std::vector<Word> pieces = cut_arabic(letters, index, vocabulary);
-        if (!pieces.empty()) {
-            out.insert(out.end(), pieces.begin(), pieces.end());
-            return;
-        }
-    }
+    if (!letters.empty() && cut_arabic(letters, index, vocabulary, out)) return;
     out.push_back({typed, bare(typed), 0});
 }
 #endif  // ATTENTION_WORDS_WITHOUT_ARABIC
