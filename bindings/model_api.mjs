@@ -1,7 +1,9 @@
 // The public JavaScript API of the trained model's module (dist/attention-model.js),
 // appended after Emscripten's generated loader (--extern-post-js, bundled by
-// tools/build-api.js with the English weights file inside: models/storybook-en.apm;
-// the classic widget's attention-model-<language>.js holds that language's instead).
+// tools/build-api.js). The built-in weights file comes in the module's wasm, as a
+// custom section (tools/deflate-wasm.js; pre.js hands it on as modelFile):
+// models/storybook-en.apm, or in the classic widget's attention-model-<language>.js
+// that language's.
 // It replaces the raw factory with one that resolves to { loadModel }:
 //   loadModel()                  the built-in model (English; a language's own in attention-model-<language>.js)
 //   loadModel({ file })          another weights file (a Uint8Array or ArrayBuffer)
@@ -14,7 +16,6 @@
 // anything wrong throws an Error that says what. A text is checked before it
 // is split into words: at most MAX_TEXT characters, no lone surrogate; any
 // Unicode space parts words as a space does.
-import builtInFile from '../models/storybook-en.apm';
 import { describe } from './api_common.mjs';
 import { guessesOf, headRows, tokensOf } from './reading_shape.mjs';
 
@@ -143,7 +144,8 @@ createAttentionModel = (function (rawFactory) {
       if (options !== undefined && (options === null || typeof options !== 'object')) {
         fail(`expects nothing or { file } (got ${describe(options)})`);
       }
-      const bytes = asBytes(options && options.file !== undefined ? options.file : builtInFile);
+      if ((!options || options.file === undefined) && !raw.modelFile) fail('this module carries no built-in model: give loadModel({ file })');
+      const bytes = asBytes(options && options.file !== undefined ? options.file : raw.modelFile);
       const { header, payload } = splitFile(bytes);
       checkHeader(header, payload);
       const name = 'model-' + ++loaded;

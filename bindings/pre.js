@@ -15,6 +15,10 @@
 // clear error instead of a 0.9 KB inflater in every module); Node's builds use
 // Node's zlib (pre-node.js). A file left uncompressed (it starts with the
 // "\0asm" magic) is used as it is.
+//
+// A trained model's module carries its weights file in the wasm, as a custom
+// section (tools/deflate-wasm.js says why): it is handed on as Module.modelFile
+// (a Uint8Array), which the model's API reads (model_api.mjs).
 var nodeInflate = null;  // the Node builds' zlib.inflateSync, set by pre-node.js
 if (!Module['instantiateWasm']) {
   Module['instantiateWasm'] = function (imports, receiveInstance) {
@@ -32,7 +36,12 @@ if (!Module['instantiateWasm']) {
         : Promise.reject(new Error('this browser has no DecompressionStream, which the widget needs to unpack its ' +
           'WebAssembly: use Chrome or Edge 95, Firefox 113, Safari 16.4 or later')));
     }).then(
-      function (result) { receiveInstance(result.instance, result.module); },
+      function (result) {
+        // The section's name is tools/deflate-wasm.js's CARRIED_FILE_SECTION.
+        var carried = WebAssembly.Module.customSections(result.module, 'attention-playground-model');
+        if (carried.length) Module['modelFile'] = new Uint8Array(carried[0]);
+        receiveInstance(result.instance, result.module);
+      },
       function (error) { readyPromiseReject(error); });
     return {};  // the exports arrive through receiveInstance
   };

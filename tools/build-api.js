@@ -6,27 +6,17 @@
 // modules); the one name it touches is the factory's own variable, which the
 // loader declared. The footer hands the wrapped factory to Node's require()
 // (the loader's own module.exports gave the raw one).
-// Usage: node tools/build-api.js <api .mjs> <output .js> <factory name> [<weights file>]
-// A weights file given is the model API's built-in model in place of models/storybook-en.apm
-// (one model module per language: CMakeLists.txt).
+// Usage: node tools/build-api.js <api .mjs> <output .js> <factory name>
 'use strict';
 const fs = require('fs');
-const path = require('path');
 const esbuild = require('esbuild');
 const { minify } = require('terser');
-const { modelFilePlugin } = require('./web-loaders.js');
 
-const [entry, output, factory, weights] = process.argv.slice(2);
+const [entry, output, factory] = process.argv.slice(2);
 if (!entry || !output || !/^[A-Za-z_$][\w$]*$/.test(factory || '')) {
-  console.error('usage: node tools/build-api.js <api .mjs> <output .js> <factory name> [<weights file>]');
+  console.error('usage: node tools/build-api.js <api .mjs> <output .js> <factory name>');
   process.exit(1);
 }
-const builtInModel = {
-  name: 'built-in-model',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.\/models\/storybook-en\.apm$/ }, () => ({ path: path.resolve(weights) }));
-  },
-};
 (async () => {
   const result = await esbuild.build({
     entryPoints: [entry],
@@ -36,8 +26,6 @@ const builtInModel = {
     write: false,
     logLevel: 'warning',
     legalComments: 'none',
-    // The model's weights file (models/*.apm) arrives as a Uint8Array (web-loaders.js says how).
-    plugins: weights ? [builtInModel, modelFilePlugin] : [modelFilePlugin],
     // No keepNames: it wraps every closure the API makes in an Object.defineProperty
     // call, which cost two thirds of a 10-token attend (bench/RESULTS.md); the
     // factories set their own names.

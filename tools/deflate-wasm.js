@@ -6,8 +6,16 @@
 // gzipped to a third more (bench/RESULTS.md, "Issue 15, session 19"). The
 // stream is zopfli's (Debian's zopfli, given by CMake): 6 % smaller than
 // zlib's level 9, any inflater reads it.
+//
+// A weights file given (a trained model's module: CMakeLists.txt) goes into the
+// wasm as a custom section, CARRIED_FILE_SECTION, which the engine skips and
+// pre.js hands to the model's API (Module.modelFile): inside the zlib stream its
+// header line is compressed by zopfli, and no second base64 string sits beside
+// the wasm's. The data: URI then moves to the top of the file, in a function the
+// loader calls where the URI was: gzip codes a page's text and a run of base64
+// apart better than the two mixed (bench/RESULTS.md, "session 5").
 // Run by CMake on each linked module (-web.js, -node.js), once per link.
-// Usage: node tools/deflate-wasm.js <linked .js> <zopfli program>
+// Usage: node tools/deflate-wasm.js <linked .js> <zopfli program> [<weights file>]
 'use strict';
 const fs = require('fs');
 const os = require('os');
@@ -15,19 +23,44 @@ const path = require('path');
 const { spawnSync } = require('child_process');
 const zlib = require('zlib');
 
-const [file, zopfli] = process.argv.slice(2);
+// The custom section's name; bindings/pre.js reads the section by it.
+const CARRIED_FILE_SECTION = 'attention-playground-model';
+
+const [file, zopfli, weights] = process.argv.slice(2);
 if (!file || !zopfli) {
-  console.error('usage: node tools/deflate-wasm.js <linked .js> <zopfli program>');
+  console.error('usage: node tools/deflate-wasm.js <linked .js> <zopfli program> [<weights file>]');
   process.exit(1);
 }
 const source = fs.readFileSync(file, 'latin1');
 // The loader also holds the bare prefix (its isDataURI test): the one with bytes.
-const uris = [...source.matchAll(/data:application\/octet-stream;base64,([A-Za-z0-9+/]+=*)/g)];
-const wasm = uris.length === 1 && Buffer.from(uris[0][1], 'base64');
-if (!wasm || wasm.readUInt32BE(0) !== 0x0061736d) {  // "\0asm"
+const uris = [...source.matchAll(/"(data:application\/octet-stream;base64,)([A-Za-z0-9+/]+=*)"/g)];
+const linked = uris.length === 1 && Buffer.from(uris[0][2], 'base64');
+if (!linked || linked.readUInt32BE(0) !== 0x0061736d) {  // "\0asm"
   console.error(`deflate-wasm: ${file} does not hold exactly one inlined wasm (already compressed?)`);
   process.exit(1);
 }
+// Where the loader's code starts: Emscripten's MODULARIZE wrapper, "var <factory> = (() => {".
+const opening = /^\s*var [A-Za-z_$][\w$]* = \(\(\) => \{\n/.exec(source);
+if (!opening) {
+  console.error(`deflate-wasm: ${file} does not open with Emscripten's "var <factory> = (() => {"`);
+  process.exit(1);
+}
+
+// A wasm section: its id, its length (unsigned LEB128), its bytes.
+function unsignedLeb128(n) {
+  const bytes = [];
+  do {
+    bytes.push((n & 0x7f) | (n > 0x7f ? 0x80 : 0));
+    n >>>= 7;
+  } while (n);
+  return Buffer.from(bytes);
+}
+function customSection(name, bytes) {
+  const named = Buffer.concat([unsignedLeb128(Buffer.byteLength(name)), Buffer.from(name), bytes]);
+  return Buffer.concat([Buffer.from([0]), unsignedLeb128(named.length), named]);
+}
+const wasm = weights ? Buffer.concat([linked, customSection(CARRIED_FILE_SECTION, fs.readFileSync(weights))]) : linked;
+
 // pre.js tells the two apart by the first byte: 0 for the wasm ("\0asm"),
 // 0x78 for a zlib stream.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deflate-wasm-'));
@@ -41,6 +74,10 @@ if (run.status !== 0) {
 }
 const deflated = run.stdout;
 if (!zlib.inflateSync(deflated).equals(wasm)) throw new Error('deflate-wasm: the stream does not inflate to the wasm');
-const at = uris[0].index + uris[0][0].length - uris[0][1].length;
-fs.writeFileSync(file, source.slice(0, at) + deflated.toString('base64') +
-  source.slice(at + uris[0][1].length), 'latin1');
+
+// The URI in a function declared first in the wrapper (hoisted: the loader may call it anywhere below).
+const uri = `function inlinedWasmUri() { return "${uris[0][1]}${deflated.toString('base64')}"; }\n`;
+const at = uris[0].index;
+const end = opening.index + opening[0].length;
+fs.writeFileSync(file, source.slice(0, end) + uri + source.slice(end, at) + 'inlinedWasmUri()' +
+  source.slice(at + uris[0][0].length), 'latin1');

@@ -3,8 +3,8 @@
 // instrumented build (bench/instrumented-build.js) and the pseudo-translations'
 // (tests/pseudo/build.mjs), so a new kind of file the widget imports is taught
 // to all at once (the bench once stopped at section 5 on ".apm", which only the
-// release build knew): each gives esbuild WEB_LOADERS and WEB_PLUGINS. The
-// model's API (tools/build-api.js) reads its weights file the same way.
+// release build knew): each gives esbuild WEB_LOADERS and WEB_PLUGINS. (A model's
+// own module carries its built-in weights file in its wasm instead: tools/deflate-wasm.js.)
 'use strict';
 const fs = require('fs');
 
@@ -48,4 +48,4 @@ const modelFilePlugin = Object.freeze({
 
 const WEB_PLUGINS = Object.freeze([modelFilePlugin]);
 
-module.exports = { WEB_LOADERS, WEB_PLUGINS, modelFilePlugin, modelFileParts };
+module.exports = { WEB_LOADERS, WEB_PLUGINS, modelFileParts };
