@@ -46,6 +46,7 @@ const path = require('path');
 const esbuild = require('esbuild');
 const crypto = require('crypto');
 const { minify } = require('terser');
+const { hoistInlinedWasm } = require('./hoist-wasm.js');
 const { partsList, LIST } = require('./parts-list.js');
 const { WEB_LOADERS, WEB_PLUGINS } = require('./web-loaders.js');
 
@@ -178,10 +179,12 @@ async function writeMinified(file, map, isModule) {
     // as ISO-8859-1, reads UTF-8 “ as â€œ): pure ASCII reads the same in any. An ES module is always UTF-8.
     format: { preamble: BANNER, ascii_only: !isModule },
   });
+  // A classic file's inlined wasm moves to its top (hoist-wasm.js says why).
+  const { code, map: composed } = isModule ? result : hoistInlinedWasm(result.code, result.map);
   fs.mkdirSync(path.dirname(file.path), { recursive: true });
-  fs.writeFileSync(file.path, result.code + '\n');
-  fs.writeFileSync(file.path + '.map', result.map);
-  return { name, raw: file.text.length, minified: result.code.length };
+  fs.writeFileSync(file.path, code + '\n');
+  fs.writeFileSync(file.path + '.map', composed);
+  return { name, raw: file.text.length, minified: code.length };
 }
 
 async function build(options, isModule, prepared) {

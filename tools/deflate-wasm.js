@@ -11,7 +11,7 @@
 // wasm as a custom section, CARRIED_FILE_SECTION, which the engine skips and
 // pre.js hands to the model's API (Module.modelFile): inside the zlib stream its
 // header line is compressed by zopfli, and no second base64 string sits beside
-// the wasm's. The data: URI then moves to the top of the file, in a function the
+// the wasm's. The data: URI then moves to the top of the loader, in a function the
 // loader calls where the URI was: gzip codes a page's text and a run of base64
 // apart better than the two mixed (bench/RESULTS.md, "session 5").
 // Run by CMake on each linked module (-web.js, -node.js), once per link.
@@ -39,10 +39,12 @@ if (!linked || linked.readUInt32BE(0) !== 0x0061736d) {  // "\0asm"
   console.error(`deflate-wasm: ${file} does not hold exactly one inlined wasm (already compressed?)`);
   process.exit(1);
 }
-// Where the loader's code starts: Emscripten's MODULARIZE wrapper, "var <factory> = (() => {".
-const opening = /^\s*var [A-Za-z_$][\w$]* = \(\(\) => \{\n/.exec(source);
-if (!opening) {
-  console.error(`deflate-wasm: ${file} does not open with Emscripten's "var <factory> = (() => {"`);
+// Where the loader's code starts: the factory function of Emscripten's MODULARIZE wrapper,
+// "function(<factory>) {". (Inside it, not before it: the training module's factory must stand
+// alone, its text a Web Worker's code: tools/factory-alone.js.)
+const opening = /\nfunction\([A-Za-z_$][\w$]*\) \{\n/.exec(source);
+if (!opening || opening.index > uris[0].index) {
+  console.error(`deflate-wasm: ${file} has no Emscripten factory "function(<factory>) {" before its inlined wasm`);
   process.exit(1);
 }
 
@@ -75,7 +77,7 @@ if (run.status !== 0) {
 const deflated = run.stdout;
 if (!zlib.inflateSync(deflated).equals(wasm)) throw new Error('deflate-wasm: the stream does not inflate to the wasm');
 
-// The URI in a function declared first in the wrapper (hoisted: the loader may call it anywhere below).
+// The URI in a function declared first in the factory (hoisted: the loader may call it anywhere below).
 const uri = `function inlinedWasmUri() { return "${uris[0][1]}${deflated.toString('base64')}"; }\n`;
 const at = uris[0].index;
 const end = opening.index + opening[0].length;
