@@ -204,7 +204,9 @@ async function build(options, isModule, prepared) {
 // as a classic file of its own whose imports of modules the classic file
 // already holds (i18n.js, dom.js...) read them from the channel its <script>
 // element carries (a "main module"), and the classic file gets the virtual
-// module 'attention-shared-modules' exposing those modules' namespaces, with
+// module 'attention-shared-modules' exposing, of each of those modules, the
+// exports some part uses (esbuild's tree shaking of the parts says which: a
+// whole namespace would keep every export of them in the classic file), with
 // BUILD, a hash of the sources, so a part of another build is refused, and
 // SRI, the sha256 of each part and of the training and model modules (attention-model-<language>.js) as written to dist/
 // (so the parts are built and minified first), which the classic file sets as
@@ -225,26 +227,50 @@ function sourceHash() {
   return hash.digest('hex').slice(0, 16);
 }
 
-// The classic file's plugin: 'attention-shared-modules' from a list of files.
-function sharedModules(files, build, sri) {
+// The classic file's plugin: 'attention-shared-modules' from the exports the
+// parts take (`taken`: [file, name] pairs, in their order), its default
+// export the list of their values, which a part reads by index.
+function sharedModules(taken, build, sri) {
+  for (const file of new Set(taken.map(([f]) => f))) {
+    // An exported `let` could change after a part took it: a part takes each value once (TAKE, below).
+    if (/^export\s+(?:let|var)\b/m.test(fs.readFileSync(path.join(root, file), 'utf8'))) {
+      throw new Error(`${file}: a module the parts share exports a let or var; export a const or a function`);
+    }
+  }
   return {
     name: 'shared-modules',
     setup(plugin) {
       plugin.onResolve({ filter: /^attention-shared-modules$/ }, () => ({ path: 'shared', namespace: 'shared-modules' }));
       plugin.onLoad({ filter: /.*/, namespace: 'shared-modules' }, () => ({
         resolveDir: root,
-        contents: files.map((f, i) => `import * as m${i} from ${JSON.stringify('./' + f)};\n`).join('') +
+        // One line per value, "import { t as m7 } from './web/js/i18n/i18n.js';": the source map names each index.
+        contents: taken.map(([f, name], i) => `import { ${name} as m${i} } from ${JSON.stringify('./' + f)};\n`).join('') +
           `export const BUILD = ${JSON.stringify(build)};\n` +
           `export const SRI = ${JSON.stringify(sri)};\n` +
-          `export default Object.freeze({ ${files.map((f, i) => `${JSON.stringify(f)}: m${i}`).join(', ')} });\n`,
+          `export default Object.freeze([${taken.map((pair, i) => `m${i}`).join(', ')}]);\n`,
       }));
     },
   };
 }
 
-// A part's plugin: any file the classic file holds comes from the channel;
-// `used` collects them.
-function fromClassicFile(inClassic, entry, used) {
+// The exports of a module, as esbuild reads them (its metafile).
+const exportsCache = new Map();
+function exportsOf(file) {
+  if (!exportsCache.has(file)) {
+    exportsCache.set(file, esbuild.build(Object.assign({}, shared, { entryPoints: [file], format: 'esm', metafile: true, sourcemap: false }))
+      .then((result) => Object.values(result.metafile.outputs).find((output) => output.entryPoint).exports));
+  }
+  return exportsCache.get(file);
+}
+
+// A part's plugin: any file the classic file holds comes from the channel, as
+// a module of its exports, each the pure call `take(file, name)` gives, so that
+// esbuild drops those the part never uses. A part is built twice: first each
+// export is TAKE("file", "name"), and the calls left in the output name the
+// exports the part uses (takenBy); then, once every part's are known and
+// numbered, TAKE(index), which the part's banner reads from the channel.
+const TAKE = '__attentionPlaygroundTake';
+function fromClassicFile(inClassic, entry, take) {
   return {
     name: 'from-classic-file',
     setup(plugin) {
@@ -252,19 +278,27 @@ function fromClassicFile(inClassic, entry, used) {
         const file = path.resolve(args.resolveDir, args.path);
         if (file === entry || !inClassic.has(file)) return undefined;
         const relative = path.relative(root, file).split(path.sep).join('/');
-        used.add(relative);
-        // (A path of its own: a stand-in for an .mjs file would be read as an ES module.)
-        return { path: `${relative} (from the classic file)`, namespace: 'classic-file', pluginData: relative };
+        // (A path of its own, in a namespace of its own: the part never bundles the file itself.)
+        return { path: `${relative} (from the classic file)`, namespace: 'classic-file', pluginData: { file, relative } };
       });
-      plugin.onLoad({ filter: /.*/, namespace: 'classic-file' }, (args) => ({
-        loader: 'js',
-        // A CommonJS stand-in for the module: getters onto the classic file's own namespace.
-        contents: `var ns = ${CHANNEL}.shared[${JSON.stringify(args.pluginData)}]; var out = { __esModule: true };\n` +
-          'Object.keys(ns).forEach(function (k) { Object.defineProperty(out, k, { enumerable: true, get: function () { return ns[k]; } }); });\n' +
-          'module.exports = out;\n',
-      }));
+      plugin.onLoad({ filter: /.*/, namespace: 'classic-file' }, async (args) => {
+        const { file, relative } = args.pluginData;
+        return {
+          loader: 'js',
+          contents: (await exportsOf(file)).map((name) => (name === 'default'
+            ? `const taken$default = /* @__PURE__ */ ${take(relative, name)};\nexport { taken$default as default };\n`
+            : `export const ${name} = /* @__PURE__ */ ${take(relative, name)};\n`)).join(''),
+        };
+      });
     },
   };
+}
+const byName = (file, name) => `${TAKE}(${JSON.stringify(file)}, ${JSON.stringify(name)})`;
+const TAKEN_BY_NAME = new RegExp(`\\b${TAKE}\\("([^"]+)", "([^"]+)"\\)`, 'g');
+
+// The exports a part's first build takes from the classic file (its calls of TAKE by name), into `taken` ("file\0name").
+function takenBy(text, taken) {
+  for (const [, file, name] of text.matchAll(TAKEN_BY_NAME)) taken.add(`${file}\0${name}`);
 }
 
 // Each file's sha256 (base64), as SRI's integrity="sha256-..." wants it, by file
@@ -282,13 +316,14 @@ function fingerprints(names) {
 // The classic file loads each part as a file of its own, by its name
 // (loader/part-script.js), and never calls a part's load(): the list's import()s
 // (element/part-list.js) are left out of it, each an empty module, where esbuild
-// would otherwise bundle every part into it.
+// would otherwise bundle every part into it. An empty ES module (`export {}`): a file
+// with no export at all would be read as CommonJS, and bring esbuild's helpers for it.
 const partsApart = {
   name: 'parts-apart',
   setup(plugin) {
     plugin.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' && args.importer === web(LIST)
       ? { path: 'a part', namespace: 'parts-apart' } : undefined));
-    plugin.onLoad({ filter: /.*/, namespace: 'parts-apart' }, () => ({ contents: '', loader: 'js' }));
+    plugin.onLoad({ filter: /.*/, namespace: 'parts-apart' }, () => ({ contents: 'export {};\n', loader: 'js' }));
   },
 };
 
@@ -297,23 +332,37 @@ const CURRENT_SCRIPT = '(function(){try{var d=Object.getOwnPropertyDescriptor(Do
   `var s=d&&d.get.call(document);return s&&s.${CHANNEL}||null}catch(e){return null}})()`;
 
 async function buildParts(inClassic, build) {
-  const used = new Set();
+  const parts = await partsList();
+  const options = ({ name, file }, take, more) => Object.assign({}, shared, {
+    entryPoints: { [`attention-playground-${name}`]: web(file) },
+    outdir: dist,
+    format: 'iife',
+    globalName: '__attentionPlaygroundPart',
+    conditions: ['attention-classic'],
+    plugins: shared.plugins.concat([fromClassicFile(inClassic, web(file), take)]),
+  }, more);
+  // First, what each part takes.
+  const names = new Set();
+  for (const part of parts) {
+    const first = await esbuild.build(options(part, byName, { sourcemap: false }));
+    takenBy(first.outputFiles[0].text, names);
+  }
+  const taken = Array.from(names).sort().map((key) => key.split('\0'));
+  const index = new Map(taken.map(([file, name], i) => [`${file}\0${name}`, i]));
+  // Then the parts, each taking its exports by index. An export no part took
+  // (so none was numbered) is one esbuild drops: if one is left, the build stops.
+  const UNTAKEN = `${TAKE}_untaken`;
+  const byIndex = (file, name) => (index.has(`${file}\0${name}`) ? `${TAKE}(${index.get(`${file}\0${name}`)})` : `${UNTAKEN}()`);
   const results = [];
-  for (const { name, file } of await partsList()) {
-    const entry = web(file);
-    const result = await esbuild.build(Object.assign({}, shared, {
-      entryPoints: { [`attention-playground-${name}`]: entry },
-      outdir: dist,
-      format: 'iife',
-      globalName: '__attentionPlaygroundPart',
-      conditions: ['attention-classic'],
-      plugins: shared.plugins.concat([fromClassicFile(inClassic, entry, used)]),
-      banner: { js: `(function(${CHANNEL}){if(!${CHANNEL})return;` },
+  for (const part of parts) {
+    const result = await esbuild.build(options(part, byIndex, {
+      banner: { js: `(function(${CHANNEL}){if(!${CHANNEL})return;function ${TAKE}(i){return ${CHANNEL}.shared[i]}` },
       footer: { js: `${CHANNEL}.register(__attentionPlaygroundPart,${JSON.stringify(build)})})(${CURRENT_SCRIPT});` },
     }));
+    if (result.outputFiles.some((f) => f.path.endsWith('.js') && f.text.includes(UNTAKEN))) throw new Error(`the ${part.name} part takes an export its first build did not`);
     results.push(result);
   }
-  return { results, used: Array.from(used).sort() };
+  return { results, taken };
 }
 
 // ---- the all-in-one file (dist/attention-playground-all.js)
@@ -374,15 +423,15 @@ async function writePageCss() {
   }
   if (!fs.existsSync(coreModule)) throw new Error(`${coreModule} is missing: build the wasm first (./build.sh build)`);
   // The classic file twice: first to learn which files it holds, then with the
-  // namespaces its parts take from it.
+  // exports its parts take from it (their values, by index).
   const buildId = sourceHash();
-  const classicOptions = (files, sri) => ({
+  const classicOptions = (taken, sri) => ({
     entryPoints: { 'attention-playground': 'web/js/classic.js' },
     outdir: dist,
     format: 'iife',
     conditions: ['attention-classic'],
     metafile: true,
-    plugins: shared.plugins.concat([sharedModules(files, buildId, sri), partsApart]),
+    plugins: shared.plugins.concat([sharedModules(taken, buildId, sri), partsApart]),
   });
   const first = await esbuild.build(Object.assign({}, shared, classicOptions([], {})));
   const inClassic = new Set(Object.keys(first.metafile.inputs).filter((f) => !f.includes(':')).map((f) => path.resolve(root, f)));
@@ -393,7 +442,7 @@ async function writePageCss() {
   // every storybook, attention-training.js, only from a trainingSrc the page gave, which no fingerprint pins).
   const sri = fingerprints(written.map((f) => f.name).concat('attention-training-en.js', 'attention-training-es.js',
     'attention-training-ar.js', 'attention-model-en.js', 'attention-model-es.js', 'attention-model-ar.js'));
-  const classic = (await build(classicOptions(parts.used, sri), false)).concat(written);
+  const classic = (await build(classicOptions(parts.taken, sri), false)).concat(written);
   const modules = await build({
     entryPoints: { 'attention-playground': 'web/js/define.js', 'attention-playground-element': 'web/js/attention-playground.js' },
     outdir: dist,
