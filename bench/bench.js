@@ -9,13 +9,13 @@
 const path = require('path');
 const fs = require('fs');
 const zlib = require('zlib');
-const { spawn, spawnSync } = require('child_process');
-const os = require('os');
+const { spawn } = require('child_process');
 const readline = require('readline');
 
 const { makeHeads, rowsOf } = require('./inputs');
 const { attendAllPlain, attendPlain } = require('./plain-attention');
 const { modelFileParts } = require('../tools/web-loaders.js');
+const { INLINED_WASM, CARRIED_FILE_SECTION, customSection, zopfliDeflate } = require('../tools/inlined-wasm.js');
 
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -224,23 +224,13 @@ async function nativeModel(native, file, text) {
 // A model part (dist/attention-model-<language>.js) as it would be without the weights file its wasm carries:
 // the part's text with the file left out of its wasm.
 function withoutCarriedFile(part, apm, name) {
-  const uri = /data:application\/octet-stream;base64,([A-Za-z0-9+/]+=*)/.exec(part);
+  const [uri] = [...part.matchAll(INLINED_WASM())];
   if (!uri) throw new Error(`dist/${name} holds no inlined wasm`);
-  const wasm = zlib.inflateSync(Buffer.from(uri[1], 'base64'));
-  // The custom section the build appends last: id 0, its length, its name (its length in one byte of LEB128), the file.
-  const section = Buffer.from('attention-playground-model');
-  const tail = Buffer.concat([Buffer.from([section.length]), section, apm]);
-  const at = wasm.length - tail.length;
-  if (at < 0 || !wasm.subarray(at).equals(tail)) throw new Error(`dist/${name} does not carry its weights file in its wasm`);
-  let start = at - 1;  // the section's length, unsigned LEB128, ends just before its name
-  while (start > 0 && wasm[start - 1] & 0x80) start--;
-  if (wasm[start - 1] !== 0) throw new Error(`dist/${name}: the weights file is not a custom section of its own`);
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  fs.writeFileSync(path.join(scratch, 'code.wasm'), wasm.subarray(0, start - 1));
-  const run = spawnSync('zopfli', ['--zlib', '-c', path.join(scratch, 'code.wasm')], { maxBuffer: 1 << 30 });
-  fs.rmSync(scratch, { recursive: true });
-  if (run.status !== 0) throw new Error(`zopfli failed: ${run.error || run.stderr}`);
-  return part.replace(uri[1], run.stdout.toString('base64'));
+  const wasm = zlib.inflateSync(Buffer.from(uri[2], 'base64'));
+  // The section the build appends last (tools/deflate-wasm.js).
+  const section = customSection(CARRIED_FILE_SECTION, apm);
+  if (!wasm.subarray(wasm.length - section.length).equals(section)) throw new Error(`dist/${name} does not carry its weights file in its wasm`);
+  return part.replace(uri[2], zopfliDeflate(wasm.subarray(0, wasm.length - section.length)).toString('base64'));
 }
 
 async function modelFigures() {

@@ -13,6 +13,7 @@ const zlib = require('zlib');
 const { execFileSync } = require('child_process');
 
 const { CHROMIUM_FLAGS: ARGS, listen } = require('./pages');
+const { INLINED_WASM } = require('../tools/inlined-wasm.js');
 
 const root = path.join(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -37,7 +38,7 @@ function sizeFigures({ goal, table, fixed }) {
   const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
   const read = (name) => fs.readFileSync(path.join(dist, name), 'latin1');
   const file = read('attention-training-en.js');
-  const base64 = [...file.matchAll(/data:application\/octet-stream;base64,([A-Za-z0-9+/]+=*)/g)].map((m) => m[1])
+  const base64 = [...file.matchAll(INLINED_WASM())].map((m) => m[2])
     .sort((a, b) => b.length - a.length)[0];
   const deflated = Buffer.from(base64, 'base64');
   const wasm = zlib.inflateSync(deflated);

@@ -144,8 +144,9 @@ createAttentionModel = (function (rawFactory) {
       if (options !== undefined && (options === null || typeof options !== 'object')) {
         fail(`expects nothing or { file } (got ${describe(options)})`);
       }
-      if ((!options || options.file === undefined) && !raw.modelFile) fail('this module carries no built-in model: give loadModel({ file })');
-      const bytes = asBytes(options && options.file !== undefined ? options.file : raw.modelFile);
+      const file = options && options.file !== undefined ? options.file : raw.modelFile;
+      if (file === undefined) fail('this module carries no built-in model: give loadModel({ file })');
+      const bytes = asBytes(file);
       const { header, payload } = splitFile(bytes);
       checkHeader(header, payload);
       const name = 'model-' + ++loaded;

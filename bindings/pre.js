@@ -37,7 +37,7 @@ if (!Module['instantiateWasm']) {
           'WebAssembly: use Chrome or Edge 95, Firefox 113, Safari 16.4 or later')));
     }).then(
       function (result) {
-        // The section's name is tools/deflate-wasm.js's CARRIED_FILE_SECTION.
+        // The section's name is tools/inlined-wasm.js's CARRIED_FILE_SECTION.
         var carried = WebAssembly.Module.customSections(result.module, 'attention-playground-model');
         if (carried.length) Module['modelFile'] = new Uint8Array(carried[0]);
         receiveInstance(result.instance, result.module);

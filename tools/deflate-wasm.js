@@ -18,13 +18,8 @@
 // Usage: node tools/deflate-wasm.js <linked .js> <zopfli program> [<weights file>]
 'use strict';
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { spawnSync } = require('child_process');
 const zlib = require('zlib');
-
-// The custom section's name; bindings/pre.js reads the section by it.
-const CARRIED_FILE_SECTION = 'attention-playground-model';
+const { INLINED_WASM, CARRIED_FILE_SECTION, customSection, zopfliDeflate } = require('./inlined-wasm.js');
 
 const [file, zopfli, weights] = process.argv.slice(2);
 if (!file || !zopfli) {
@@ -33,7 +28,7 @@ if (!file || !zopfli) {
 }
 const source = fs.readFileSync(file, 'latin1');
 // The loader also holds the bare prefix (its isDataURI test): the one with bytes.
-const uris = [...source.matchAll(/"(data:application\/octet-stream;base64,)([A-Za-z0-9+/]+=*)"/g)];
+const uris = [...source.matchAll(INLINED_WASM())];
 const linked = uris.length === 1 && Buffer.from(uris[0][2], 'base64');
 if (!linked || linked.readUInt32BE(0) !== 0x0061736d) {  // "\0asm"
   console.error(`deflate-wasm: ${file} does not hold exactly one inlined wasm (already compressed?)`);
@@ -48,33 +43,17 @@ if (!opening || opening.index > uris[0].index) {
   process.exit(1);
 }
 
-// A wasm section: its id, its length (unsigned LEB128), its bytes.
-function unsignedLeb128(n) {
-  const bytes = [];
-  do {
-    bytes.push((n & 0x7f) | (n > 0x7f ? 0x80 : 0));
-    n >>>= 7;
-  } while (n);
-  return Buffer.from(bytes);
-}
-function customSection(name, bytes) {
-  const named = Buffer.concat([unsignedLeb128(Buffer.byteLength(name)), Buffer.from(name), bytes]);
-  return Buffer.concat([Buffer.from([0]), unsignedLeb128(named.length), named]);
-}
 const wasm = weights ? Buffer.concat([linked, customSection(CARRIED_FILE_SECTION, fs.readFileSync(weights))]) : linked;
 
 // pre.js tells the two apart by the first byte: 0 for the wasm ("\0asm"),
 // 0x78 for a zlib stream.
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deflate-wasm-'));
-const input = path.join(scratch, 'module.wasm');
-fs.writeFileSync(input, wasm);
-const run = spawnSync(zopfli, ['--zlib', '-c', input], { maxBuffer: 1 << 30 });
-fs.rmSync(scratch, { recursive: true });
-if (run.status !== 0) {
-  console.error(`deflate-wasm: ${zopfli} failed: ${run.error || run.stderr}`);
+let deflated;
+try {
+  deflated = zopfliDeflate(wasm, zopfli);
+} catch (error) {
+  console.error(`deflate-wasm: ${error.message}`);
   process.exit(1);
 }
-const deflated = run.stdout;
 if (!zlib.inflateSync(deflated).equals(wasm)) throw new Error('deflate-wasm: the stream does not inflate to the wasm');
 
 // The URI in a function declared first in the factory (hoisted: the loader may call it anywhere below).

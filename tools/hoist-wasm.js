@@ -9,6 +9,7 @@
 // Used by tools/build-web.js on each minified classic file.
 'use strict';
 const { decode, encode } = require('@jridgewell/sourcemap-codec');
+const { INLINED_WASM } = require('./inlined-wasm.js');
 
 const NAME = 'hoistedWasmUri';  // longer than any name terser gives, so it meets none of them
 const OPENING = '(()=>{';       // the classic file's outer function (esbuild's iife, minified)
@@ -17,7 +18,7 @@ const OPENING = '(()=>{';       // the classic file's outer function (esbuild's 
 // than one (the all-in-one file: the training module's must stay inside its factory, whose text
 // becomes a Web Worker's code, tools/factory-alone.js).
 function hoistInlinedWasm(code, map) {
-  const literals = [...code.matchAll(/"data:application\/octet-stream;base64,[A-Za-z0-9+/]+=*"/g)];
+  const literals = [...code.matchAll(INLINED_WASM())];
   if (literals.length !== 1) return { code, map };
   const [literal] = literals;
   if (code.includes(NAME)) throw new Error(`hoist-wasm: the file already holds the name ${NAME}`);

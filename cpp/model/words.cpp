@@ -129,6 +129,9 @@ std::string bare(const std::string& word) {
     return out;
 }
 
+// Whether a letter, its marks aside, is `letter`.
+bool is_letter(const Letter& l, const char* letter) { return l.typed.compare(0, l.base, letter) == 0; }
+
 // Letters from..to, alone or as typed.
 std::string join(const std::vector<Letter>& letters, std::size_t from, std::size_t to, bool as_typed) {
     std::string out;
@@ -234,8 +237,8 @@ int stem_id(const ArabicIndex& index, const std::string& stem) {
     };
     for (const auto& respelling : kRespellings) {
         if (ends_with(stem, respelling[0])) {
-            // Every written letter here is two bytes of UTF-8.
-            if (const int id = index.id(stem.substr(0, stem.size() - 2) + respelling[1])) return id;
+            const std::size_t written = std::char_traits<char>::length(respelling[0]);
+            if (const int id = index.id(stem.substr(0, stem.size() - written) + respelling[1])) return id;
         }
     }
     return 0;
@@ -259,7 +262,7 @@ bool cut_arabic(const std::vector<Letter>& letters, const ArabicIndex& index, co
             particles[from++] = &kBefore[(before - 5) % 3];
         }
         bool fits = from < letters.size();
-        for (std::size_t k = 0; fits && k < from; ++k) fits = letters[k].typed.compare(0, letters[k].base, particles[k]->letter) == 0;
+        for (std::size_t k = 0; fits && k < from; ++k) fits = is_letter(letters[k], particles[k]->letter);
         std::size_t to = letters.size();
         if (pronoun) {
             fits = fits && ends_with(whole, pronoun);
@@ -272,7 +275,7 @@ bool cut_arabic(const std::vector<Letter>& letters, const ArabicIndex& index, co
         std::string core_text = join(letters, from, to, true);
         int id = pronoun ? stem_id(index, core) : index.id(core);
         // "لل": the article's alif is not written after "ل" ("للقط" is "ل" + "القط").
-        if (!id && from && particles[from - 1] == &kBefore[2] && letters[from].typed.compare(0, letters[from].base, kBefore[2].letter) == 0) {
+        if (!id && from && particles[from - 1] == &kBefore[2] && is_letter(letters[from], kBefore[2].letter)) {
             core.insert(0, "\u0627");
             id = pronoun ? stem_id(index, core) : index.id(core);
             core_text.insert(0, "\u0627");
