@@ -5,6 +5,7 @@
 #include <map>
 
 #include "input_error.hpp"
+#include "portable_math.hpp"
 #include "random.hpp"
 
 namespace attention::model {
@@ -145,7 +146,8 @@ Accuracy model_accuracy(const Weights& weights, const std::vector<Story>& storie
             const Vector p = next_word_probabilities(trace, i);
             const std::size_t guess = std::size_t(std::max_element(p.begin(), p.end()) - p.begin());
             const int next = story.tokens[i + 1];
-            const double loss = -std::log(std::max(1e-300, p(std::size_t(next))));
+            // portable_log: the same bits natively and in wasm (and no 4 KB table of musl's log in the training module)
+            const double loss = -portable_log(std::max(1e-300, p(std::size_t(next))));
             tally.add(loss, int(guess) == next, is_pronoun(story, i));
         }
     }
@@ -172,7 +174,7 @@ Accuracy bigram_accuracy(const std::vector<Story>& storybook, const std::vector<
     for (const Story& story : stories) {
         for (std::size_t i = 0; i + 1 < story.tokens.size(); ++i) {
             const std::size_t word = std::size_t(story.tokens[i]), next = std::size_t(story.tokens[i + 1]);
-            const double loss = -std::log((double(counts[word][next]) + kBigramSmoothing) /
+            const double loss = -portable_log((double(counts[word][next]) + kBigramSmoothing) /
                                           (totals[word] + kBigramSmoothing * double(vocabulary)));
             tally.add(loss, best[word] == story.tokens[i + 1], is_pronoun(story, i));
         }
