@@ -48,6 +48,8 @@ listen_packages=(orca xdotool xvfb xauth dbus at-spi2-core libatk-adaptor)
 
 say() { printf '\n== %s\n' "$*"; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+# The languages with a storybook and a model (models/languages.txt, the one list).
+model_languages() { grep -E '^[a-z]+$' models/languages.txt; }
 
 # ensure_debian_packages [--no-install-recommends] package...
 ensure_debian_packages() {
@@ -108,7 +110,7 @@ assemble_dist() {
   # The training module of one language each (its storybook alone), as the classic widget loads it:
   # attention-training-<language>.js, a browser classic script (CMakeLists.txt says why).
   # The trained model the same way: attention-model-<language>.js, that language's weights inside.
-  for language in en es ar; do
+  for language in $(model_languages); do
     cp "build/wasm/attention-training-$language-web.js" "dist/attention-training-$language.js"
     node tools/no-amd.js "dist/attention-training-$language.js" createAttentionTraining
     cp "build/wasm/attention-model-$language-web.js" "dist/attention-model-$language.js"
@@ -184,7 +186,7 @@ run_hosts() {
 # trainer (--seeds 1,2 --steps 5000 --width 32 ...).
 run_model() {
   ensure_debian_packages cmake g++ xtensor-dev xtl-dev
-  local languages=(en es ar)
+  local languages=($(model_languages))
   if [ $# -gt 0 ] && [[ "$1" != --* ]]; then languages=("$1"); shift; fi
   cmake -S . -B build/model -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/model -j "$(nproc)" --target train_model

@@ -13,6 +13,7 @@ const { spawn } = require('child_process');
 const readline = require('readline');
 
 const { makeHeads, rowsOf } = require('./inputs');
+const { modelLanguages } = require('../tools/model-languages.js');
 const { attendAllPlain, attendPlain } = require('./plain-attention');
 const { modelFileParts } = require('../tools/web-loaders.js');
 const { INLINED_WASM, CARRIED_FILE_SECTION, customSection, zopfliDeflate } = require('../tools/inlined-wasm.js');
@@ -241,7 +242,7 @@ async function modelFigures() {
   const goals = [];
   const headers = {};
   let shape = '';
-  for (const language of ['en', 'es', 'ar']) {
+  for (const language of modelLanguages()) {
     const name = `attention-model-${language}.js`;
     const apm = fs.readFileSync(path.join(root, 'models', `storybook-${language}.apm`));
     const part = fs.readFileSync(path.join(dist, name), 'latin1');

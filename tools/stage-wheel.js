@@ -12,6 +12,7 @@ const fs = require('fs');
 const path = require('path');
 const { pathToFileURL } = require('url');
 const { partsList } = require('./parts-list.js');
+const { modelLanguages } = require('./model-languages.js');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.resolve(process.argv[2] || 'dist');
@@ -28,7 +29,7 @@ const web = (file) => pathToFileURL(path.join(root, 'web', 'js', file)).href;
 
   const parts = Object.fromEntries((await partsList()).map(({ name }) => [name, `attention-playground-${name}.js`]));
   // The trained model's module of each language with a model, its weights inside (CMakeLists.txt).
-  const models = Object.fromEntries(['en', 'es', 'ar'].map((language) => [language, `attention-model-${language}.js`]));
+  const models = Object.fromEntries(modelLanguages().map((language) => [language, `attention-model-${language}.js`]));
   const files = ['attention-playground.js', 'attention-training.js'].concat(Object.values(models), Object.values(parts));
   for (const file of files) {
     if (!fs.existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: run ./build.sh build first`);

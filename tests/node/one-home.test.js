@@ -95,3 +95,23 @@ test('no file of the repository points to a file outside it', () => {
   }
   assert.deepEqual(found, []);
 });
+
+test('the languages with a model are listed once, in models/languages.txt: the build reads them there, and the classic widget\'s file maps hold to them', async () => {
+  const { pathToFileURL } = require('node:url');
+  const { modelLanguages } = require('../../tools/model-languages.js');
+  const languages = modelLanguages();
+  assert.deepEqual(languages, ['en', 'es', 'ar'], 'storybook.hpp\'s Language, in its order');
+  for (const language of languages) assert.ok(fs.existsSync(path.join(root, 'models', `storybook-${language}.apm`)), `models/storybook-${language}.apm`);
+  // The loaders' maps, as written (they import what only the bundle resolves): { language: file }.
+  const filesOf = (file) => Object.fromEntries([...read(web, 'js', file).match(/const FILES = Object\.freeze\(\{([^}]*)\}\)/)[1]
+    .matchAll(/(\w+): '([^']+)'/g)].map((m) => [m[1], m[2]]));
+  assert.deepEqual(filesOf('wasm/training-script.js'), Object.fromEntries(languages.map((l) => [l, `attention-training-${l}.js`])));
+  assert.deepEqual(filesOf('wasm/model-script.js'), Object.fromEntries(languages.map((l) => [l, `attention-model-${l}.js`])));
+  const { MODELS } = await import(pathToFileURL(path.join(web, 'js', 'element', 'part-list.js')).href);
+  assert.deepEqual(MODELS.map((x) => x.language), languages.filter((l) => l !== 'en'), 'English\'s weights are in the model module itself');
+  // No build file writes the list out again.
+  const builders = ['CMakeLists.txt', 'build.sh'].concat(['tools', 'bench'].flatMap((dir) =>
+    fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f))));
+  const again = builders.filter((file) => /\ben es ar\b|'en', 'es', 'ar'/.test(read(root, file)));
+  assert.deepEqual(again, []);
+});
