@@ -101,6 +101,30 @@ for (const [width, height, touch] of [[1280, 900, false], [760, 1000, false], [3
   }
 }
 
+// A page may change the widget's language after the card is drawn (a language menu): Train then trains on the
+// new language's storybook, as a widget made in that language would, and the card reads that language's sentence.
+test('a page that changes the widget\'s language before Train: the run trains on that language\'s storybook, with its sentence', async () => {
+  const page = await browser.newPage({ width: 760, height: 1000 });
+  await openLearned(browser, page, 'en', 760);
+  const words = await catalogue('es');
+  await page.evaluate(() => document.querySelector('attention-playground').setAttribute('lang', 'es'));
+  await page.waitForFunction((label) => {
+    const button = document.querySelector('attention-playground').shadowRoot.querySelector('section.learned [data-key="train"]');
+    return button && button.textContent === label;
+  }, words['training.play']);
+  await page.locator(`${CARD} [data-key="train"]`).click();
+  await waitForStep(page, 2);
+  await page.locator(`${CARD} [data-key="train"]`).click(); // Pause
+  await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelector('section.learned').dataset.phase === 'paused');
+  // (asked for twice: by the page's script, then as its worker's code)
+  assert.deepEqual([...new Set(wasmRequests(page))], ['attention-training-es.js'], 'the Spanish storybook\'s module, and no other');
+  const shown = await H.shownText(page, W);
+  assert.match(shown, /el perro se sentó/, 'the Spanish sentence, as a Spanish widget reads');
+  assert.doesNotMatch(shown, /the dog sat/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('en, 1280 px: Train until the model finds what "it" stands for (at most 180 s): said once, the task earned, the guess explained by what "it" looks at', async () => {
   const page = await browser.newPage({ width: 1280, height: 900 });
   await openLearned(browser, page, 'en', 1280);

@@ -65,12 +65,14 @@ export function liveTraining({ training, model, language, changed }) {
     if (run) return Promise.resolve(run);
     if (!starting) {
       const mine = generation;
-      set({ phase: 'loading', error: null });
-      starting = training(state.language).then((loaded) => {
+      // The widget's language when the run starts: a page may have changed it since the card was made.
+      const wanted = language();
+      set({ phase: 'loading', error: null, language: wanted });
+      starting = training(wanted).then((loaded) => {
         api = loaded;
-        return api.canTrain(state.language);
+        return api.canTrain(wanted);
       }).then((own) => {
-        const lang = own ? state.language : 'en';
+        const lang = own ? wanted : 'en';
         return api.start({ language: lang, seed: state.seed }).then((started) => ({ started, lang }));
       }).then(({ started, lang }) => {
         if (mine !== generation) { started.dispose(); throw new Error('stale'); }
