@@ -125,6 +125,37 @@ test('a page that changes the widget\'s language before Train: the run trains on
   await page.close();
 });
 
+// Bad input: a seed that is not a whole number from 0 to 2^32 - 1 (or an empty box, which a number box reads as "")
+// is said beside the box, which keeps what was typed; the training goes on with its seed, nothing reset.
+test('a seed that is not one: said beside the box, as an alert; the box keeps it; the training goes on with its own seed', async () => {
+  const words = await catalogue('en');
+  const page = await browser.newPage({ width: 360, height: 740 });
+  await openLearned(browser, page, 'en', 360);
+  await page.locator(`${CARD} [data-key="train-step"]`).click();
+  await waitForStep(page, 1);
+  const seed = page.locator(`${CARD} [data-key="train-seed"]`);
+  const box = () => seed.evaluate((input) => {
+    const root = input.getRootNode();
+    const error = root.getElementById('learned-seed-error');
+    return { value: input.value, invalid: input.getAttribute('aria-invalid'), error: error.textContent, role: error.getAttribute('role'),
+      described: input.getAttribute('aria-describedby').split(' ').includes(error.id), step: root.querySelector('section.learned').dataset.step };
+  });
+  const refusal = 'A seed is a whole number from 0 to 4294967295: the training goes on with seed 1.';
+  for (const typed of ['-3', '2.5', '4294967296', '']) {
+    await seed.fill(typed);
+    await seed.press('Enter');
+    await page.keyboard.press('Tab'); // leaving the box keeps what was typed too
+    assert.deepEqual(await box(), { value: typed, invalid: 'true', error: refusal, role: 'alert', described: true, step: '1' }, `typed "${typed}"`);
+  }
+  assert.ok(words['training.seed-error'].startsWith('A seed is a whole number'));
+  await seed.fill('7');
+  await seed.press('Enter');
+  await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelector('section.learned').dataset.step === '0');
+  assert.deepEqual(await box(), { value: '7', invalid: 'false', error: '', role: 'alert', described: true, step: '0' }, 'a seed: a new run from it');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('en, 1280 px: Train until the model finds what "it" stands for (at most 180 s): said once, the task earned, the guess explained by what "it" looks at', async () => {
   const page = await browser.newPage({ width: 1280, height: 900 });
   await openLearned(browser, page, 'en', 1280);

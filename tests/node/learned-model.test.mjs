@@ -105,6 +105,7 @@ test('the loss is said with where it started; the gate with where it started and
   const view = M.cardView(state, SENTENCE);
   assert.equal(M.lossText(w, view), 'Loss now: 2.31 (it started at 6.08).');
   assert.equal(M.statusText(w, view), 'Paused after 600 steps: 303,773 words read in 14 s.');
+  assert.equal(M.statusText(w, Object.assign({}, view, { step: 1, words: 593, seconds: 0.2 })), 'Paused after 1 step: 593 words read in 0 s.', 'One step');
   assert.equal(M.gateText(w, view.gate), 'Finds what a pronoun (“it”, “she”, “he”, “they”) stands for: 9.9% → 79.7% of its attention on the right word, on 200 stories ' +
     'it never read (it has learned it at 70.0%, with the right word on top 90.0% of the time; now 93.2%).');
   assert.equal(M.passedText(w, view.gate), '✓ It has learned to find what a pronoun stands for: at step 900, after 24 s, 79.7% of its ' +

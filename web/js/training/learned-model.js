@@ -6,10 +6,10 @@
 // No word of a later section: the card never says "head" (the heads step names them).
 import { single } from '../lib/shares.js';
 import { attentionRow, guesses, lookText as looks, shownText } from '../trained/trained-model.js';
-import { isSeed } from './live-training.js';
+import { isSeed, MAX_SEED } from './live-training.js';
 import { COMMITTED_SECONDS } from './learned-sentences.js';
 
-export { isSeed as isSeedValue };
+export { isSeed as isSeedValue, MAX_SEED };
 
 // The gate's thresholds as head_jobs.hpp has them (said to the learner; the C++ decides).
 export const GATE_WEIGHT = 0.7;
@@ -165,7 +165,7 @@ export function statusText(w, view) {
   if (view.phase === 'loading') return w.t('training.loading');
   if (view.step === 0) return w.t('training.not-yet');
   return w.t(view.phase === 'running' ? 'training.status-running' : 'training.status',
-    { step: w.count(view.step), words: w.count(view.words), seconds: w.count(Math.round(view.seconds)) });
+    { count: view.step, step: w.count(view.step), words: w.count(view.words), seconds: w.count(Math.round(view.seconds)) });
 }
 
 export function lossText(w, view) {

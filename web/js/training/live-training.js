@@ -20,7 +20,7 @@ import { shownHead } from '../trained/pronoun-head.js';
 
 export const GATE_EVERY = 100;   // steps between two measurements of the gate (bench section 8 reads the same)
 const CHUNK_MS = 150;            // about how long one chunk of steps takes, so Pause is heard within it
-const MAX_SEED = 2 ** 32 - 1;
+export const MAX_SEED = 2 ** 32 - 1;
 
 export function isSeed(x) { return Number.isInteger(x) && x >= 0 && x <= MAX_SEED; }
 

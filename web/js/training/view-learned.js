@@ -39,20 +39,33 @@ export function learnedCard(container, actions) {
     on: { click: () => withTraining((x) => x.reset()) } });
   const seedId = 'learned-seed';
   const seed = h('input', { type: 'number', id: seedId, class: 'learned-seed', min: 0, step: 1, inputmode: 'numeric',
-    'data-key': 'train-seed', value: '1', 'aria-describedby': 'learned-seed-help' });
+    'data-key': 'train-seed', value: '1', 'aria-describedby': 'learned-seed-help learned-seed-error' });
   // Hidden, only the seed's description: a visually hidden span beside the input kept Orca's Down arrow
   // going round the controls (tests/listen), never reaching what follows them.
   const seedHelp = h('span', { hidden: true, id: 'learned-seed-help', text: t('training.seed-help') });
-  seed.addEventListener('change', () => withTraining((x) => {
-    const value = Number(seed.value);
-    if (!M.isSeedValue(value)) { seed.value = String(x.state.seed); return; }
-    x.setSeed(value);
-  }));
+  // A seed that is not one is said beside the box, and the box keeps what was typed; the training goes on.
+  const seedError = h('p', { class: 'field-error', id: 'learned-seed-error', role: 'alert' });
+  let shownSeed = 1;  // the training's seed when the box last showed it
+  function seedProblem(problem) {
+    setText(seedError, problem);
+    seed.setAttribute('aria-invalid', problem ? 'true' : 'false');
+  }
+  seed.addEventListener('change', () => {
+    // (A number box gives "" for text that is not a number, and Number("") would be 0.)
+    const value = seed.value.trim() === '' ? NaN : Number(seed.value);
+    if (!M.isSeedValue(value)) {
+      seedProblem(t('training.seed-error', { max: w.num(M.MAX_SEED), seed: w.num(c ? c.state.seed : shownSeed) }));
+      return;
+    }
+    seedProblem('');
+    withTraining((x) => x.setSeed(value));
+  });
   const skip = h('button', { type: 'button', class: 'button', 'data-key': 'train-skip',
     on: { click: () => withTraining((x) => (x.state.source === 'committed' ? x.back() : x.skip())) } });
   const controls = h('div', { class: 'learned-controls', role: 'group', 'aria-label': t('training.buttons') }, [
     train, one, again,
     h('span', { class: 'learned-seed-box' }, [h('label', { for: seedId, text: t('training.seed') }), seed, seedHelp]),
+    seedError,  // on a line of its own, right under the seed
     skip,
   ]);
   const status = h('p', { class: 'learned-status' });
@@ -120,7 +133,15 @@ export function learnedCard(container, actions) {
     const running = state.phase === 'running';
     setText(train, t(running ? 'training.pause' : state.step > 0 ? 'training.resume' : 'training.play'));
     one.disabled = running || state.phase === 'pausing' || state.phase === 'loading';
-    if (document.activeElement !== seed && seed.value !== String(state.seed)) seed.value = String(state.seed);
+    // The box shows the training's seed, unless the learner is typing there or what they typed is being refused;
+    // a seed set elsewhere (a link, Start again from a setting) replaces it all the same.
+    if (state.seed !== shownSeed) {
+      shownSeed = state.seed;
+      seedProblem('');
+    }
+    if (document.activeElement !== seed && seed.getAttribute('aria-invalid') !== 'true' && seed.value !== String(state.seed)) {
+      seed.value = String(state.seed);
+    }
     const committed = view.source === 'committed';
     const minutes = M.skipMinutes(state);
     setText(skip, committed ? t('training.back') : t('training.skip', { count: minutes, minutes: w.count(minutes) }));

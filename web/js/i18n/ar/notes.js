@@ -3,7 +3,8 @@ export default {
   'notes.title': 'تعذّر استعمال بعض الإعدادات:',
   'notes.dismiss': 'حسنًا، أخفِ هذا',
   'notes.hidden': 'أُخفيت الملاحظات.',
-  'notes.more': { one: '…وإعداد آخر ({count}) تعذّر استعماله.', other: '…و{count} إعدادات أخرى تعذّر استعمالها.' },
+  'notes.more': { one: '…وإعداد آخر ({count}) تعذّر استعماله.', two: '…وإعدادان آخران ({count}) تعذّر استعمالهما.',
+    few: '…و{count} إعدادات أخرى تعذّر استعمالها.', many: '…و{count} إعدادًا آخر تعذّر استعماله.', other: '…و{count} إعداد آخر تعذّر استعماله.' },
 
   'url.ignored-link': 'تُجوهل «{what}»: {why}',
   'url.ignored-attribute': 'تُجوهلت {what}: {why}',
