@@ -46,5 +46,8 @@ test('a typed sentence\'s words, and the steps of the learner\'s own model', () 
   assert.equal(say('trained.with-yours', 5, { steps: '5' }), 'النموذج الذي درّبته أنت (5 خطوات)');
   assert.equal(say('trained.with-yours', 1100, { steps: '1,100' }), 'النموذج الذي درّبته أنت (1,100 خطوة)');
   assert.equal(say('match.more-words', 4), '4 كلمات أخرى');
+  const read = (n) => say('trained.explore-said', n, { words: String(n), layer: '2', head: '4', focus: '«ـه»', pct: '90%', word: '«القط»' });
+  assert.equal(read(6), 'قرأها النموذج المدرَّب: 6 كلمات. في الطبقة 2، الرأس 4، «ـه» تعطي 90% من انتباهها إلى «القط».');
+  assert.equal(read(14), 'قرأها النموذج المدرَّب: 14 كلمة. في الطبقة 2، الرأس 4، «ـه» تعطي 90% من انتباهها إلى «القط».');
   assert.equal(say('match.more-words', 23), '23 كلمة أخرى');
 });

@@ -135,7 +135,7 @@ export function trainedExploreCard(container, actions) {
     const last = x.rows[focus];
     let best = { share: last.sink, word: t('trained.sink') };
     last.cells.forEach((c, j) => { if (c && c.units > best.share.units) best = { share: c, word: actions.quote(words[j]) }; });
-    actions.say(t('trained.explore-said', { count: count(words.length), focus: actions.quote(last.shown), word: best.word, pct: actions.share(best.share),
+    actions.say(t('trained.explore-said', { count: words.length, words: count(words.length), focus: actions.quote(last.shown), word: best.word, pct: actions.share(best.share),
       layer: count(x.layer + 1), head: count(x.head + 1) }));
   }
 

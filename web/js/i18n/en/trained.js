@@ -67,5 +67,6 @@ export default {
   'trained.with-yours': { one: 'the model you trained ({steps} step)', other: 'the model you trained ({steps} steps)' },
   'trained.explore-intro': 'The same sentence read by a real model our core trained on simple stories (not by the rules above): what each word looks at in each of its heads, the sink last. A word cannot see the words after it.',
   'trained.cannot-see': 'after this word: not seen',
-  'trained.explore-said': 'Read by the trained model: {count} words. In layer {layer}, head {head}, {focus} gives {pct} of its attention to {word}.',
+  'trained.explore-said': { one: 'Read by the trained model: {words} word. In layer {layer}, head {head}, {focus} gives {pct} of its attention to {word}.',
+    other: 'Read by the trained model: {words} words. In layer {layer}, head {head}, {focus} gives {pct} of its attention to {word}.' },
 };

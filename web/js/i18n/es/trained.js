@@ -63,5 +63,6 @@ export default {
   'trained.with-yours': { one: 'el modelo que entrenaste ({steps} paso)', other: 'el modelo que entrenaste ({steps} pasos)' },
   'trained.explore-intro': 'La misma frase leída por un modelo de verdad que nuestro núcleo entrenó con cuentos sencillos (no por las reglas de arriba): qué mira cada palabra en cada una de sus cabezas, el sumidero al final. Una palabra no ve las que vienen después.',
   'trained.cannot-see': 'después de esta palabra: no se ve',
-  'trained.explore-said': 'Leída por el modelo entrenado: {count} palabras. En la capa {layer}, cabeza {head}, {focus} da el {pct} de su atención a {word}.',
+  'trained.explore-said': { one: 'Leída por el modelo entrenado: {words} palabra. En la capa {layer}, cabeza {head}, {focus} da el {pct} de su atención a {word}.',
+    other: 'Leída por el modelo entrenado: {words} palabras. En la capa {layer}, cabeza {head}, {focus} da el {pct} de su atención a {word}.' },
 };
