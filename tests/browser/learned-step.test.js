@@ -144,7 +144,10 @@ test('a seed that is not one: said beside the box, as an alert; the box keeps it
   for (const typed of ['-3', '2.5', '4294967296', '']) {
     await seed.fill(typed);
     await seed.press('Enter');
+    await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot
+      .getElementById('learned-seed').getAttribute('aria-invalid') === 'true', null, { timeout: 5000 }).catch(() => {});
     await page.keyboard.press('Tab'); // leaving the box keeps what was typed too
+    await H.settle(page);
     assert.deepEqual(await box(), { value: typed, invalid: 'true', error: refusal, role: 'alert', described: true, step: '1' }, `typed "${typed}"`);
   }
   assert.ok(words['training.seed-error'].startsWith('A seed is a whole number'));
@@ -217,6 +220,29 @@ test('Skip shows the committed model in one click (its module loaded then), with
   assert.equal(await page.locator(`${CARD} .learned-committed`).isHidden(), true);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// A Spanish or Arabic card reads its own language's sentence: before Train (the sentence a run of its storybook will
+// read) and with Skip's model, its pronoun chosen («él», «ـه»: the model reads «لأنه» as «لأن» and «ـه»), and every
+// sentence beside the numbers whole. (They showed the English sentence before Train, and Skip chose «porque».)
+test('es and ar: the card\'s sentence is its language\'s, before Train and with Skip\'s model, the pronoun chosen', async () => {
+  const cases = { es: { word: 'perro', pronoun: 'él', looked: 'perro' }, ar: { word: 'القط', pronoun: 'ـه', looked: 'القط' } };
+  for (const [lang, want] of Object.entries(cases)) {
+    const page = await browser.newPage({ width: 760, height: 1000 });
+    await openLearned(browser, page, lang, 760);
+    const chips = () => page.locator(`${CARD} .learned-words button`).evaluateAll((all) => all.map((b) => ({ text: b.textContent, pressed: b.getAttribute('aria-pressed') })));
+    assert.ok((await chips()).some((c) => c.text.includes(want.word)), `${lang} before Train: ${JSON.stringify(await chips())}`);
+    await page.locator(`${CARD} [data-key="train-skip"]`).click();
+    await page.waitForFunction(() => document.querySelector('attention-playground').shadowRoot.querySelector('.learned-committed:not([hidden])'));
+    await H.settle(page);
+    const shown = await chips();
+    assert.deepEqual(shown.filter((c) => c.pressed === 'true').map((c) => c.text), [want.pronoun], `${lang} with Skip's model: ${JSON.stringify(shown)}`);
+    const text = (await H.shownText(page, W)).replace(/\s+/g, ' ');
+    assert.ok(text.includes(want.looked), text);
+    assert.doesNotMatch(text, /\s[.،:]\s|\s\.$/, 'no sentence missing its number');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
 });
 
 test('from file://, with only the files the README says to copy, Train trains in a worker made from a Blob (the page\'s CSP allows worker-src blob:)', async () => {

@@ -89,6 +89,9 @@ test('the sentence that links the guess to the word "it" looks at says "because"
     '“it” does not look anywhere in particular yet (at most 20.0% of its attention on one word), so its best guess, “.” (12.0%), cannot come from the word it stands for.');
   // No word to say before anything is read.
   assert.equal(M.becauseText(w, M.cardView(Object.assign(liveState({ row: looking, next }), { reading: null }), SENTENCE)), '');
+  // The reading without a word is of another word than the one "it" looks at: nothing said, never "it gets ." with no number.
+  const other = M.cardView(liveState({ row: looking, next, without: { index: 5, next: [{ word: 'barked', probability: 0.6 }] } }), SENTENCE);
+  assert.equal(M.becauseText(w, other), '');
 });
 
 test('the word "it" looks at most is made unknown for the second reading; itself or nothing before it: no second reading', () => {

@@ -152,8 +152,10 @@ export function becauseText(w, view) {
     return w.t('training.because', { pronoun, word: w.quote(g.word), guess: w.share(g.share), looked, pct: w.share(top.share),
       without: withoutText(without.of[chosen]) });
   }
+  // (Its "with … unknown" needs that reading: without it, nothing is said rather than a sentence missing its number.)
+  if (!without) return '';
   return w.t('training.because-not', { pronoun, word: w.quote(best.word), guess: w.share(best.share), looked, pct: w.share(top.share),
-    without: without ? withoutText(without.of[0]) : '' });
+    without: withoutText(without.of[0]) });
 }
 
 // "“it” gives 86.0% of its attention to “dog”." for the chosen word's row (trained-model.js's rule, in this card's words).

@@ -56,8 +56,12 @@ export function liveTraining({ training, model, language, changed }) {
     changed();
   }
 
+  // The sentence the card shows, in the language of the model that reads it: Skip's model once it is here,
+  // else the run's, else the widget's (the one a run would train on: SENTENCES has each storybook's language,
+  // and a widget in another language trains on English's).
   function sentenceOf(s) {
-    const list = SENTENCES[s.runLanguage || 'en'] || SENTENCES.en;
+    const lang = s.source === 'committed' && s.committed ? s.committed.language : s.runLanguage || language();
+    const list = SENTENCES[lang] || SENTENCES.en;
     return list[s.sentence % list.length];
   }
 
