@@ -138,7 +138,7 @@ test('with the single file alone, the learned step names the card\'s file to cop
     await firstTablePercentages(page);
     await page.locator('attention-playground [data-key="learned-opener"] summary').click();
     await page.locator('attention-playground section.learned [data-key="train"]').click();
-    const alert = page.locator('attention-playground section.learned [role="alert"]');
+    const alert = page.locator('attention-playground section.learned .learned-problem[role="alert"]');
     await alert.waitFor();
     assert.match(await alert.textContent(), /attention-training-en\.js.*copy attention-training-en\.js/);
   }, ['attention-playground-training.js']);

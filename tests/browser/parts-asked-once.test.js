@@ -102,7 +102,7 @@ test('without the training module, pressing Train again and again, and in anothe
   await H.open(p, browser.url + 'explore.html');
   await p.locator(`${W} [data-key="learned-opener"] summary`).click();
   const train = p.locator(`${W} section.learned [data-key="train"]`);
-  const alert = p.locator(`${W} section.learned [role="alert"]`);
+  const alert = p.locator(`${W} section.learned .learned-problem[role="alert"]`);
   await train.click();
   await alert.waitFor();
   assert.match(await alert.textContent(), /could not be loaded from .*\/attention-training-en\.js, or it is not this version’s: copy attention-training-en\.js/);
