@@ -56,13 +56,16 @@ export function liveTraining({ training, model, language, changed }) {
     changed();
   }
 
-  // The sentence the card shows, in the language of the model that reads it: Skip's model once it is here,
-  // else the run's, else the widget's (the one a run would train on: SENTENCES has each storybook's language,
-  // and a widget in another language trains on English's).
-  function sentenceOf(s) {
-    const lang = s.source === 'committed' && s.committed ? s.committed.language : s.runLanguage || language();
+  // The sentence numbered `index` of a model's language (SENTENCES has each storybook's; another reads English's).
+  function sentenceIn(lang, index) {
     const list = SENTENCES[lang] || SENTENCES.en;
-    return list[s.sentence % list.length];
+    return list[index % list.length];
+  }
+
+  // The sentence the card shows, in the language of the model that reads it: Skip's model once it is here,
+  // else the run's, else the widget's (the one a run would train on).
+  function sentenceOf(s) {
+    return sentenceIn(s.source === 'committed' && s.committed ? s.committed.language : s.runLanguage || language(), s.sentence);
   }
 
   function ensureRun() {
@@ -219,8 +222,7 @@ export function liveTraining({ training, model, language, changed }) {
 
   function lookCommitted() {
     if (state.source !== 'committed' || !committed) return;
-    const list = SENTENCES[committed.language] || SENTENCES.en;
-    const s = list[state.sentence % list.length];
+    const s = sentenceIn(committed.language, state.sentence);
     try {
       const reading = committed.attention(s.text);
       const next = committed.nextWords(s.text, 3);
