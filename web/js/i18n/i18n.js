@@ -16,7 +16,8 @@
 //   by its full tag, then by its first part ("es-MX" -> "es"); anything
 //   unknown reads English, with no error.
 // - An entry is a string with {name} placeholders, an object of plural forms
-//   { one, other } chosen by params.count (Intl.PluralRules), or a function
+//   { one, other } chosen by params.count (Intl.PluralRules: a language's other
+//   forms too, Arabic's two, few and many; a form it leaves out reads other), or a function
 //   (params, lang) -> string for the rare sentence a template cannot say.
 //   Params are inserted as given: format numbers first with i18n.num/pct.
 // - A key missing from a catalogue reads the English entry; a key missing
